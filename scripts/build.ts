@@ -1,0 +1,28 @@
+/**
+ * Production build: generated photos, the client (Vite) and the server (one
+ * esbuild bundle with node_modules left external). Writes dist/.build-hash so
+ * `npm start` knows when the build is current.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { buildPhotos } from './build-photos';
+import { sourceHash } from './source-hash.mjs';
+
+const started = Date.now();
+await buildPhotos(path.resolve('dist/client/photos'));
+await viteBuild({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
+await esbuild({
+  entryPoints: ['src/server/index.ts'],
+  outfile: 'dist/server/index.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+writeFileSync('dist/.build-hash', sourceHash());
+console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,100 @@
+/**
+ * npm test: type check, unit and component tests, API integration tests on a
+ * real PostgreSQL, the production build, and Playwright end-to-end tests in
+ * Chromium. Runs every step even after a failure, then prints one summary.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium } from '../e2e/chromium';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** JSON report to read test counts from, if the step writes one. */
+  report?: { file: string; kind: 'vitest' | 'playwright' };
+  env?: Record<string, string>;
+}
+
+const reports = 'test-results/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const chromium = findChromium();
+const steps: Step[] = [
+  { name: 'type check', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+  {
+    name: 'unit and component tests',
+    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    report: { file: `${reports}/unit.json`, kind: 'vitest' },
+  },
+  {
+    name: 'API integration tests (PostgreSQL)',
+    command: ['npx', 'vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`],
+    report: { file: `${reports}/integration.json`, kind: 'vitest' },
+  },
+  { name: 'production build', command: ['npm', 'run', 'build'] },
+  {
+    name: 'end-to-end tests (Chromium)',
+    command: ['npx', 'playwright', 'test'],
+    report: { file: `${reports}/e2e.json`, kind: 'playwright' },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+  },
+];
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function readCounts(report: NonNullable<Step['report']>): Counts | null {
+  if (!existsSync(report.file)) return null;
+  const data = JSON.parse(readFileSync(report.file, 'utf8'));
+  if (report.kind === 'vitest') {
+    return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests };
+  }
+  return { passed: data.stats.expected, failed: data.stats.unexpected + data.stats.flaky, skipped: data.stats.skipped };
+}
+
+const results: { step: Step; ok: boolean; seconds: number; counts: Counts | null }[] = [];
+for (const step of steps) {
+  if (step.name.startsWith('end-to-end') && !chromium) {
+    console.error(
+      '\nNo Chromium found for the end-to-end tests. Install Debian\'s package (apt-get install -y chromium)\n' +
+        'or point CHROME_PATH at a Chromium or Chrome binary. This project never downloads a browser.\n',
+    );
+    results.push({ step, ok: false, seconds: 0, counts: null });
+    continue;
+  }
+  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.command[0]!, step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env, ...(chromium ? { CHROME_PATH: chromium } : {}) },
+  });
+  results.push({
+    step,
+    ok: run.status === 0,
+    seconds: (Date.now() - started) / 1000,
+    counts: step.report ? readCounts(step.report) : null,
+  });
+}
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n=== Summary');
+for (const result of results) {
+  const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
+  console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.step.name}${counts}  ${result.seconds.toFixed(1)} s`);
+  if (result.counts) {
+    total.passed += result.counts.passed;
+    total.failed += result.counts.failed;
+    total.skipped += result.counts.skipped;
+  } else if (!result.ok) {
+    total.failed += 1;
+  }
+}
+const allOk = results.every((result) => result.ok);
+console.log(allOk ? '\nnpm test: PASSED' : '\nnpm test: FAILED');
+// Last line, in the plain form CI reads: "tests: N passed, N failed".
+console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(allOk ? 0 : 1);

@@ -1,0 +1,42 @@
+import { paths } from '../../shared/paths';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+export const pages = {
+  home: lazyPage(() => import('../pages/home-page')),
+  stay: lazyPage(() => import('../pages/stay-page')),
+  experiences: lazyPage(() => import('../pages/experiences-page')),
+  booking: lazyPage(() => import('../pages/booking-page')),
+  bookingDetails: lazyPage(() => import('../pages/booking-details-page')),
+  bookingCheckout: lazyPage(() => import('../pages/booking-checkout-page')),
+  bookingConfirmation: lazyPage(() => import('../pages/booking-confirmation-page')),
+  contact: lazyPage(() => import('../pages/contact-page')),
+  policies: lazyPage(() => import('../pages/policies-page')),
+  auth: lazyPage(() => import('../pages/auth-page')),
+  notFound: lazyPage(() => import('../pages/not-found-page')),
+  admin: lazyPage(() => import('../pages/admin/admin-routes')),
+};
+
+/** Pages worth fetching when a pointer rests on a link to them (spec §2). */
+const preloadByPath: Record<string, LazyPage> = {
+  [paths.contact]: pages.contact,
+  [paths.booking]: pages.booking,
+  [paths.bookingCheckout]: pages.bookingCheckout,
+  [paths.admin.dashboard]: pages.admin,
+};
+
+export function preloadOnHover(href: string): { onPointerEnter?: () => void; onFocus?: () => void } {
+  const page = preloadByPath[href];
+  if (!page) return {};
+  const preload = () => void page.preload();
+  return { onPointerEnter: preload, onFocus: preload };
+}
+
+/** Spec §2: on / the booking and contact pages load ahead; on /booking, checkout. */
+export function preloadNeighbours(location: string): void {
+  if (location === paths.home) {
+    void pages.booking.preload();
+    void pages.contact.preload();
+  } else if (location === paths.booking) {
+    void pages.bookingCheckout.preload();
+  }
+}

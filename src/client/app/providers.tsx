@@ -1,0 +1,38 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { startCacheUpkeep } from '../lib/query-client';
+import { trpc, type TrpcClient } from '../lib/trpc';
+import { Toaster } from '../ui/toast';
+
+/** React Aria links navigate through wouter instead of reloading the page. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
+}
+
+export function Providers({
+  queryClient,
+  trpcClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  children: ReactNode;
+}) {
+  useEffect(() => startCacheUpkeep(queryClient), [queryClient]);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <AriaRouter>
+          <AuthProvider>
+            {children}
+            <Toaster />
+          </AuthProvider>
+        </AriaRouter>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

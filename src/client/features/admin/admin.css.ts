@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const shell = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `calc(${vars.layout.headerHeight} + ${vars.space['6']}) ${vars.space['4']} ${vars.space['8']}`,
+  display: 'grid',
+  gap: vars.space['6'],
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '14rem 1fr' } },
+});
+
+export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], alignContent: 'start', '@media': { 'screen and (min-width: 900px)': { flexDirection: 'column' } } });
+
+export const navLink = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.ink,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.lagoon, fontWeight: 700 },
+    '&:hover': { background: vars.color.surfaceSunken },
+  },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const cell = style({ textAlign: 'left', padding: vars.space['2'], borderBottom: `1px solid ${vars.color.border}` });
+
+export const code = style({
+  display: 'inline-block',
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.sm,
+  fontFamily: 'ui-monospace, monospace',
+  userSelect: 'all',
+  wordBreak: 'break-all',
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'end' });

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { LoginInput, RegisterInput, User } from '../../../shared/auth/auth.schemas';
+import { paths } from '../../../shared/paths';
+import { errorMessage, httpStatusOf } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { toast } from '../../ui/toast';
+
+export interface AuthState {
+  user: User | null;
+  isLoading: boolean;
+  login: (input: LoginInput) => Promise<User>;
+  register: (input: RegisterInput) => Promise<User>;
+  logout: () => Promise<void>;
+  isLoggingOut: boolean;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const [, navigate] = useLocation();
+  // A 401 means "nobody signed in", not a failure worth retrying.
+  const me = trpc.auth.me.useQuery(undefined, { retry: (count, error) => httpStatusOf(error) !== 401 && count < 3 });
+  const user = me.error && httpStatusOf(me.error) === 401 ? null : (me.data ?? null);
+
+  const loginMutation = trpc.auth.login.useMutation({
+    onSuccess: (signedIn) => {
+      utils.auth.me.setData(undefined, signedIn);
+      toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
+      navigate(paths.admin.dashboard);
+    },
+    onError: (error) => toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+  const registerMutation = trpc.auth.register.useMutation({
+    onSuccess: (created) => {
+      utils.auth.me.setData(undefined, created);
+      toast({ title: 'Welcome!', description: 'Your admin account has been created successfully.' });
+      navigate(paths.admin.dashboard);
+    },
+    onError: (error) => toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+  const logoutMutation = trpc.auth.logout.useMutation({
+    onSuccess: () => {
+      // The spec: logout clears the user and the whole client data cache.
+      queryClient.clear();
+      utils.auth.me.setData(undefined, undefined);
+      void utils.auth.me.invalidate();
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      navigate(paths.home);
+    },
+    onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  const value: AuthState = {
+    user,
+    isLoading: me.isLoading,
+    login: (input) => loginMutation.mutateAsync(input),
+    register: (input) => registerMutation.mutateAsync(input),
+    logout: async () => {
+      await logoutMutation.mutateAsync();
+    },
+    isLoggingOut: logoutMutation.isPending,
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,98 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { log } from './log';
+import { httpStatusOf } from './errors';
+import { isAbortError } from './transport';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface CachePolicy {
+  staleTime: number;
+  gcTime: number;
+  refetchOnMount: boolean;
+  refetchOnWindowFocus: boolean;
+}
+
+/** Spec §9's cache table, keyed by the tRPC procedure path it applies to. */
+export const CACHE_TABLE: { paths: string[][]; policy: CachePolicy }[] = [
+  {
+    paths: [['property', 'public'], ['property', 'amenities'], ['property', 'amenityCategories']],
+    policy: { staleTime: 24 * HOUR, gcTime: 7 * 24 * HOUR, refetchOnMount: false, refetchOnWindowFocus: false },
+  },
+  {
+    paths: [['property', 'photos'], ['reviews', 'public'], ['reviews', 'summary']],
+    policy: { staleTime: 30 * MINUTE, gcTime: 2 * HOUR, refetchOnMount: true, refetchOnWindowFocus: false },
+  },
+  {
+    paths: [['quote', 'get'], ['availability', 'merged']],
+    policy: { staleTime: 5 * MINUTE, gcTime: 15 * MINUTE, refetchOnMount: true, refetchOnWindowFocus: true },
+  },
+  {
+    paths: [['auth', 'me'], ['bookings']],
+    policy: { staleTime: 2 * MINUTE, gcTime: 10 * MINUTE, refetchOnMount: true, refetchOnWindowFocus: true },
+  },
+];
+
+export const DEFAULT_CACHE_POLICY: CachePolicy = {
+  staleTime: 10 * MINUTE,
+  gcTime: 30 * MINUTE,
+  refetchOnMount: false,
+  refetchOnWindowFocus: false,
+};
+
+export const MAX_RETRIES = 3;
+
+/** 4xx other than 408 is the caller's fault: retrying cannot help. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isAbortError(error)) return false;
+  const status = httpStatusOf(error);
+  if (status !== undefined && status >= 400 && status < 500 && status !== 408) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+/** 1 s, doubling, at most 30 s. */
+export function retryDelay(attemptIndex: number): number {
+  return Math.min(1000 * 2 ** attemptIndex, 30_000);
+}
+
+/** tRPC keys look like [['property', 'public'], { input, type }]. */
+function queryKeyFor(path: string[]): QueryKey {
+  return [path];
+}
+
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { ...DEFAULT_CACHE_POLICY, retry: shouldRetry, retryDelay, networkMode: 'online' },
+      mutations: {
+        retry: false,
+        onError: (error) => {
+          if (!isAbortError(error)) log.warn('Mutation failed', error);
+        },
+      },
+    },
+  });
+  for (const row of CACHE_TABLE) {
+    for (const path of row.paths) client.setQueryDefaults(queryKeyFor(path), row.policy);
+  }
+  return client;
+}
+
+/**
+ * Spec §9's upkeep: quotes go stale every 5 minutes and reviews every 30
+ * (without an immediate refetch), and every 15 minutes unobserved entries
+ * older than an hour are dropped. Returns a function that stops it.
+ */
+export function startCacheUpkeep(client: QueryClient): () => void {
+  const timers = [
+    setInterval(() => void client.invalidateQueries({ queryKey: [['quote']], refetchType: 'none' }), 5 * MINUTE),
+    setInterval(() => void client.invalidateQueries({ queryKey: [['reviews']], refetchType: 'none' }), 30 * MINUTE),
+    setInterval(() => {
+      const cutoff = Date.now() - HOUR;
+      for (const query of client.getQueryCache().getAll()) {
+        if (query.getObserversCount() === 0 && query.state.dataUpdatedAt < cutoff) client.getQueryCache().remove(query);
+      }
+    }, 15 * MINUTE),
+  ];
+  return () => timers.forEach(clearInterval);
+}

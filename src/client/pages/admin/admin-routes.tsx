@@ -1,0 +1,54 @@
+import { Link, Route, Switch, useLocation } from 'wouter';
+import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
+import * as styles from '../../features/admin/admin.css';
+import { useAuth } from '../../features/auth/auth-provider';
+import { TeamPanel } from '../../features/admin/team-panel';
+import NotFoundPage from '../not-found-page';
+
+function Dashboard() {
+  const { user } = useAuth();
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <p>Aloha {user?.name}. You are signed in as {user?.role === 'owner' ? 'the owner' : 'staff'}.</p>
+    </>
+  );
+}
+
+function Section({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
+/** Nested under /admin and already behind ProtectedRoute; the server checks the role on every call. */
+export default function AdminRoutes() {
+  const [location] = useLocation();
+  return (
+    <div className={styles.shell}>
+      <nav aria-label="Admin sections" className={styles.nav}>
+        {ADMIN_SECTIONS.map((section) => {
+          const relative = section.href.replace(/^\/admin/, '') || '/';
+          return (
+            <Link key={section.href} href={relative} className={styles.navLink} aria-current={location === relative ? 'page' : undefined}>
+              {section.label}
+            </Link>
+          );
+        })}
+      </nav>
+      <div>
+        <Switch>
+          <Route path="/" component={Dashboard} />
+          <Route path="/settings">
+            <h1>Settings</h1>
+            <TeamPanel />
+          </Route>
+          {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings'].includes(section.label)).map((section) => (
+            <Route key={section.href} path={section.href.replace(/^\/admin/, '')}>
+              <Section title={section.label} />
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { trpc } from '../lib/trpc';
+import { SimplePage } from './simple-page';
+import * as styles from './page.css';
+
+export default function PoliciesPage() {
+  const { data: policies = [], isLoading } = trpc.content.policies.useQuery();
+  return (
+    <SimplePage title="Policies" lead="Cancellation, terms, privacy and house rules for your stay.">
+      {isLoading && <p role="status">Loading policies…</p>}
+      {policies.map((policy) => (
+        <section key={policy.slug} id={policy.slug} className={styles.section} aria-labelledby={`policy-${policy.slug}`}>
+          <h2 id={`policy-${policy.slug}`}>{policy.title}</h2>
+          <div className={styles.prose}>{policy.body}</div>
+        </section>
+      ))}
+    </SimplePage>
+  );
+}

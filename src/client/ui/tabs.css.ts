@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export const list = style({ display: 'flex', gap: vars.space['1'], borderBottom: `1px solid ${vars.color.border}` });
+
+export const tab = style({
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  cursor: 'pointer',
+  fontWeight: 600,
+  color: vars.color.inkMuted,
+  borderBottom: '3px solid transparent',
+  marginBottom: '-1px',
+  outline: 'none',
+  selectors: {
+    '&[data-selected]': { color: vars.color.seaDeep, borderBottomColor: vars.color.seaDeep },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});

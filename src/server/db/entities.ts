@@ -1,0 +1,28 @@
+import { CalendarBlockEntity } from '../modules/availability/calendar-block.entity';
+import { InvitationEntity, LoginThrottleEntity, SessionEntity, UserEntity } from '../modules/auth/auth.entity';
+import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
+import {
+  AmenityCategoryEntity,
+  AmenityEntity,
+  AttractionEntity,
+  PhotoEntity,
+  PropertyEntity,
+} from '../modules/property/property.entity';
+import { ReviewEntity } from '../modules/reviews/review.entity';
+
+/** Every entity, listed once: the ORM config, migrations and tests all read this. */
+export const entities = [
+  PropertyEntity,
+  PhotoEntity,
+  AmenityCategoryEntity,
+  AmenityEntity,
+  AttractionEntity,
+  SettingEntity,
+  PolicyEntity,
+  ReviewEntity,
+  CalendarBlockEntity,
+  UserEntity,
+  SessionEntity,
+  InvitationEntity,
+  LoginThrottleEntity,
+];

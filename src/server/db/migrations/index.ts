@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122061715Initial } from './Migration20261122061715_initial';
+
+/** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122061715_initial', class: Migration20261122061715Initial },
+];

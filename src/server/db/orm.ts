@@ -1,0 +1,15 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import config from '../../../mikro-orm.config';
+import { log } from '../logger';
+
+export type Orm = MikroORM;
+
+export async function openOrm(clientUrl: string, options: { debug?: boolean } = {}): Promise<Orm> {
+  return MikroORM.init({ ...config, clientUrl, debug: options.debug ?? false });
+}
+
+/** Applies every committed migration that has not run yet. */
+export async function migrate(orm: Orm): Promise<void> {
+  const applied = await orm.getMigrator().up();
+  if (applied.length > 0) log.info(`applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Environment, parsed once at boot; nothing else reads process.env. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    EMBEDDED_PG_DIR: z.string().default('data/postgres'),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    SESSION_SECRET_FILE: z.string().default('data/session-secret'),
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    SEED: z.enum(['true', 'false']).default('true'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .transform((raw) => {
+    const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+    return {
+      nodeEnv: raw.NODE_ENV,
+      isProduction: raw.NODE_ENV === 'production',
+      host: raw.HOST,
+      port: raw.PORT,
+      publicUrl,
+      databaseUrl: raw.DATABASE_URL,
+      embeddedPg: { port: raw.EMBEDDED_PG_PORT, dir: raw.EMBEDDED_PG_DIR },
+      sessionSecret: raw.SESSION_SECRET,
+      sessionSecretFile: raw.SESSION_SECRET_FILE,
+      // Secure cookies whenever the site is served over https (always in a real deployment).
+      cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === 'true' : publicUrl.startsWith('https://'),
+      trustProxy: raw.TRUST_PROXY,
+      seed: raw.SEED === 'true',
+      logLevel: raw.LOG_LEVEL,
+    };
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

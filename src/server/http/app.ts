@@ -1,0 +1,85 @@
+import compression from 'compression';
+import express, { type Express, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import type { SessionOptions } from 'iron-session';
+import * as trpcExpress from '@trpc/server/adapters/express';
+import type { Orm } from '../db/orm';
+import { appRouter } from '../trpc/app-router';
+import { createInnerContext, type Context } from '../trpc/context';
+import { mountBuiltClient, mountSeoFiles } from './client-pages';
+import { mountRestRoutes } from './rest-routes';
+import { cookieSession } from './session';
+
+export interface AppOptions {
+  orm: Orm;
+  session: SessionOptions;
+  publicUrl: string;
+  trustProxy: number;
+  /** 'built' serves dist/client; 'none' is for API tests; dev mounts Vite itself. */
+  client: 'built' | 'none' | ((app: Express) => Promise<void> | void);
+  authRateLimit?: number;
+}
+
+// Sign-in and registration are the strictest tier; every other call shares a roomier one.
+const AUTH_PATHS = /^\/(api\/(login|register)|trpc\/[^?]*auth\.(login|register))/;
+
+export async function createApp(options: AppOptions): Promise<Express> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy:
+        options.client === 'built'
+          ? {
+              directives: {
+                'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
+                'style-src': ["'self'", "'unsafe-inline'"],
+                'connect-src': ["'self'"],
+              },
+            }
+          : false,
+    }),
+  );
+  app.use(compression());
+
+  const json = { message: 'Too many requests. Please wait a moment and try again.', code: 'TOO_MANY_REQUESTS' };
+  app.use(
+    AUTH_PATHS,
+    rateLimit({ windowMs: 15 * 60_000, limit: options.authRateLimit ?? 20, standardHeaders: 'draft-8', legacyHeaders: false, message: json }),
+  );
+  app.use(['/api', '/trpc'], rateLimit({ windowMs: 60_000, limit: 600, standardHeaders: 'draft-8', legacyHeaders: false, message: json }));
+  app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
+
+  const createContext = async (req: Request, res: Response): Promise<Context> =>
+    createInnerContext({
+      em: options.orm.em.fork(),
+      session: await cookieSession(req, res, options.session),
+      clientKey: req.ip ?? 'unknown',
+    });
+
+  mountRestRoutes(app, createContext);
+  app.use('/trpc', trpcExpress.createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => createContext(req, res) }));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ code: 'NOT_FOUND', message: 'No such API endpoint.' });
+  });
+
+  mountSeoFiles(app, options.publicUrl);
+  if (options.client === 'built') mountBuiltClient(app);
+  else if (typeof options.client === 'function') await options.client(app);
+
+  // Malformed JSON and anything else that escapes a handler: a plain sentence, never a stack.
+  app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: () => void) => {
+    if (error.type === 'entity.parse.failed') {
+      res.status(400).json({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+      return;
+    }
+    if (error.status === 413) {
+      res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+      return;
+    }
+    res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' });
+  });
+  return app;
+}

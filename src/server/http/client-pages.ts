@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { isKnownPagePath, SITEMAP_PATHS } from '../../shared/paths';
+import { CLIENT_DIST_DIR } from '../paths';
+
+export function sitemapXml(publicUrl: string, lastModified: string): string {
+  const urls = SITEMAP_PATHS.map(
+    (pathname) => `  <url><loc>${publicUrl}${pathname === '/' ? '/' : pathname}</loc><lastmod>${lastModified}</lastmod></url>`,
+  ).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function mountSeoFiles(app: Express, publicUrl: string): void {
+  const lastModified = new Date().toISOString().slice(0, 10);
+  app.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').send(sitemapXml(publicUrl, lastModified));
+  });
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`);
+  });
+}
+
+/** Serves the built client: hashed assets cached for a year, pages as the SPA shell. */
+export function mountBuiltClient(app: Express): void {
+  const indexHtml = readFileSync(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
+  app.use(
+    '/assets',
+    express.static(path.join(CLIENT_DIST_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false }),
+  );
+  app.use('/photos', express.static(path.join(CLIENT_DIST_DIR, 'photos'), { maxAge: '30d', index: false }));
+  app.use(
+    express.static(CLIENT_DIST_DIR, {
+      index: false,
+      setHeaders: (res, file) => {
+        // The service worker must be re-checked on every visit.
+        if (file.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.get(/.*/, (req, res) => {
+    res.status(isKnownPagePath(req.path) ? 200 : 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(indexHtml);
+  });
+}

@@ -1,0 +1,80 @@
+import type { Request, Response, Router } from 'express';
+import { TRPCError } from '@trpc/server';
+import { log } from '../logger';
+import type { Context } from '../trpc/context';
+import { createCaller } from '../trpc/app-router';
+import { httpStatusOf, toErrorBody } from '../trpc/errors';
+
+type Method = 'get' | 'post' | 'delete';
+
+export interface RestRoute {
+  method: Method;
+  path: string;
+  /** Dotted tRPC path: the REST route only forwards to it. */
+  procedure: string;
+  /** Where the procedure's input comes from. */
+  input?: 'query' | 'body' | 'params';
+  status?: number;
+}
+
+/** The spec's /api/* surface, as a table over the tRPC routers. No logic lives here. */
+export const restRoutes: RestRoute[] = [
+  { method: 'get', path: '/api/user', procedure: 'auth.me' },
+  { method: 'post', path: '/api/login', procedure: 'auth.login', input: 'body' },
+  { method: 'post', path: '/api/register', procedure: 'auth.register', input: 'body', status: 201 },
+  { method: 'post', path: '/api/logout', procedure: 'auth.logout' },
+  { method: 'get', path: '/api/registration-status', procedure: 'auth.registrationStatus' },
+  { method: 'get', path: '/api/property/public', procedure: 'property.public' },
+  { method: 'get', path: '/api/property/coordinates', procedure: 'property.coordinates' },
+  { method: 'get', path: '/api/property/directions-coordinates', procedure: 'property.directionsCoordinates' },
+  { method: 'get', path: '/api/photos', procedure: 'property.photos' },
+  { method: 'get', path: '/api/amenities', procedure: 'property.amenities' },
+  { method: 'get', path: '/api/amenity-categories', procedure: 'property.amenityCategories' },
+  { method: 'get', path: '/api/nearby-attractions', procedure: 'property.attractions' },
+  { method: 'get', path: '/api/settings/site_info', procedure: 'content.siteInfo' },
+  { method: 'get', path: '/api/policies', procedure: 'content.policies' },
+  { method: 'get', path: '/api/reviews/public', procedure: 'reviews.public' },
+  { method: 'get', path: '/api/reviews/summary', procedure: 'reviews.summary' },
+  { method: 'get', path: '/api/quote', procedure: 'quote.get', input: 'query' },
+  { method: 'get', path: '/api/availability/merged', procedure: 'availability.merged', input: 'query' },
+  { method: 'get', path: '/api/admin/users', procedure: 'admin.team.users' },
+  { method: 'get', path: '/api/admin/invitations', procedure: 'admin.team.invitations' },
+  { method: 'post', path: '/api/admin/invitations', procedure: 'admin.team.createInvitation', input: 'body', status: 201 },
+  { method: 'delete', path: '/api/admin/invitations/:id', procedure: 'admin.team.revokeInvitation', input: 'params' },
+];
+
+type AnyProcedure = (input?: unknown) => Promise<unknown>;
+
+function procedureAt(caller: unknown, dotted: string): AnyProcedure {
+  const found = dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  if (typeof found !== 'function') throw new Error(`REST table names unknown procedure ${dotted}`);
+  return found as AnyProcedure;
+}
+
+function inputOf(route: RestRoute, req: Request): unknown {
+  if (route.input === 'query') return req.query;
+  if (route.input === 'body') return req.body ?? {};
+  if (route.input === 'params') return req.params;
+  return undefined;
+}
+
+export function sendError(res: Response, error: unknown): void {
+  const trpcError =
+    error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error as Error });
+  if (trpcError.code === 'INTERNAL_SERVER_ERROR') log.error('REST call failed', trpcError.cause ?? trpcError);
+  res.status(httpStatusOf(trpcError)).json(toErrorBody(trpcError));
+}
+
+export function mountRestRoutes(api: Router, createContext: (req: Request, res: Response) => Promise<Context>): void {
+  for (const route of restRoutes) {
+    api[route.method](route.path, async (req, res) => {
+      try {
+        const caller = createCaller(await createContext(req, res));
+        const result = await procedureAt(caller, route.procedure)(inputOf(route, req));
+        res.status(route.status ?? 200).json(result);
+      } catch (error) {
+        sendError(res, error);
+      }
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { connectDatabase } from './db/database';
+import { migrate, openOrm } from './db/orm';
+import { seedDatabase } from './db/seed';
+import { parseEnv } from './env';
+import { createApp } from './http/app';
+import { sessionOptions } from './http/session';
+import { log, setLogLevel } from './logger';
+import { endExpiredSessions } from './modules/auth/session.service';
+import { loadSessionSecret } from './session-secret';
+
+// Boot order: environment → database → migrations and seed → HTTP → listen.
+const env = parseEnv();
+setLogLevel(env.logLevel);
+
+const database = await connectDatabase(env);
+const orm = await openOrm(database.url);
+await migrate(orm);
+if (env.seed) {
+  const seeded = await seedDatabase(orm.em.fork());
+  if (seeded.length > 0) log.info(`seeded ${seeded.join(', ')}`);
+}
+await endExpiredSessions(orm.em.fork());
+
+const secret = loadSessionSecret(env.sessionSecret, env.sessionSecretFile);
+const isDev = !env.isProduction && env.nodeEnv === 'development';
+const app = await createApp({
+  orm,
+  session: sessionOptions(secret, env.cookieSecure),
+  publicUrl: env.publicUrl,
+  trustProxy: env.trustProxy,
+  client: isDev ? await devClient() : 'built',
+});
+
+const server: Server = app.listen(env.port, env.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  log.info(`Kaneohe beach house site ready on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await orm.close();
+  await database.stop();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** Vite in middleware mode: hot reload for `npm run dev`, never in production. */
+async function devClient(): Promise<(app: Express) => Promise<void>> {
+  return async (app) => {
+    const { mountViteDev } = await import('./http/vite-dev');
+    await mountViteDev(app);
+  };
+}

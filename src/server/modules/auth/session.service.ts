@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../../../shared/auth/auth.schemas';
+import { SessionEntity, type UserRow } from './auth.entity';
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+// Only a hash of the session id is stored: a leaked table holds no live sessions.
+function hashId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
+}
+
+export function toPublicUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): User {
+  return { id: row.id, name: row.name, email: row.email, role: row.role };
+}
+
+export async function startSession(em: EntityManager, user: UserRow, now = new Date()): Promise<string> {
+  const sessionId = randomBytes(32).toString('base64url');
+  em.create(SessionEntity, {
+    id: hashId(sessionId),
+    user,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  await em.flush();
+  return sessionId;
+}
+
+export async function findSessionUser(em: EntityManager, sessionId: string | undefined, now = new Date()): Promise<User | null> {
+  if (!sessionId) return null;
+  const session = await em.findOne(SessionEntity, { id: hashId(sessionId), expiresAt: { $gt: now } }, { populate: ['user'] });
+  return session ? toPublicUser(session.user) : null;
+}
+
+export async function endSession(em: EntityManager, sessionId: string | undefined): Promise<void> {
+  if (!sessionId) return;
+  await em.nativeDelete(SessionEntity, { id: hashId(sessionId) });
+}
+
+export async function endExpiredSessions(em: EntityManager, now = new Date()): Promise<number> {
+  return em.nativeDelete(SessionEntity, { expiresAt: { $lte: now } });
+}

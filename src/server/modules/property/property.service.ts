@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../../shared/lib/app-error';
+import type {
+  Amenity,
+  AmenityCategory,
+  Attraction,
+  Coordinates,
+  Photo,
+  PropertyPublic,
+} from '../../../shared/property/property.schemas';
+import { PHOTOS_DIR } from '../../paths';
+import { reviewSummary } from '../reviews/reviews.service';
+import { photoPlaceholder } from './photo-placeholders';
+import { toAmenity, toAmenityCategory, toAttraction, toPhoto, toPropertyPublic } from './property.dto';
+import {
+  AmenityCategoryEntity,
+  AmenityEntity,
+  AttractionEntity,
+  PhotoEntity,
+  PropertyEntity,
+  type Property,
+} from './property.entity';
+
+export async function loadProperty(em: EntityManager): Promise<Property> {
+  const [property] = await em.find(PropertyEntity, {}, { orderBy: { id: 'asc' }, limit: 1 });
+  if (!property) throw new AppError('NOT_FOUND', 'The property has not been set up yet.');
+  return property;
+}
+
+export async function listPhotos(em: EntityManager): Promise<Photo[]> {
+  const rows = await em.find(PhotoEntity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return rows.map((row) => toPhoto(row, photoPlaceholder(PHOTOS_DIR, row.slug)));
+}
+
+export async function getPublicProperty(em: EntityManager): Promise<PropertyPublic> {
+  const [property, photos, summary] = await Promise.all([loadProperty(em), listPhotos(em), reviewSummary(em)]);
+  return toPropertyPublic(property, photos, summary);
+}
+
+/** Exact point of the house: callers must already have checked who is asking. */
+export async function getExactCoordinates(em: EntityManager): Promise<Coordinates> {
+  const property = await loadProperty(em);
+  return { lat: property.exactLat, lng: property.exactLng };
+}
+
+/**
+ * Starting point for "Get Directions" to an attraction. The approximate centre
+ * is close enough for a route across the island and keeps the address private.
+ */
+export async function getDirectionsCoordinates(em: EntityManager): Promise<Coordinates> {
+  const property = await loadProperty(em);
+  return { lat: property.approxLat, lng: property.approxLng };
+}
+
+export async function listAmenities(em: EntityManager): Promise<Amenity[]> {
+  const rows = await em.find(AmenityEntity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return rows.map(toAmenity);
+}
+
+export async function listAmenityCategories(em: EntityManager): Promise<AmenityCategory[]> {
+  const rows = await em.find(AmenityCategoryEntity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return rows.map(toAmenityCategory);
+}
+
+export async function listAttractions(em: EntityManager): Promise<Attraction[]> {
+  const rows = await em.find(AttractionEntity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return rows.map(toAttraction);
+}

@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PublicReview, ReviewSummary } from '../../../shared/reviews/reviews.schemas';
+import { summarizeRatings } from '../../../shared/reviews/reviews.rules';
+import { ReviewEntity } from './review.entity';
+
+export async function listPublicReviews(em: EntityManager): Promise<PublicReview[]> {
+  const rows = await em.find(ReviewEntity, { isPublished: true }, { orderBy: { reviewDate: 'desc', id: 'desc' } });
+  return rows.map((row) => ({
+    id: row.id,
+    guest_name: row.guestName,
+    location: row.location ?? null,
+    rating: row.rating,
+    review_date: row.reviewDate,
+    stay_start_date: row.stayStartDate ?? null,
+    stay_end_date: row.stayEndDate ?? null,
+    trip_type: row.tripType ?? null,
+    review_text: row.reviewText,
+    would_recommend: row.wouldRecommend,
+    is_featured: row.isFeatured,
+    verified_guest: row.verifiedGuest,
+    reviewer_avatar_url: row.reviewerAvatarUrl ?? null,
+    source: row.source,
+  }));
+}
+
+export async function reviewSummary(em: EntityManager): Promise<ReviewSummary> {
+  const rows = await em.find(ReviewEntity, { isPublished: true }, { fields: ['rating'] });
+  return summarizeRatings(rows.map((row) => row.rating));
+}

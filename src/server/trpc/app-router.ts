@@ -1,0 +1,24 @@
+import { authAdminRouter } from '../modules/auth/auth.admin-router';
+import { authRouter } from '../modules/auth/auth.router';
+import { availabilityRouter } from '../modules/availability/availability.router';
+import { contentRouter } from '../modules/content/content.router';
+import { propertyRouter } from '../modules/property/property.router';
+import { quoteRouter } from '../modules/quote/quote.router';
+import { reviewsRouter } from '../modules/reviews/reviews.router';
+import { createCallerFactory, router } from './init';
+
+export const appRouter = router({
+  property: propertyRouter,
+  content: contentRouter,
+  reviews: reviewsRouter,
+  quote: quoteRouter,
+  availability: availabilityRouter,
+  auth: authRouter,
+  /** Each domain contributes its own admin router; all are built on adminProcedure. */
+  admin: router({
+    team: authAdminRouter,
+  }),
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../../shared/auth/auth.schemas';
+import { findSessionUser } from '../modules/auth/session.service';
+
+/**
+ * What a request knows about its cookie session. Express backs it with
+ * iron-session; tests and server-side callers use an in-memory one.
+ */
+export interface SessionHandle {
+  readonly sessionId: string | undefined;
+  save: (sessionId: string) => Promise<void>;
+  destroy: () => Promise<void>;
+}
+
+export interface Context {
+  em: EntityManager;
+  session: SessionHandle;
+  user: User | null;
+  /** Who is asking, for rate limits and lockouts (the client IP behind the proxy). */
+  clientKey: string;
+}
+
+/** The inner context: no Express, so routers can be called directly in tests. */
+export async function createInnerContext(input: {
+  em: EntityManager;
+  session: SessionHandle;
+  clientKey?: string;
+}): Promise<Context> {
+  const user = await findSessionUser(input.em, input.session.sessionId);
+  return { em: input.em, session: input.session, user, clientKey: input.clientKey ?? 'local' };
+}
+
+/** A session that lives in memory: for createCaller in tests and scripts. */
+export function memorySession(initial?: string): SessionHandle & { current: () => string | undefined } {
+  let sessionId = initial;
+  return {
+    get sessionId() {
+      return sessionId;
+    },
+    current: () => sessionId,
+    save: async (id) => {
+      sessionId = id;
+    },
+    destroy: async () => {
+      sessionId = undefined;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { z } from 'zod';
+
+/** The house's zone: every calendar date in the product is a date here. */
+export const PROPERTY_TIME_ZONE = 'Pacific/Honolulu';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses yyyy-MM-dd into its parts, or null when it is not a real calendar date. */
+export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    return null;
+  }
+  return { year, month, day };
+}
+
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+/** A calendar date on the wire: yyyy-MM-dd, a real day, no time and no zone. */
+export const isoDateSchema = z
+  .string({ error: 'Date is required' })
+  .refine(isIsoDate, { message: 'Invalid date format' });
+
+// Arithmetic runs in UTC on purpose: a calendar date has no zone, so the
+// server's own TZ must never move it.
+function toUtc(value: string): number {
+  const parts = parseIsoDate(value);
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd date: ${value}`);
+  return Date.UTC(parts.year, parts.month - 1, parts.day);
+}
+
+function fromUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+
+export function addDaysIso(value: string, days: number): string {
+  return fromUtc(toUtc(value) + days * DAY_MS);
+}
+
+/** Whole days from `start` to `end` (negative when end is earlier). */
+export function daysBetweenIso(start: string, end: string): number {
+  return Math.round((toUtc(end) - toUtc(start)) / DAY_MS);
+}
+
+/** The nights of a stay: every date from check-in up to, not including, check-out. */
+export function nightsOfStay(checkIn: string, checkOut: string): string[] {
+  const nights: string[] = [];
+  for (let day = checkIn; day < checkOut; day = addDaysIso(day, 1)) nights.push(day);
+  return nights;
+}
+
+/** ISO weekday of a calendar date: 0 Sunday … 6 Saturday. */
+export function weekdayOfIso(value: string): number {
+  return new Date(toUtc(value)).getUTCDay();
+}
+
+export function firstOfMonthIso(value: string): string {
+  return `${value.slice(0, 7)}-01`;
+}
+
+export function addMonthsIso(value: string, months: number): string {
+  const parts = parseIsoDate(value);
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd date: ${value}`);
+  const target = new Date(Date.UTC(parts.year, parts.month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(parts.day, lastDay));
+  return fromUtc(target.getTime());
+}
+
+/** Today's date at the house, whatever zone this process runs in. */
+export function todayAtProperty(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), PROPERTY_TIME_ZONE), 'yyyy-MM-dd');
+}

@@ -1,0 +1,54 @@
+/** Every URL of the site, once: the client router, the sitemap and the server's 404 rule read this. */
+export const paths = {
+  home: '/',
+  stay: '/stay',
+  gallery: '/stay#gallery',
+  experiences: '/experiences',
+  booking: '/booking',
+  bookingForm: '/booking#booking-form',
+  bookingDetails: '/booking/details',
+  bookingCheckout: '/booking/checkout',
+  bookingConfirmation: '/booking/confirmation',
+  contact: '/contact',
+  policies: '/policies',
+  auth: '/auth',
+  sitemap: '/sitemap.xml',
+  admin: {
+    dashboard: '/admin',
+    bookings: '/admin/bookings',
+    calendar: '/admin/calendar',
+    pricing: '/admin/pricing',
+    content: '/admin/content',
+    contentManagement: '/admin/content-management',
+    reporting: '/admin/reporting',
+    settings: '/admin/settings',
+    reviews: '/admin/reviews',
+    pageBuilder: '/admin/page-builder',
+    emails: '/admin/emails',
+    chat: '/admin/chat',
+  },
+} as const;
+
+/** Public pages worth listing in the sitemap (booking steps and sign-in are not). */
+export const SITEMAP_PATHS = [paths.home, paths.stay, paths.experiences, paths.booking, paths.contact, paths.policies];
+
+export const PUBLIC_ROUTE_PATHS: readonly string[] = [
+  paths.home,
+  paths.stay,
+  paths.experiences,
+  paths.booking,
+  paths.bookingDetails,
+  paths.bookingCheckout,
+  paths.bookingConfirmation,
+  paths.contact,
+  paths.policies,
+  paths.auth,
+];
+
+export const ADMIN_ROUTE_PATHS: readonly string[] = Object.values(paths.admin);
+
+/** True for every page the client renders; anything else gets the not-found page with a 404. */
+export function isKnownPagePath(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return PUBLIC_ROUTE_PATHS.includes(trimmed) || ADMIN_ROUTE_PATHS.includes(trimmed);
+}

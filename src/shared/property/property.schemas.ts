@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Photo as the spec's GET /api/photos lists it, plus responsive sources. */
+export const photoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  alt: z.string(),
+  is_featured: z.boolean(),
+  sort_order: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  srcset: z.object({ avif: z.string(), webp: z.string() }),
+  /** Tiny blurred image as a data URL, shown while the real one loads. */
+  placeholder: z.string().nullable(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const coordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+export const propertyPublicSchema = z.object({
+  title: z.string(),
+  general_location: z.string(),
+  description: z.string(),
+  /** Approximate centre only; exact coordinates need GET /api/property/coordinates. */
+  lat: z.number(),
+  lng: z.number(),
+  square_feet: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number(),
+  max_guests: z.number().int(),
+  /** Decimal dollars as a string, e.g. "500.00" (held as integer cents). */
+  base_rate: z.string(),
+  cleaning_fee: z.string(),
+  currency: z.literal('USD'),
+  min_nights: z.number().int(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  pets_allowed: z.boolean(),
+  smoking_allowed: z.boolean(),
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+  price_range: z.string(),
+  house_rules: z.array(z.string()),
+  photos: z.array(photoSchema),
+});
+export type PropertyPublic = z.infer<typeof propertyPublicSchema>;
+
+export const amenitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  featured: z.boolean(),
+});
+export type Amenity = z.infer<typeof amenitySchema>;
+
+export const amenityCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  icon: z.string().nullable(),
+  color: z.string().nullable(),
+  sort_order: z.number().int(),
+});
+export type AmenityCategory = z.infer<typeof amenityCategorySchema>;
+
+export const attractionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  detailed_description: z.string().nullable(),
+  /** Numeric strings, as the spec has them. */
+  lat: z.string(),
+  lng: z.string(),
+  address: z.string(),
+  distance: z.string().nullable(),
+  color: z.string().nullable(),
+  rating: z.number().nullable(),
+  reviews_count: z.number().int(),
+  image_url: z.string().nullable(),
+  gallery_images: z.array(z.string()),
+  tags: z.array(z.string()),
+  hours: z.string().nullable(),
+  ticket_price: z.string().nullable(),
+});
+export type Attraction = z.infer<typeof attractionSchema>;
+
+export const siteInfoSchema = z.object({
+  site_name: z.string(),
+  site_description: z.string(),
+  address: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  social_links: z.object({ instagram: z.string(), facebook: z.string(), twitter: z.string() }),
+  tat_registration_id: z.string(),
+  get_license_id: z.string(),
+  county_registration: z.string(),
+  tax_map_key: z.string(),
+  tours_widget_url: z.string().nullable(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const policySchema = z.object({
+  slug: z.enum(['cancellation', 'terms', 'privacy', 'house-rules']),
+  title: z.string(),
+  body: z.string(),
+});
+export type Policy = z.infer<typeof policySchema>;

@@ -1,0 +1,28 @@
+import type { SiteInfo } from './property.schemas';
+
+/** The spec's fallbacks when site info is missing or incomplete. */
+export const SITE_INFO_FALLBACK: SiteInfo = {
+  site_name: 'Vacation Rental',
+  site_description: 'Your perfect vacation rental experience.',
+  address: '',
+  contact_phone: '(000) 000-0000',
+  contact_email: 'hello@example.com',
+  social_links: { instagram: '', facebook: '', twitter: '' },
+  tat_registration_id: '',
+  get_license_id: '',
+  county_registration: '',
+  tax_map_key: '',
+  tours_widget_url: null,
+};
+
+/** Fills each missing or empty field from the fallback; keeps everything else as given. */
+export function withSiteInfoFallbacks(partial: Partial<SiteInfo> | null | undefined): SiteInfo {
+  const merged = { ...SITE_INFO_FALLBACK };
+  if (!partial) return merged;
+  for (const key of Object.keys(SITE_INFO_FALLBACK) as (keyof SiteInfo)[]) {
+    const value = partial[key];
+    if (value !== undefined && value !== null && value !== '') (merged as Record<string, unknown>)[key] = value;
+  }
+  merged.social_links = { ...SITE_INFO_FALLBACK.social_links, ...(partial.social_links ?? {}) };
+  return merged;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../lib/dates';
+
+export const quoteInputSchema = z
+  .object({
+    start: isoDateSchema,
+    end: isoDateSchema,
+    guests: z.coerce
+      .number({ error: 'Please select a valid number of guests' })
+      .int('Please select a valid number of guests')
+      .min(1, 'Please select a valid number of guests'),
+  })
+  .refine((value) => value.start < value.end, {
+    message: 'Check-out date must be after check-in date',
+    path: ['end'],
+  });
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+export const quoteLineSchema = z.object({ label: z.string(), amount: z.string() });
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/** Amounts are decimal dollar strings made from integer cents ("2300.00"). */
+export const quoteSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  guests: z.number().int(),
+  nights: z.number().int(),
+  currency: z.literal('USD'),
+  nightlyRate: z.string(),
+  base_price: z.string(),
+  cleaningFee: z.string(),
+  serviceFee: z.string(),
+  taxes: z.string(),
+  discount: z.string(),
+  total: z.string(),
+  breakdown: z.array(quoteLineSchema),
+  coupon: z.object({ code: z.string() }).optional(),
+});
+export type Quote = z.infer<typeof quoteSchema>;

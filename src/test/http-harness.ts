@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from '../server/http/app';
+import { sessionOptions } from '../server/http/session';
+import type { Orm } from '../server/db/orm';
+
+export interface HttpHarness {
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+/** The real Express app on 127.0.0.1 and a free port, for calls over HTTP. */
+export async function startHttp(orm: Orm, options: { authRateLimit?: number } = {}): Promise<HttpHarness> {
+  const app = await createApp({
+    orm,
+    session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
+    publicUrl: 'http://127.0.0.1',
+    trustProxy: 0,
+    client: 'none',
+    authRateLimit: options.authRateLimit ?? 1000,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A tiny cookie-keeping client, like a browser tab. */
+export function browserLike(baseUrl: string) {
+  let cookie = '';
+  async function call(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0]!;
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: response.status, body: json as Record<string, unknown>, setCookie };
+  }
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
+    del: (path: string) => call('DELETE', path),
+    cookie: () => cookie,
+    setCookie: (value: string) => {
+      cookie = value;
+    },
+  };
+}
