@@ -4,7 +4,9 @@
  * Chromium. Runs every step even after a failure, then prints one summary.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { findChromium } from '../e2e/chromium';
 
 interface Step {
@@ -37,7 +39,8 @@ const steps: Step[] = [
     name: 'end-to-end tests (Chromium)',
     command: ['npx', 'playwright', 'test'],
     report: { file: `${reports}/e2e.json`, kind: 'playwright' },
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    // A throwaway folder for the e2e server's database, removed after the run.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`, E2E_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kbh-e2e-')) },
   },
 ];
 
@@ -79,6 +82,8 @@ for (const step of steps) {
     counts: step.report ? readCounts(step.report) : null,
   });
 }
+
+for (const step of steps) if (step.env?.E2E_DATA_DIR) rmSync(step.env.E2E_DATA_DIR, { recursive: true, force: true });
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 console.log('\n=== Summary');

@@ -19,6 +19,7 @@ import {
   foliage,
   fruitBowl,
   kayak,
+  lavaRocks,
   lawn,
   lin,
   line,
@@ -28,6 +29,7 @@ import {
   plant,
   rad,
   rect,
+  rng,
   sky,
   sun,
   svgDoc,
@@ -52,6 +54,16 @@ const KOOLAU_LEFT = [
 /** The bay as seen through windows at eye level `vy`. */
 const bayView = (vy: number, mood: Mood = day, islandX = 1180, s = 0.55): string =>
   vista({ horizon: vy, mood, seed: 21, island: { x: islandX, s }, ridges: KUALOA_RIGHT, clouds: 9, cloudTop: vy * 0.1 });
+
+/** Open sea (no ridges) for side windows. */
+const seaView = (vy: number, mood: Mood = day): string => vista({ horizon: vy, mood, seed: 27, clouds: 8, cloudTop: vy * 0.1 });
+
+/** A hint of the lanai in 2D: eave with rafter tails across the top, post and rail at the edges. */
+const lanaiFrame = (): string => {
+  const eave = lin([[0, '#1e150f'], [1, '#3a2a1e']]);
+  const tails = Array.from({ length: 12 }, (_, i) => rect(60 + i * 170, 58, 46, 34, '#2a1e15') + rect(60 + i * 170, 88, 46, 4, '#6a4c34', 'opacity="0.6"')).join('');
+  return `${defs(eave.def)}${rect(0, 0, W, 62, eave.url)}${rect(0, 58, W, 6, '#8a6a4a', 'opacity="0.5"')}${tails}${rect(1856, 0, 64, H, '#241a12')}${rect(1856, 0, 10, H, '#5a4030', 'opacity="0.6"')}${rect(0, 1208, W, 22, '#2f2218')}${rect(0, 1204, W, 5, '#9a7a58', 'opacity="0.7"')}${rect(0, 1230, W, 50, '#1e150f')}`;
+};
 
 const walls = { back: '#f3ecdf', left: '#eadfcc', right: '#efe5d4', floor: '#c9a47c', ceiling: '#f6f1e8' };
 const deckColors = { deck: '#a77b55', seam: '#5e4028', ceiling: '#b88b60', beam: '#7b5334', post: '#6a4a2e', rail: '#e9dcc6' };
@@ -87,15 +99,9 @@ export const scenes: Record<string, () => string> = {
         r.rug(1.5, 4.7, 2.4, 4.3, '#e8dcc4', '#6fb7ad', '#f2876b') +
         r.pottedPlant(0.55, 4.7, 2.4, 'monstera', 11, '#e7dcc9') +
         r.pottedPlant(5.8, 4.6, 2.2, 'bird', 12, '#c98d62') +
-        r.box(0.3, 1.25, 0.1, 0.45, 2.2, 4.4, { front: '#e9e2d3', top: '#f4efe5', side: '#d8cfbe' }) +
-        r.box(0.3, 0.55, 0.1, 0.9, 2.2, 4.4, { front: '#dcd3c2', top: '#efe8dc', side: '#e2d9c8' }) +
-        r.box(0.3, 1.25, 0.1, 0.62, 2.05, 2.25, { front: '#d8cfbe', top: '#efe8dc', side: '#e2d9c8' }) +
-        r.box(0.55, 0.75, 0.45, 0.78, 3.1, 3.5, { front: '#f2876b', side: '#e0735a', top: '#f59a82' }) +
-        r.box(0.55, 0.75, 0.45, 0.76, 3.7, 4.05, { front: '#2e8c8c', side: '#267a7a', top: '#3aa0a0' }) +
+        r.sofa(0.25, 1.2, 2.0, 4.5, 'left', { frame: '#d9cfbd', cushion: '#f1ebdf', shade: '#ddd3c2', pillows: ['#f2876b', '#2e8c8c', '#f6c96a'] }) +
         r.table(2.2, 3.8, 2.9, 3.6, 0.42, { front: '#8a5f3c', top: '#b58a60', side: '#7b5334' }, 0.08) +
-        r.box(4.7, 5.5, 0.1, 0.45, 2.6, 3.4, { front: '#c9a777', top: '#d9bb8c', side: '#b8966a' }) +
-        r.box(5.3, 5.5, 0.1, 0.85, 2.6, 3.4, { front: '#c09b6b', top: '#d3b183', side: '#b08a5c' }) +
-        r.box(4.8, 5.3, 0.45, 0.56, 2.7, 3.3, { front: '#f5efe4', top: '#fbf7ef' }) +
+        r.sofa(4.9, 5.8, 2.5, 3.5, 'right', { frame: '#b8915f', cushion: '#f5efe4', shade: '#e4dac8', pillows: ['#9fd8cb'] }, 1) +
         r.fan(3.0, 3.2) +
         finish('#ffe0b0', 0.06, 0.3),
     );
@@ -127,37 +133,36 @@ export const scenes: Record<string, () => string> = {
         fruitBowl(bx, by, r.scale(2.7)) +
         r.pottedPlant(3.6, 2.75, 0.6, 'broad', 9, '#f2876b', 0.95) +
         stools +
-        [2.1, 2.8, 3.5].map((x) => r.pendant(x, 2.75, 0.85, '#d9b98a', 'rattan')).join('') +
+        [2.1, 2.8, 3.5].map((x) => r.pendant(x, 2.75, 0.7, '#2f6f73', 'dome')).join('') +
         finish('#ffe3b8', 0.06, 0.3),
     );
   },
 
   'dining-table-lanai': () => {
-    const r = new Room({ w: 6, h: 2.8, d: 4.4, camX: 2.4, eye: 1.45, f: 950, vy: 610 });
+    const r = new Room({ w: 6, h: 2.8, d: 4.6, camX: 2.6, eye: 1.6, f: 900, vy: 600 });
     const wood = { front: '#8a5a36', top: '#a8744a', side: '#6f4729' };
     const seat = { front: '#c79b6b', top: '#dcb585', side: '#9c7049' };
-    const far = [2.0, 2.6, 3.2].map((x) => r.chair(x, 3.5, 'camera', seat)).join('');
-    const nearC = [2.0, 2.6, 3.2].map((x) => r.chair(x, 1.9, 'away', seat)).join('');
-    const k = r.scale(2.7);
+    const far = [2.0, 2.6, 3.2].map((x) => r.chair(x, 3.85, 'camera', seat)).join('');
+    const nearC = [2.0, 2.6, 3.2].map((x) => r.chair(x, 2.3, 'away', seat)).join('');
+    const k = r.scale(3.05);
     const plates = [2.0, 2.6, 3.2]
-      .flatMap((x) => [2.45, 2.95].map((z) => ellipse(...r.p(x, 0.77, z), 0.13 * r.scale(z), 0.13 * r.scale(z) * ((1.45 - 0.77) / z), '#fbf8f1')))
+      .flatMap((x) => [2.8, 3.3].map((z) => ellipse(...r.p(x, 0.77, z), 0.13 * r.scale(z), 0.13 * r.scale(z) * ((1.6 - 0.77) / z), '#fbf8f1')))
       .join('');
-    const [vx, vy] = r.p(2.6, 0.77, 2.7);
+    const [vx, vy] = r.p(2.6, 0.77, 3.05);
     return svgDoc(
-      vista({ horizon: 610, mood: golden, seed: 9, sun: [520, 470], sunR: 34, island: { x: 1220, s: 0.6 }, ridges: KUALOA_RIGHT, clouds: 8 }) +
-        palm(140, 760, 1.1, { lean: 0.12, color: golden.palm, trunk: golden.palmTrunk, seed: 4 }) +
+      vista({ horizon: 600, mood: golden, seed: 9, sun: [520, 470], sunR: 34, island: { x: 1220, s: 0.6 }, ridges: KUALOA_RIGHT, clouds: 8 }) +
         r.lanai(deckColors, { posts: [0, 6] }) +
         r.lightPool(0.5, 5.5, 1.0, 4.3, '#ffd08a', 0.3, 0.6) +
-        r.rug(1.1, 4.1, 1.5, 3.9, '#d9c29b', '#8a6a45') +
+        r.rug(1.1, 4.1, 1.9, 4.3, '#d9c29b', '#8a6a45') +
         far +
-        r.chair(1.3, 2.7, 'right', seat) +
-        r.chair(3.9, 2.7, 'left', seat) +
-        r.table(1.6, 3.6, 2.2, 3.2, 0.77, wood, 0.06) +
+        r.chair(1.3, 3.05, 'right', seat) +
+        r.chair(3.9, 3.05, 'left', seat) +
+        r.table(1.6, 3.6, 2.6, 3.5, 0.77, wood, 0.06) +
         plates +
         plant(vx, vy - 0.02 * k, k / 900, 'bird', 3) +
         ellipse(vx, vy, 0.08 * k, 0.02 * k, '#e9dcc6') +
         nearC +
-        r.pendant(2.6, 2.7, 0.75, '#d8b27c', 'rattan') +
+        r.pendant(2.6, 3.05, 0.75, '#d8b27c', 'rattan') +
         r.pottedPlant(0.35, 3.9, 1.8, 'monstera', 13, '#d8c6a6') +
         r.pottedPlant(5.6, 3.7, 1.6, 'broad', 2, '#c96f4a') +
         finish('#ffc77a', 0.12, 0.34),
@@ -165,14 +170,14 @@ export const scenes: Record<string, () => string> = {
   },
 
   'primary-bedroom-ocean': () => {
-    const r = new Room({ w: 5.4, h: 2.9, d: 5.0, camX: 2.3, eye: 1.3, f: 880, vy: 650 });
-    const view = bayView(650, day, 1250, 0.5);
+    const r = new Room({ w: 5.4, h: 2.9, d: 5.0, camX: 2.3, eye: 1.55, f: 880, vy: 600 });
+    const view = bayView(600, day, 1250, 0.5);
     const [sx0, sy0] = r.p(5.4, 2.4, 2.0);
     return svgDoc(
       r.shell({ ...walls, back: '#eef3ef', left: '#e4ebe6', right: '#e8eee9' }) +
         r.planks('#8c6a48', 0.17, 12) +
         r.window(0.35, 1.75, 0.0, 2.35, view, { cols: 2, rows: 3, sill: false }) +
-        clip(r.side('right', 2.0, 4.2, 0.75, 2.4, '#fff'), view) +
+        clip(r.side('right', 2.0, 4.2, 0.75, 2.4, '#fff'), seaView(600)) +
         r.side('right', 2.0, 4.2, 0.75, 2.4, 'none', `stroke="#fbf8f2" stroke-width="${n(0.05 * r.scale(3))}"`) +
         line([sx0, sy0], r.p(5.4, 0.75, 2.0), '#fbf8f2', 4) +
         line(r.p(5.4, 2.4, 3.1), r.p(5.4, 0.75, 3.1), '#fbf8f2', 5) +
@@ -184,19 +189,18 @@ export const scenes: Record<string, () => string> = {
         r.lamp(1.97, 0.55, 4.72) +
         r.lamp(4.32, 0.55, 4.72) +
         r.bed(2.25, 4.05, 2.7, 4.95, { frame: '#b08860', headboard: '#c8a67e', sheet: '#f4f1ea', duvet: '#fbfaf6', duvetShade: '#dfe3df', pillow: '#ffffff', throw: '#3e9c9c' }) +
-        r.box(2.45, 3.85, 0, 0.45, 2.2, 2.55, { front: '#c9a777', top: '#e6d3b3', side: '#b8966a' }) +
-        r.pottedPlant(4.9, 4.7, 1.8, 'monstera', 21, '#e7dcc9') +
+        r.pottedPlant(0.35, 2.4, 1.6, 'monstera', 21, '#e7dcc9') +
         r.fan(2.9, 3.2) +
         finish('#ffe9c2', 0.05, 0.3),
     );
   },
 
   'bedroom-two-queen': () => {
-    const r = new Room({ w: 4.6, h: 2.8, d: 4.4, camX: 2.6, eye: 1.35, f: 880, vy: 640 });
+    const r = new Room({ w: 4.6, h: 2.8, d: 4.4, camX: 2.6, eye: 1.5, f: 880, vy: 610 });
     return svgDoc(
       r.shell({ back: '#a9d6cc', left: '#efe4d1', right: '#f2e8d7', floor: '#caa57d', ceiling: '#f6f1e8' }) +
         r.planks('#8c6a48', 0.17, 14) +
-        r.window(2.75, 4.2, 0.85, 2.3, bayView(640, day, 760, 0.5), { cols: 2, rows: 2 }) +
+        r.window(2.75, 4.2, 0.85, 2.3, bayView(610, day, 760, 0.5), { cols: 2, rows: 2 }) +
         r.lightPool(2.7, 4.3, 2.4, 4.3, '#fff4d6', 0.26, 0.5) +
         r.rug(0.4, 2.6, 1.9, 4.0, '#f6e4c8', '#f2876b', '#f7b59a') +
         r.art(0.7, 2.0, 1.5, 2.15, golden) +
@@ -221,8 +225,8 @@ export const scenes: Record<string, () => string> = {
       const ladder = [0.3, 0.6, 0.9, 1.2].map((y) => line(r.p(ladderX - 0.18, y, 2.05), r.p(ladderX + 0.18, y, 2.05), '#cbb89a', 7)).join('');
       return posts + r.bed(x0, x1, 2.15, 4.15, c, { height: 0.45, headH: 0.7 }) + r.bed(x0, x1, 2.15, 4.15, c, { height: 0.45, headH: 0.7, lift: 1.15 }) + r.box(x0 - 0.08, x1 + 0.08, 1.6, 1.68, 2.1, 4.15, { front: '#e8ddca', top: '#f2e9da', side: '#d4c6ad' }) + line(r.p(ladderX - 0.18, 0, 2.05), r.p(ladderX - 0.18, 1.7, 2.05), '#bba887', 8) + line(r.p(ladderX + 0.18, 0, 2.05), r.p(ladderX + 0.18, 1.7, 2.05), '#bba887', 8) + ladder;
     };
-    const [s0x, s0y] = r.p(2.3, 0.1, 4.1);
-    const k = r.scale(4.1);
+    const [s0x, s0y] = r.p(1.52, 0.02, 4.05);
+    const k = r.scale(4.05);
     return svgDoc(
       r.shell({ back: '#fbe9c9', left: '#f6dcc0', right: '#f9e1c6', floor: '#cfa97f', ceiling: '#fbf6ec' }) +
         r.planks('#8c6a48', 0.17, 15) +
@@ -230,7 +234,7 @@ export const scenes: Record<string, () => string> = {
         r.lightPool(1.5, 3.1, 2.2, 4.1, '#fff4d6', 0.25, 0.4) +
         ellipse(...r.p(2.3, 0.01, 2.6), 0.75 * r.scale(2.6), 0.75 * r.scale(2.6) * (1.65 / 2.6) * 0.62, '#ffc94a') +
         ellipse(...r.p(2.3, 0.012, 2.6), 0.55 * r.scale(2.6), 0.55 * r.scale(2.6) * (1.65 / 2.6) * 0.62, '#f2876b') +
-        `<g transform="rotate(-8 ${n(s0x)} ${n(s0y)})">${ellipse(s0x, s0y - 1.0 * k, 0.22 * k, 1.0 * k, '#2bb3b1')}${rect(s0x - 0.02 * k, s0y - 1.95 * k, 0.04 * k, 1.9 * k, '#ffffff', 'opacity="0.8"')}</g>` +
+        `<g transform="rotate(-6 ${n(s0x)} ${n(s0y)})">${ellipse(s0x, s0y - 0.9 * k, 0.2 * k, 0.9 * k, '#2bb3b1')}${rect(s0x - 0.015 * k, s0y - 1.75 * k, 0.03 * k, 1.7 * k, '#ffffff', 'opacity="0.8"')}</g>` +
         bunk(0.3, 1.3, '#2e8c8c', '#247272', '#ffc94a', 1) +
         bunk(3.3, 4.3, '#f2876b', '#d96a52', '#284b63', 2) +
         r.pottedPlant(2.3, 3.2, 0.8, 'fern', 8, '#f2876b') +
@@ -264,7 +268,7 @@ export const scenes: Record<string, () => string> = {
         r.lamp(1.4, 0.55, 4.3, '#fbf3df', '#7b8f4a') +
         r.lamp(3.6, 0.55, 4.3, '#fbf3df', '#7b8f4a') +
         r.bed(1.7, 3.3, 2.5, 4.55, { frame: '#9b7650', headboard: '#7b8f4a', sheet: '#fbf7ee', duvet: '#f7f3e8', duvetShade: '#dcd8c6', pillow: '#d5e3c0', throw: '#7b8f4a' }, { headH: 1.2 }) +
-        r.pottedPlant(0.45, 2.6, 2.2, 'monstera', 30, '#c9b48f') +
+        r.pottedPlant(0.5, 2.2, 1.5, 'monstera', 30, '#c9b48f') +
         r.pottedPlant(4.6, 2.8, 1.8, 'bird', 31, '#e7dcc9') +
         r.fan(2.5, 3.0, 0.35, '#6d5a45') +
         finish('#e8ffc8', 0.06, 0.3),
@@ -287,7 +291,7 @@ export const scenes: Record<string, () => string> = {
         r.tiles(0, 4.2, 0.3, d, 0.6, '#c9bda8') +
         r.wallTiles(0, 4.2, 0, 2.8, 0.3, '#c8dad7') +
         r.wallTiles(0.3, d, 0, 2.8, 0.3, '#bcd0cd', 'left') +
-        clip(r.side('right', 1.2, 2.9, 1.0, 2.35, '#fff'), bayView(610, day, 900, 0.5)) +
+        clip(r.side('right', 1.2, 2.9, 1.0, 2.35, '#fff'), seaView(610)) +
         r.side('right', 1.2, 2.9, 1.0, 2.35, 'none', `stroke="#fbf8f2" stroke-width="${n(0.05 * r.scale(2))}"`) +
         r.lightPool(2.0, 4.0, 0.8, 3.0, '#fff4d6', 0.25, 0.2) +
         mirror(1.5) +
@@ -301,13 +305,18 @@ export const scenes: Record<string, () => string> = {
         r.rug(1.4, 3.1, 2.3, 3.0, '#f2876b', '#f7e6d6') +
         `${defs(glass.def)}${r.poly([[0.95, 0, 0.9], [0.95, 0, d], [0.95, 2.1, d], [0.95, 2.1, 0.9]], glass.url)}` +
         line(r.p(0.95, 2.1, 0.9), r.p(0.95, 2.1, d), '#9fb4b3', 4) +
+        line(r.p(0.95, 0, 0.9), r.p(0.95, 0, d), '#9fb4b3', 3) +
         line(r.p(0.95, 0, 0.9), r.p(0.95, 2.1, 0.9), '#9fb4b3', 6) +
+        line(r.p(0.95, 0.4, 1.6), r.p(0.95, 1.6, 2.2), '#ffffff', 10, 'opacity="0.35"') +
+        line(r.p(0.95, 0.3, 2.0), r.p(0.95, 1.2, 2.45), '#ffffff', 5, 'opacity="0.3"') +
         ellipse(...r.p(0.45, 2.2, 2.6), 0.16 * r.scale(2.6), 0.05 * r.scale(2.6), '#b08860') +
         line(r.p(0.45, 2.8, 2.6), r.p(0.45, 2.22, 2.6), '#b08860', 5) +
         r.box(4.12, 4.2, 0.9, 0.95, 3.0, 3.6, { front: '#b08860', side: '#b08860' }) +
         r.box(4.02, 4.15, 0.35, 0.93, 3.05, 3.3, { front: '#f2876b', side: '#e0735a' }) +
         r.box(4.02, 4.15, 0.45, 0.93, 3.3, 3.55, { front: '#fbf7ee', side: '#e9e2d4' }) +
-        r.pottedPlant(3.9, 1.1, 1.1, 'monstera', 8, '#e7dcc9') +
+        r.box(3.45, 4.15, 0, 0.56, 1.9, 3.4, { front: '#f7f6f2', top: '#ffffff', side: '#e4e1da' }) +
+        r.poly([[3.56, 0.56, 2.0], [4.05, 0.56, 2.0], [4.05, 0.56, 3.3], [3.56, 0.56, 3.3]], '#cfe3e2') +
+        line(r.p(4.1, 0.56, 3.2), r.p(4.1, 0.85, 3.2), '#b08860', 5) +
         finish('#fff1d6', 0.05, 0.28),
     );
   },
@@ -320,9 +329,9 @@ export const scenes: Record<string, () => string> = {
         lawn({ top: 860, tilt: -30, wave: 36, mood: m, seed: 4 }) +
         adirondack(820, 1040, 0.9, '#f2876b') +
         adirondack(1080, 1030, 0.9, '#9fd8cb') +
-        palm(1610, 1010, 1.05, { lean: -0.2, seed: 12, color: '#2e6a3e', highlight: '#8fc46a' }) +
-        palm(300, 1230, 1.45, { lean: 0.16, seed: 6, color: '#2b6139', highlight: '#8fc46a' }) +
-        palm(80, 1010, 0.9, { lean: 0.25, seed: 9, color: '#2f6b3f' }) +
+        palm(1790, 1010, 1.05, { lean: -0.16, seed: 12, color: '#2e6a3e', highlight: '#8fc46a' }) +
+        palm(230, 1200, 1.35, { lean: 0.12, seed: 6, color: '#2b6139', highlight: '#8fc46a' }) +
+        palm(520, 900, 0.75, { lean: 0.2, seed: 9, color: '#2f6b3f' }) +
         foliage(21, -40, 520, 1060, 260, 1.8) +
         flowers(22, 30, 0, 1080, 480, 1270, 1.8) +
         foliage(23, 1700, 1960, 1080, 220, 1.6) +
@@ -344,10 +353,10 @@ export const scenes: Record<string, () => string> = {
         kayak(1380, 1120, 860, -16, '#2bb3b1') +
         paddle(520, 1210, 980, 1100) +
         paddle(1500, 930, 1860, 990, '#ffc94a') +
-        towel(1500, 1060, 300, 150, 8, ['#f2876b', '#ffffff', '#2e8c8c', '#ffffff', '#f2876b']) +
+        towel(1480, 1090, 320, 96, 6, ['#f2876b', '#ffffff', '#2e8c8c', '#ffffff', '#f2876b']) +
         ellipse(320, 1180, 18, 12, '#f6e7da') +
         ellipse(360, 1200, 12, 8, '#f2c7b3') +
-        palm(-120, 1400, 1.7, { lean: 0.25, seed: 13, color: '#285c37', highlight: '#8fc46a' }) +
+        palm(70, 1080, 1.25, { lean: 0.12, seed: 13, color: '#285c37', highlight: '#8fc46a' }) +
         finish('#ffe3a8', 0.06, 0.26),
     );
   },
@@ -357,113 +366,111 @@ export const scenes: Record<string, () => string> = {
     return svgDoc(
       vista({ horizon: 720, mood: m, seed: 51, island: { x: 900, s: 1.55 }, ridges: [{ x0: 1050, x1: 1980, height: 460, env: [0, 0.55, 0.85, 1, 0.95] }, { x0: 1380, x1: 1980, height: 300, env: [0, 0.7, 1], near: true }, { x0: -60, x1: 500, height: 110, env: [0.8, 0.5, 0] }], clouds: 10 }) +
         beach({ top: 1130, tilt: 60, wave: 40, mood: m, seed: 14 }) +
-        [[120, 1210, 90], [260, 1250, 60], [40, 1160, 70], [1700, 1240, 80]].map(([x = 0, y = 0, s = 0]) => ellipse(x, y, s, s * 0.55, '#4d4640') + ellipse(x - s * 0.2, y - s * 0.2, s * 0.6, s * 0.3, '#6d645a')).join('') +
-        palm(1850, 1400, 1.35, { lean: -0.22, seed: 17, color: '#2b6139', highlight: '#8fc46a' }) +
+        lavaRocks(3, [[120, 1230, 90], [300, 1260, 60], [30, 1180, 70], [1640, 1255, 70]]) +
+        palm(1800, 1230, 1.1, { lean: -0.2, seed: 17, color: '#2b6139', highlight: '#8fc46a' }) +
         finish('#ffe6b4', 0.05, 0.26),
     );
   },
 
   'outdoor-shower': () => {
-    const r = new Room({ w: 2.4, h: 2.1, d: 2.3, camX: 1.2, eye: 1.5, f: 620, vy: 640 });
-    const d = 2.3;
-    const wood = '#b27a4c';
-    const slats = (which: 'back' | 'left' | 'right'): string => {
+    const r = new Room({ w: 2.6, h: 2.1, d: 3.0, camX: 1.3, eye: 1.5, f: 760, vy: 620 });
+    const d = 3.0;
+    const slats = (x: number | null): string => {
       const out: string[] = [];
-      const count = which === 'back' ? 18 : 16;
-      for (let i = 0; i <= count; i++) {
-        const t = i / count;
-        if (which === 'back') out.push(line(r.p(t * 2.4, 0, d), r.p(t * 2.4, 2.1, d), '#6e4626', 3));
-        else out.push(line(r.p(which === 'left' ? 0 : 2.4, 0, 0.4 + t * (d - 0.4)), r.p(which === 'left' ? 0 : 2.4, 2.1, 0.4 + t * (d - 0.4)), '#6e4626', 3));
+      for (let i = 0; i <= 22; i++) {
+        const t = i / 22;
+        out.push(x === null ? line(r.p(t * 2.6, 0, d), r.p(t * 2.6, 2.1, d), '#6e4626', 3) : line(r.p(x, 0, 1 + t * (d - 1)), r.p(x, 2.1, 1 + t * (d - 1)), '#6e4626', 3));
       }
-      return out.join('');
+      return `<g opacity="0.7">${out.join('')}</g>`;
     };
     const stones: string[] = [];
-    for (let i = 0; i < 260; i++) {
-      const x = ((i * 37) % 97) / 97 * 2.4;
-      const z = 0.45 + ((i * 53) % 89) / 89 * (d - 0.45);
+    const rnd = rng(77);
+    for (let i = 0; i < 320; i++) {
+      const x = rnd() * 2.6;
+      const z = 1 + rnd() * (d - 1);
       const k = r.scale(z);
-      stones.push(ellipse(...r.p(x, 0.01, z), 0.06 * k, 0.06 * k * (1.5 / z) * 0.5, ['#9a948c', '#7c766f', '#b5aea4', '#5f5a55'][i % 4] ?? '#999'));
+      stones.push(ellipse(...r.p(x, 0.01, z), 0.05 * k, 0.05 * k * (1.5 / z) * 0.6, ['#9a948c', '#7c766f', '#b5aea4', '#5f5a55'][i % 4] ?? '#999'));
     }
-    const [hx, hy] = r.p(1.2, 1.95, d - 0.4);
-    const k = r.scale(d - 0.4);
-    const water = Array.from({ length: 26 }, (_, i) => line([hx - 0.13 * k + (i % 13) * 0.02 * k, hy + 10 + (i > 12 ? 30 : 0)], [hx - 0.2 * k + (i % 13) * 0.033 * k, hy + 0.9 * k], '#ffffff', 1.6, 'opacity="0.35"')).join('');
+    const k = r.scale(d - 0.45);
+    const [hx, hy] = r.p(1.3, 1.95, d - 0.45);
+    const water = Array.from({ length: 30 }, (_, i) => line([hx - 0.12 * k + (i % 15) * 0.017 * k, hy + 8 + (i > 14 ? 40 : 0)], [hx - 0.2 * k + (i % 15) * 0.028 * k, hy + 1.7 * k], '#ffffff', 1.6, 'opacity="0.3"')).join('');
+    const towelStripes = ['#f2876b', '#fbf6ec', '#2e8c8c', '#fbf6ec', '#f2876b'].map((c, i) => r.box(2.53, 2.58, 1.05 + i * 0.11, 1.16 + i * 0.11, 1.6, 1.95, { front: c, side: c })).join('');
     return svgDoc(
       sky(day, H) +
         clouds(9, 6, 40, 300, day) +
-        palm(1500, 760, 1.1, { lean: -0.12, seed: 19 }) +
-        palm(400, 700, 0.9, { lean: 0.18, seed: 20 }) +
-        r.poly([[-1, 0, 0.4], [3.4, 0, 0.4], [3.4, 0, d], [-1, 0, d]], '#8d877f') +
+        palm(1550, 820, 1.15, { lean: -0.12, seed: 19, highlight: '#8fc46a' }) +
+        palm(330, 760, 0.95, { lean: 0.18, seed: 20 }) +
+        r.poly([[-1, 0, 1], [3.6, 0, 1], [3.6, 0, d], [-1, 0, d]], '#8d877f') +
         stones.join('') +
-        r.back(0, 2.4, 0, 2.1, wood) + slats('back') +
-        r.side('left', 0.4, d, 0, 2.1, '#a06c42') + slats('left') +
-        r.side('right', 0.4, d, 0, 2.1, '#a87246') + slats('right') +
-        line(r.p(1.2, 0, d - 0.02), r.p(1.2, 1.95, d - 0.02), '#c07b4a', 0.03 * k) +
-        line(r.p(1.2, 1.95, d - 0.02), [hx, hy], '#c07b4a', 0.03 * k) +
-        ellipse(hx, hy, 0.17 * k, 0.05 * k, '#b86f3f') +
+        r.back(0, 2.6, 0, 2.1, '#b27a4c') + slats(null) +
+        r.side('left', 1, d, 0, 2.1, '#a06c42') + slats(0) +
+        r.side('right', 1, d, 0, 2.1, '#a87246') + slats(2.6) +
+        r.box(0, 2.6, 2.05, 2.12, d - 0.05, d + 0.05, { front: '#7b5334', bottom: '#6a4a2e' }) +
+        line(r.p(1.3, 0, d - 0.03), r.p(1.3, 1.95, d - 0.03), '#c07b4a', 0.035 * k) +
+        line(r.p(1.3, 1.95, d - 0.03), [hx, hy], '#c07b4a', 0.035 * k) +
+        ellipse(...r.p(1.3, 1.2, d - 0.03), 0.06 * k, 0.06 * k, '#b86f3f') +
+        ellipse(hx, hy, 0.18 * k, 0.05 * k, '#b86f3f') +
         water +
-        r.box(0.3, 0.7, 1.0, 1.04, d - 0.2, d, { front: '#8a5a36', top: '#a8744a' }) +
-        ellipse(...r.p(0.45, 1.08, d - 0.1), 0.06 * k, 0.03 * k, '#f5efe4') +
-        r.box(2.3, 2.38, 1.1, 1.72, 0.9, 1.35, { front: '#2e8c8c', side: '#2e8c8c' }) +
-        r.pottedPlant(0.35, 0.9, 2.2, 'monstera', 40, '#5e574f') +
-        r.pottedPlant(2.0, 1.6, 1.4, 'fern', 41, '#5e574f') +
+        r.box(0.2, 0.7, 1.0, 1.04, d - 0.2, d, { front: '#8a5a36', top: '#a8744a' }) +
+        ellipse(...r.p(0.35, 1.08, d - 0.1), 0.05 * k, 0.025 * k, '#f5efe4') +
+        ellipse(...r.p(0.55, 1.1, d - 0.1), 0.035 * k, 0.05 * k, '#9fd8cb') +
+        line(r.p(2.58, 1.62, 1.78), r.p(2.5, 1.62, 1.78), '#5a4634', 6) +
+        towelStripes +
+        r.box(1.75, 2.1, 0, 0.4, 2.0, 2.3, { front: '#8a5a36', top: '#a8744a', side: '#6f4729' }) +
+        r.pottedPlant(0.25, 2.6, 1.3, 'monstera', 40, '#5e574f') +
+        r.pottedPlant(2.3, 2.7, 1.0, 'fern', 41, '#5e574f') +
         finish('#ffe2b0', 0.06, 0.3),
     );
   },
-
   'sunset-over-koolau': () => {
     const m = sunset;
-    const canoe = `<path d="M640,960 q130,16 260,0 l-20,14 q-110,10 -220,0Z" fill="#1e1a2c"/>${line([700, 958], [760, 930], '#1e1a2c', 4)}${line([830, 958], [790, 930], '#1e1a2c', 4)}`;
+    const canoe = `<path d="M640,960 q130,16 260,0 l-20,14 q-110,10 -220,0Z" fill="#1e1a2c"/>${line([700, 958], [760, 930], '#1e1a2c', 4)}${line([830, 958], [790, 930], '#1e1a2c', 4)}${line([690, 975], [910, 975], '#1e1a2c', 3, 'opacity="0.6"')}`;
     return svgDoc(
       vista({
         horizon: 800,
         mood: m,
         seed: 61,
-        sun: [900, 640],
-        sunR: 52,
+        sun: [960, 610],
+        sunR: 50,
         ridges: [
-          { x0: -60, x1: 1980, height: 420, env: [0.7, 0.95, 1, 0.85, 0.95, 0.8, 0.6] },
-          { x0: -60, x1: 900, height: 260, env: [1, 0.7, 0.4, 0.1], near: true },
-          { x0: 1300, x1: 1980, height: 240, env: [0, 0.5, 1], near: true },
+          { x0: -60, x1: 1980, height: 430, env: [0.8, 1, 0.9, 0.42, 0.7, 0.95, 0.75] },
+          { x0: -60, x1: 760, height: 250, env: [1, 0.7, 0.4, 0.1], near: true },
+          { x0: 1350, x1: 1980, height: 230, env: [0, 0.5, 1], near: true },
         ],
         clouds: 12,
         cloudTop: 60,
       }) +
         canoe +
         beach({ top: 1150, tilt: -40, wave: 30, mood: m, seed: 2 }) +
-        palm(180, 1300, 1.5, { lean: 0.15, color: m.palm, trunk: m.palmTrunk, seed: 22 }) +
-        palm(1760, 1300, 1.3, { lean: -0.2, color: m.palm, trunk: m.palmTrunk, seed: 23 }) +
+        palm(150, 1300, 1.45, { lean: 0.15, color: m.palm, trunk: m.palmTrunk, seed: 22 }) +
+        palm(1780, 1300, 1.3, { lean: -0.2, color: m.palm, trunk: m.palmTrunk, seed: 23 }) +
         finish('#ff9a6a', 0.1, 0.4),
     );
   },
-
   'hero-poster': () => {
     const m = golden;
-    const r = new Room({ w: 6, h: 2.9, d: 2.2, camX: 2.4, eye: 1.5, f: 900, vy: 700 });
     return svgDoc(
-      vista({ horizon: 700, mood: m, seed: 71, sun: [1560, 560], sunR: 40, island: { x: 1300, s: 0.75 }, ridges: [{ x0: 980, x1: 1980, height: 380, env: [0, 0.45, 0.8, 1, 0.95] }, { x0: 1500, x1: 1980, height: 260, env: [0, 0.7, 1], near: true }, { x0: -60, x1: 600, height: 120, env: [0.9, 0.6, 0.2, 0] }], clouds: 7, cloudTop: 80 }) +
-        palm(1760, 1080, 1.25, { lean: -0.2, color: m.palm, trunk: m.palmTrunk, seed: 31 }) +
-        palm(1900, 1000, 0.95, { lean: -0.08, color: m.palm, trunk: m.palmTrunk, seed: 32 }) +
-        textScrim(0, 1300, 0.55) +
-        r.box(-4, 10, 2.6, 2.9, 0.3, 0.9, { front: '#3a2a1e', bottom: '#5a4030' }) +
-        r.box(-4, 10, 0.98, 1.04, 1.6, 1.7, { front: '#3b2a1f', top: '#6a4c34' }) +
-        [0.3, 0.6].map((y) => line(r.p(-4, y, 1.65), r.p(10, y, 1.65), '#2a1f18', 3, 'opacity="0.8"')).join('') +
-        r.box(4.7, 4.86, 0, 2.9, 1.55, 1.7, { front: '#2f2218', side: '#4a3526' }) +
-        r.poly([[-4, 0, 0.3], [10, 0, 0.3], [10, 0, 1.7], [-4, 0, 1.7]], '#3a2a1e') +
-        finish('#ffc070', 0.1, 0.36, [W * 0.4, H * 0.5]),
+      vista({ horizon: 720, mood: m, seed: 71, sun: [1600, 500], sunR: 38, island: { x: 1240, s: 0.8 }, ridges: [{ x0: 1000, x1: 1980, height: 400, env: [0, 0.45, 0.8, 1, 0.95] }, { x0: 1520, x1: 1980, height: 260, env: [0, 0.7, 1], near: true }, { x0: -60, x1: 640, height: 110, env: [0.9, 0.6, 0.2, 0] }], clouds: 6, cloudTop: 90 }) +
+        beach({ top: 1090, tilt: -70, wave: 24, mood: m, seed: 12 }) +
+        palm(1700, 1160, 1.3, { lean: -0.22, color: m.palm, trunk: m.palmTrunk, seed: 31 }) +
+        palm(1880, 1120, 1.0, { lean: -0.1, color: m.palm, trunk: m.palmTrunk, seed: 32 }) +
+        palm(-80, 1250, 1.5, { lean: 0.25, color: '#1b2a22', trunk: '#2a2119', seed: 33 }) +
+        textScrim(0, 1350, 0.5) +
+        lanaiFrame() +
+        finish('#ffc070', 0.1, 0.34, [W * 0.45, H * 0.5]),
     );
   },
-
   'og-image': () => {
     const m = golden;
-    const r = new Room({ w: 6, h: 2.9, d: 2.6, camX: 3, eye: 1.45, f: 950, vy: 640 });
+    const r = new Room({ w: 6, h: 3.3, d: 2.8, camX: 3, eye: 1.45, f: 950, vy: 640 });
     const sunG = rad([[0, '#ffd58a', 0.35], [1, '#ffd58a', 0]], 1500, 560, 700);
     return svgDoc(
       vista({ horizon: 640, mood: m, seed: 81, sun: [1500, 520], sunR: 38, island: { x: 760, s: 0.85 }, ridges: [{ x0: -60, x1: 1000, height: 360, env: [1, 0.95, 0.8, 0.5, 0.1] }, { x0: -60, x1: 520, height: 220, env: [1, 0.6, 0] , near: true }], clouds: 8 }) +
         palm(1700, 1000, 1.2, { lean: -0.2, color: m.palm, trunk: m.palmTrunk, seed: 41 }) +
         palm(120, 960, 1.0, { lean: 0.2, color: m.palm, trunk: m.palmTrunk, seed: 42 }) +
         r.lanai({ ...deckColors, deck: '#8e6444' }, { posts: [0.2, 5.8] }) +
-        r.lounger(3.7, 4.4, 1.2, 2.3, { frame: '#6a4a2e', cushion: '#f5efe4', shade: '#d9cbb5' }) +
-        r.pottedPlant(1.0, 2.2, 1.6, 'bird', 44, '#c96f4a') +
+        r.pottedPlant(0.5, 2.3, 1.6, 'bird', 44, '#c96f4a') +
+        r.pottedPlant(5.5, 2.4, 1.3, 'broad', 45, '#e0cfb2') +
         `${defs(sunG.def)}<rect width="${W}" height="${H}" fill="${sunG.url}"/>` +
         finish('#ffc070', 0.1, 0.36),
     );

@@ -241,10 +241,10 @@ export const MOODS = {
     seaNear: '#3f4771',
     glint: '#ffc77f',
     reef: '#b07a8f',
-    ridgeFar: ['#7a5f87', '#5f4d77'],
-    ridgeNear: ['#3f3456', '#2a2440'],
-    flute: '#1c1830',
-    fluteLight: '#c07a7f',
+    ridgeFar: ['#6f557f', '#4f4068'],
+    ridgeNear: ['#3a2f50', '#241e38'],
+    flute: '#17132a',
+    fluteLight: '#a8667a',
     mist: '#e49480',
     island: ['#3e3455', '#271f3a'],
     sand: ['#c9957e', '#8a6270'],
@@ -681,6 +681,30 @@ export function leaf(x: number, y: number, angle: number, len: number, width: nu
   return `<path d="M${n(x)},${n(y)} Q${n(c1[0])},${n(c1[1])} ${n(tip[0])},${n(tip[1])} Q${n(c2[0])},${n(c2[1])} ${n(x)},${n(y)}Z" fill="${color}"/><path d="M${n(x)},${n(y)} L${n(tip[0])},${n(tip[1])}" stroke="${vein}" stroke-width="${n(Math.max(width * 0.06, 0.6))}" opacity="0.35"/>`;
 }
 
+/** Monstera leaf: fenestrated heart shape built from separate lobes along the midrib. */
+export function monsteraLeaf(x: number, y: number, angle: number, size: number, color: string): string {
+  const ux = Math.cos(angle);
+  const uy = Math.sin(angle);
+  const out: string[] = [];
+  const dark = mix(color, '#000000', 0.18);
+  for (const side of [1, -1]) {
+    for (let k = 0; k < 6; k++) {
+      const t0 = 0.04 + k * 0.155;
+      const t1 = t0 + 0.13;
+      const wid = size * 0.55 * Math.pow(Math.sin(Math.PI * Math.min(0.25 + t0 * 0.8, 0.98)), 0.8);
+      const m0: Pt = [x + ux * size * t0, y + uy * size * t0];
+      const m1: Pt = [x + ux * size * t1, y + uy * size * t1];
+      const sweep = size * 0.12;
+      const e0: Pt = [m0[0] - uy * side * wid + ux * sweep, m0[1] + ux * side * wid + uy * sweep];
+      const e1: Pt = [m1[0] - uy * side * wid * 0.9 + ux * sweep * 1.3, m1[1] + ux * side * wid * 0.9 + uy * sweep * 1.3];
+      out.push(`<path d="M${n(m0[0])},${n(m0[1])} L${n(e0[0])},${n(e0[1])} Q${n((e0[0] + e1[0]) / 2 - uy * side * 6)},${n((e0[1] + e1[1]) / 2 + ux * side * 6)} ${n(e1[0])},${n(e1[1])} L${n(m1[0])},${n(m1[1])}Z" fill="${side > 0 ? color : dark}"/>`);
+    }
+  }
+  const tip: Pt = [x + ux * size, y + uy * size];
+  out.push(`<path d="M${n(x)},${n(y)} L${n(tip[0])},${n(tip[1])}" stroke="${mix(color, '#ffffff', 0.35)}" stroke-width="${n(Math.max(size * 0.03, 1))}"/>`);
+  return out.join('');
+}
+
 export type PlantKind = 'broad' | 'fern' | 'monstera' | 'bird';
 
 /** A bushy tropical plant whose base is at (x, y). s ~ px per metre / 500. */
@@ -695,13 +719,7 @@ export function plant(x: number, y: number, s: number, kind: PlantKind = 'broad'
       const len = (150 + r() * 90) * s;
       const stemEnd: Pt = [x + Math.cos(a) * len, y + Math.sin(a) * len];
       out.push(line([x, y], stemEnd, '#3d6b3a', 4 * s));
-      const lw = (70 + r() * 30) * s;
-      out.push(ellipse(stemEnd[0], stemEnd[1], lw, lw * 0.78, c, `transform="rotate(${n((a * 180) / Math.PI + 90)} ${n(stemEnd[0])} ${n(stemEnd[1])})"`));
-      for (let k = -2; k <= 2; k++) {
-        if (k === 0) continue;
-        const ang = a + Math.PI / 2 + k * 0.5;
-        out.push(line([stemEnd[0] + Math.cos(ang) * lw * 0.35, stemEnd[1] + Math.sin(ang) * lw * 0.28], [stemEnd[0] + Math.cos(ang) * lw, stemEnd[1] + Math.sin(ang) * lw * 0.78], '#1d3d28', 3 * s, 'opacity="0.7"'));
-      }
+      out.push(monsteraLeaf(stemEnd[0], stemEnd[1], a + (r() - 0.5) * 0.8 + (Math.cos(a) > 0 ? 0.5 : -0.5), (110 + r() * 50) * s, c));
     } else if (kind === 'bird') {
       const len = (160 + r() * 120) * s;
       const baseX = x + (r() - 0.5) * 20 * s;
@@ -1012,7 +1030,12 @@ export class Room {
     const zd = z1 - (z1 - z0) * 0.32;
     out.push(box(x0 - 0.04, x1 + 0.04, 0.26, ht + 0.04, z0 - 0.03, zd, { front: c.duvetShade, top: c.duvet, side: c.duvetShade }));
     out.push(box(x0 - 0.04, x1 + 0.04, ht + 0.04, ht + 0.07, zd - 0.25, zd, { front: c.duvet, top: c.duvet, side: c.duvetShade }));
-    if (c.throw) out.push(box(x0 - 0.05, x1 + 0.05, 0.3, ht + 0.055, z0 + 0.15, z0 + 0.55, { front: c.throw, top: c.throw, side: c.throw }, 'opacity="0.92"'));
+    if (c.throw) {
+      const tc = { front: c.throw, top: c.throw, side: mix(c.throw, '#000000', 0.12) };
+      out.push(box(x0 - 0.06, x0 - 0.04, 0.3, ht + 0.075, z0 + 0.15, z0 + 0.6, tc));
+      out.push(box(x1 + 0.04, x1 + 0.06, 0.3, ht + 0.075, z0 + 0.15, z0 + 0.6, tc));
+      out.push(box(x0 - 0.06, x1 + 0.06, ht + 0.04, ht + 0.075, z0 + 0.15, z0 + 0.6, tc));
+    }
     return out.join('');
   }
 
@@ -1068,6 +1091,31 @@ export class Room {
     const g = lin(mood.sky);
     const s = lin([[0, mood.seaMid], [1, mood.seaNear]]);
     return `${defs(g.def, s.def)}${rect(ax - w * 0.05, ay - w * 0.05, w * 1.1, h + w * 0.1, frame)}${rect(ax, ay, w, h, '#fbf6ec')}${rect(ax + w * 0.08, ay + w * 0.08, w * 0.84, h * 0.5, g.url)}${rect(ax + w * 0.08, ay + w * 0.08 + h * 0.5, w * 0.84, h - w * 0.16 - h * 0.5, s.url)}<circle cx="${n(ax + w * 0.65)}" cy="${n(ay + h * 0.35)}" r="${n(w * 0.07)}" fill="${mood.sun}"/><path d="M${n(ax + w * 0.08)},${n(ay + w * 0.08 + h * 0.5)} l${n(w * 0.15)},${n(-h * 0.22)} l${n(w * 0.1)},${n(h * 0.22)}Z" fill="${mood.ridgeNear[1]}"/>`;
+  }
+
+  /** Sofa running along z with its back against x0 ('left') or x1 ('right'); `seats` cushions. */
+  sofa(x0: number, x1: number, z0: number, z1: number, back: 'left' | 'right', c: { frame: string; cushion: string; shade: string; pillows?: readonly string[] }, seats = 3): string {
+    const arm = 0.18;
+    const bd = 0.24;
+    const sx0 = back === 'left' ? x0 + bd : x0;
+    const sx1 = back === 'left' ? x1 : x1 - bd;
+    const bx0 = back === 'left' ? x0 : x1 - bd;
+    const bx1 = back === 'left' ? x0 + bd : x1;
+    const frame = { front: c.frame, top: c.cushion, side: c.shade };
+    const out: string[] = [this.shadow(x0, x1, z0, z1, 0.3)];
+    out.push(this.box(x0, x1, 0.1, 0.3, z1 - arm, z1, frame));
+    out.push(this.box(x0, x1, 0.3, 0.62, z1 - arm, z1, frame));
+    out.push(this.box(bx0, bx1, 0.1, 0.86, z0 + arm, z1 - arm, { front: c.shade, top: c.cushion, side: c.frame }));
+    const seg = (z1 - z0 - 2 * arm) / seats;
+    for (let i = seats - 1; i >= 0; i--) {
+      const a = z0 + arm + i * seg;
+      out.push(this.box(bx0 + (back === 'left' ? 0.02 : -0.14), bx1 + (back === 'left' ? 0.14 : -0.02), 0.44, 0.84, a + 0.02, a + seg - 0.02, { front: c.cushion, top: c.cushion, side: c.shade }));
+      out.push(this.box(sx0, sx1, 0.1, 0.44, a + 0.01, a + seg - 0.01, { front: c.cushion, top: c.cushion, side: c.shade }));
+      const pc = c.pillows?.[i % (c.pillows?.length || 1)];
+      if (pc) out.push(this.box(back === 'left' ? sx0 + 0.02 : sx1 - 0.16, back === 'left' ? sx0 + 0.16 : sx1 - 0.02, 0.44, 0.78, a + seg * 0.3, a + seg * 0.7, { front: pc, top: pc, side: mix(pc, '#000000', 0.12) }));
+    }
+    out.push(this.box(x0, x1, 0.1, 0.62, z0, z0 + arm, frame));
+    return out.join('');
   }
 
   /** Grid of floor tiles between x0..x1, z0..z1. */
@@ -1197,4 +1245,22 @@ export function fruitBowl(x: number, y: number, k: number): string {
 export function textScrim(from: number, to: number, opacity: number, color = '#0d1b26'): string {
   const g = lin([[0, color, opacity], [0.55, color, opacity * 0.55], [1, color, 0]], from, 0, to, 0, true);
   return `${defs(g.def)}${rect(0, 0, W, H, g.url)}`;
+}
+
+/** Dark lava rocks: irregular faceted polygons with a lit top. */
+export function lavaRocks(seed: number, list: readonly (readonly [number, number, number])[]): string {
+  const r = rng(seed);
+  return list
+    .map(([x, y, size]) => {
+      const outline: Pt[] = [];
+      const k = 7 + Math.floor(r() * 3);
+      for (let i = 0; i < k; i++) {
+        const a = Math.PI + (i / (k - 1)) * Math.PI;
+        const rr = size * (0.75 + r() * 0.35);
+        outline.push([x + Math.cos(a) * rr * 1.2, y + Math.sin(a) * rr * 0.8]);
+      }
+      const lit = outline.slice(1, -2).map(([px, py]) => [px + (x - px) * 0.25, py + (y - py) * 0.35] as Pt);
+      return `${ellipse(x + size * 0.2, y + 4, size * 1.3, size * 0.18, '#000', 'opacity="0.25"')}${poly(outline, '#3f3a36')}${poly([...lit, [x, y - size * 0.1]], '#5d554d', 'opacity="0.8"')}`;
+    })
+    .join('');
 }

@@ -14,6 +14,8 @@ const envSchema = z
     SESSION_SECRET_FILE: z.string().default('data/session-secret'),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+    API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     SEED: z.enum(['true', 'false']).default('true'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
@@ -33,6 +35,10 @@ const envSchema = z
       cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === 'true' : publicUrl.startsWith('https://'),
       trustProxy: raw.TRUST_PROXY,
       seed: raw.SEED === 'true',
+      /** Calls per minute per client on /api and /trpc. */
+      apiRateLimit: raw.API_RATE_LIMIT,
+      /** Sign-in and registration attempts per 15 minutes per client. */
+      authRateLimit: raw.AUTH_RATE_LIMIT,
       logLevel: raw.LOG_LEVEL,
     };
   });

@@ -30,6 +30,8 @@ const app = await createApp({
   session: sessionOptions(secret, env.cookieSecure),
   publicUrl: env.publicUrl,
   trustProxy: env.trustProxy,
+  apiRateLimit: env.apiRateLimit,
+  authRateLimit: env.authRateLimit,
   client: isDev ? await devClient() : 'built',
 });
 

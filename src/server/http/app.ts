@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { SessionOptions } from 'iron-session';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import type { Orm } from '../db/orm';
+import { log } from '../logger';
 import { appRouter } from '../trpc/app-router';
 import { createInnerContext, type Context } from '../trpc/context';
 import { mountBuiltClient, mountSeoFiles } from './client-pages';
@@ -19,6 +20,7 @@ export interface AppOptions {
   /** 'built' serves dist/client; 'none' is for API tests; dev mounts Vite itself. */
   client: 'built' | 'none' | ((app: Express) => Promise<void> | void);
   authRateLimit?: number;
+  apiRateLimit?: number;
 }
 
 // Sign-in and registration are the strictest tier; every other call shares a roomier one.
@@ -49,7 +51,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     AUTH_PATHS,
     rateLimit({ windowMs: 15 * 60_000, limit: options.authRateLimit ?? 20, standardHeaders: 'draft-8', legacyHeaders: false, message: json }),
   );
-  app.use(['/api', '/trpc'], rateLimit({ windowMs: 60_000, limit: 600, standardHeaders: 'draft-8', legacyHeaders: false, message: json }));
+  app.use(['/api', '/trpc'], rateLimit({ windowMs: 60_000, limit: options.apiRateLimit ?? 600, standardHeaders: 'draft-8', legacyHeaders: false, message: json }));
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
 
   const createContext = async (req: Request, res: Response): Promise<Context> =>
@@ -70,7 +72,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   else if (typeof options.client === 'function') await options.client(app);
 
   // Malformed JSON and anything else that escapes a handler: a plain sentence, never a stack.
-  app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: () => void) => {
+  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: () => void) => {
     if (error.type === 'entity.parse.failed') {
       res.status(400).json({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
       return;
@@ -79,6 +81,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
       return;
     }
+    log.error(`${req.method} ${req.path} failed`, error);
     res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' });
   });
   return app;

@@ -16,7 +16,8 @@ export interface AuthState {
   isLoggingOut: boolean;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+/** Exported for tests that need a signed-in or signed-out app without a server. */
+export const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

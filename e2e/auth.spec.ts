@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// One server and one database for the run: the first account registered here becomes the owner.
+test.describe.configure({ mode: 'serial' });
+
+const owner = { name: 'Leilani Kahale', email: 'leilani@example.com', password: 'windward-coast-2026' };
+
+async function fill(page: Page, form: string, values: Record<string, string>) {
+  const scope = page.getByRole('form', { name: form });
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label, { exact: true }).fill(value);
+  return scope;
+}
+
+test('admin pages send a signed-out visitor to /auth', async ({ page }) => {
+  await page.goto('/admin/bookings');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Owner & staff sign-in' })).toBeVisible();
+});
+
+test('the first account becomes the owner, by keyboard alone', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create account' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('the first account becomes the owner')).toBeVisible();
+  await page.getByLabel('Name').focus();
+  await page.keyboard.type(owner.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(owner.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(owner.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Your admin account has been created successfully.')).toBeVisible();
+  await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+});
+
+test('form errors are shown per field before anything is sent', async ({ page }) => {
+  await page.goto('/auth');
+  const form = await fill(page, 'Sign in', { Email: 'not-an-email' });
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByText('Enter a valid email address')).toBeVisible();
+  await expect(form.getByText('Password is required')).toBeVisible();
+});
+
+test('wrong password: "Login failed" with the server message; right password: "Welcome back!"', async ({ page }) => {
+  await page.goto('/auth');
+  let form = await fill(page, 'Sign in', { Email: owner.email, Password: 'not the password' });
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  form = await fill(page, 'Sign in', { Email: owner.email, Password: owner.password });
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('You have been successfully logged in.')).toBeVisible();
+});
+
+test('logout ends the session and hides the admin link', async ({ page }) => {
+  await page.goto('/auth');
+  const form = await fill(page, 'Sign in', { Email: owner.email, Password: owner.password });
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+});
+
+test('a stranger cannot register; an invited person can', async ({ page, browser }) => {
+  const stranger = await browser.newPage();
+  await stranger.goto('/auth');
+  await stranger.getByRole('tab', { name: 'Create account' }).click();
+  let form = await fill(stranger, 'Create account', {
+    Name: 'Mallory',
+    Email: 'mallory@example.com',
+    Password: 'let me in please',
+    'Invitation code': 'guessed-code',
+  });
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(stranger.getByText('Registration failed')).toBeVisible();
+  await expect(stranger.getByText('This invitation code is not valid. Ask the owner for a new invitation.')).toBeVisible();
+
+  await page.goto('/auth');
+  form = await fill(page, 'Sign in', { Email: owner.email, Password: owner.password });
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Their email (optional)').fill('kai@example.com');
+  await page.getByRole('button', { name: 'Create invitation' }).click();
+  const code = (await page.getByTestId('invitation-code').textContent())!.trim();
+  expect(code.length).toBeGreaterThan(16);
+
+  form = await fill(stranger, 'Create account', {
+    Name: 'Kai Akana',
+    Email: 'kai@example.com',
+    Password: 'paddle-out-at-dawn',
+    'Invitation code': code,
+  });
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(stranger).toHaveURL(/\/admin$/);
+  await expect(stranger.getByText('You are signed in as staff.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'kai@example.com' }).first()).toBeVisible();
+  await stranger.close();
+});

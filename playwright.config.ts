@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
+
+// The config is read again in every worker: pick ports and folders once, in the
+// first process, and hand them down through the environment.
+function freePortSync(): number {
+  return 20_000 + Math.floor(Math.random() * 20_000);
+}
+process.env.E2E_PORT ??= String(freePortSync());
+process.env.E2E_PG_PORT ??= String(freePortSync());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kbh-e2e-'));
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = findChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { ...(chromium ? { executablePath: chromium } : {}), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /.*\.phone\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /.*\.phone\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node dist/server/index.js',
+    url: `${baseURL}/api/property/public`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
+      EMBEDDED_PG_DIR: path.join(process.env.E2E_DATA_DIR, 'postgres'),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDaysIso, addMonthsIso, daysBetweenIso, isIsoDate, isoDateSchema, nightsOfStay, todayAtProperty, weekdayOfIso } from './dates';
+
+afterEach(() => vi.useRealTimers());
+
+describe('calendar dates', () => {
+  it('accepts only real yyyy-MM-dd days', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('26-1-1')).toBe(false);
+    expect(isoDateSchema.safeParse('2026-02-30').error?.issues[0]?.message).toBe('Invalid date format');
+  });
+
+  it('does arithmetic without any time-zone shift (tests run in Asia/Tokyo)', () => {
+    expect(process.env.TZ).toBe('Asia/Tokyo');
+    expect(addDaysIso('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysIso('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetweenIso('2026-11-01', '2026-11-05')).toBe(4);
+    expect(weekdayOfIso('2026-11-22')).toBe(0);
+    expect(addMonthsIso('2026-01-31', 1)).toBe('2026-02-28');
+  });
+
+  it('lists the nights of a stay, not the check-out day', () => {
+    expect(nightsOfStay('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(nightsOfStay('2026-12-30', '2026-12-30')).toEqual([]);
+  });
+
+  it("tells today's date in Honolulu, not the server's", () => {
+    // 09:30 UTC on 22 Nov is 23:30 on 21 Nov in Honolulu and 18:30 on 22 Nov in Tokyo.
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-22T09:30:00Z'));
+    expect(todayAtProperty()).toBe('2026-11-21');
+    vi.setSystemTime(new Date('2026-11-22T10:30:00Z'));
+    expect(todayAtProperty()).toBe('2026-11-22');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownPagePath } from './paths';
+import { SITE_INFO_FALLBACK, withSiteInfoFallbacks } from './property/site-info.rules';
+import { summarizeRatings } from './reviews/reviews.rules';
+
+describe('review summary', () => {
+  it('averages to one decimal and counts each star', () => {
+    expect(summarizeRatings([5, 5, 4, 3])).toEqual({ averageRating: 4.3, totalReviews: 4, reviewCounts: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 2 } });
+    expect(summarizeRatings([])).toEqual({ averageRating: 0, totalReviews: 0, reviewCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
+  });
+});
+
+describe('site info fallbacks (spec §3)', () => {
+  it('fills what is missing and keeps what is set', () => {
+    const info = withSiteInfoFallbacks({ site_name: 'Kaneohe Bay Beach House', site_description: '' });
+    expect(info.site_name).toBe('Kaneohe Bay Beach House');
+    expect(info.site_description).toBe('Your perfect vacation rental experience.');
+    expect(withSiteInfoFallbacks(null)).toEqual(SITE_INFO_FALLBACK);
+    expect(SITE_INFO_FALLBACK.site_name).toBe('Vacation Rental');
+  });
+});
+
+describe('known pages', () => {
+  it('knows the spec route table and nothing else', () => {
+    for (const path of ['/', '/stay', '/booking/details', '/admin', '/admin/page-builder', '/policies/']) expect(isKnownPagePath(path)).toBe(true);
+    for (const path of ['/nope', '/admin/nope', '/stay/extra']) expect(isKnownPagePath(path)).toBe(false);
+  });
+});
