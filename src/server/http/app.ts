@@ -30,8 +30,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  // HSTS and upgrade-insecure-requests only make sense once the site is on https.
+  const https = options.publicUrl.startsWith('https://');
   app.use(
     helmet({
+      strictTransportSecurity: https,
       contentSecurityPolicy:
         options.client === 'built'
           ? {
@@ -39,6 +42,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
                 'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
                 'style-src': ["'self'", "'unsafe-inline'"],
                 'connect-src': ["'self'"],
+                'upgrade-insecure-requests': https ? [] : null,
               },
             }
           : false,
