@@ -17,8 +17,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { scenes } from './photos/scenes.js';
 
-/** Widths every photo is generated in (3:2, height = width * 2 / 3). */
-export const PHOTO_WIDTHS = [320, 640, 768, 1024, 1280, 1600, 1920] as const;
+import { PHOTO_WIDTHS } from '../src/shared/property/photo-sizes';
+
+export { PHOTO_WIDTHS };
 
 /** Every generated photo, including the homepage hero and the link-preview image. */
 export const photoSlugs: readonly string[] = Object.freeze(Object.keys(scenes));

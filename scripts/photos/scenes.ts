@@ -31,7 +31,6 @@ import {
   rect,
   rng,
   sky,
-  sun,
   svgDoc,
   textScrim,
   towel,
@@ -218,7 +217,7 @@ export const scenes: Record<string, () => string> = {
 
   'bedroom-three-bunks': () => {
     const r = new Room({ w: 4.6, h: 2.8, d: 4.2, camX: 2.3, eye: 1.65, f: 820, vy: 560 });
-    const bunk = (x0: number, x1: number, duvet: string, shade: string, throwC: string, seed: number): string => {
+    const bunk = (x0: number, x1: number, duvet: string, shade: string, throwC: string): string => {
       const posts = [x0 - 0.08, x1].flatMap((px) => [2.1, 4.1].map((z) => r.box(px, px + 0.08, 0, 1.95, z, z + 0.08, { front: '#e8ddca', side: '#d4c6ad', top: '#f2e9da' }))).join('');
       const c = { frame: '#e8ddca', headboard: '#e8ddca', sheet: '#ffffff', duvet, duvetShade: shade, pillow: '#fffaf0', throw: throwC };
       const ladderX = x0 < 2 ? x1 - 0.1 : x0 + 0.1;
@@ -235,8 +234,8 @@ export const scenes: Record<string, () => string> = {
         ellipse(...r.p(2.3, 0.01, 2.6), 0.75 * r.scale(2.6), 0.75 * r.scale(2.6) * (1.65 / 2.6) * 0.62, '#ffc94a') +
         ellipse(...r.p(2.3, 0.012, 2.6), 0.55 * r.scale(2.6), 0.55 * r.scale(2.6) * (1.65 / 2.6) * 0.62, '#f2876b') +
         `<g transform="rotate(-6 ${n(s0x)} ${n(s0y)})">${ellipse(s0x, s0y - 0.9 * k, 0.2 * k, 0.9 * k, '#2bb3b1')}${rect(s0x - 0.015 * k, s0y - 1.75 * k, 0.03 * k, 1.7 * k, '#ffffff', 'opacity="0.8"')}</g>` +
-        bunk(0.3, 1.3, '#2e8c8c', '#247272', '#ffc94a', 1) +
-        bunk(3.3, 4.3, '#f2876b', '#d96a52', '#284b63', 2) +
+        bunk(0.3, 1.3, '#2e8c8c', '#247272', '#ffc94a') +
+        bunk(3.3, 4.3, '#f2876b', '#d96a52', '#284b63') +
         r.pottedPlant(2.3, 3.2, 0.8, 'fern', 8, '#f2876b') +
         r.pendant(2.3, 3.0, 0.5, '#f4efe6', 'dome') +
         finish('#ffd9a8', 0.06, 0.3),
@@ -434,7 +433,7 @@ export const scenes: Record<string, () => string> = {
         sunR: 50,
         ridges: [
           { x0: -60, x1: 1980, height: 430, env: [0.8, 1, 0.9, 0.42, 0.7, 0.95, 0.75] },
-          { x0: -60, x1: 760, height: 250, env: [1, 0.7, 0.4, 0.1], near: true },
+          { x0: -60, x1: 760, height: 250, env: [1, 0.7, 0.4, 0.1, 0], near: true },
           { x0: 1350, x1: 1980, height: 230, env: [0, 0.5, 1], near: true },
         ],
         clouds: 12,
@@ -465,7 +464,7 @@ export const scenes: Record<string, () => string> = {
     const r = new Room({ w: 6, h: 3.3, d: 2.8, camX: 3, eye: 1.45, f: 950, vy: 640 });
     const sunG = rad([[0, '#ffd58a', 0.35], [1, '#ffd58a', 0]], 1500, 560, 700);
     return svgDoc(
-      vista({ horizon: 640, mood: m, seed: 81, sun: [1500, 520], sunR: 38, island: { x: 760, s: 0.85 }, ridges: [{ x0: -60, x1: 1000, height: 360, env: [1, 0.95, 0.8, 0.5, 0.1] }, { x0: -60, x1: 520, height: 220, env: [1, 0.6, 0] , near: true }], clouds: 8 }) +
+      vista({ horizon: 640, mood: m, seed: 81, sun: [1500, 520], sunR: 38, island: { x: 760, s: 0.85 }, ridges: [{ x0: -60, x1: 1060, height: 360, env: [1, 0.95, 0.8, 0.5, 0.1, 0] }, { x0: -60, x1: 520, height: 220, env: [1, 0.6, 0] , near: true }], clouds: 8 }) +
         palm(1700, 1000, 1.2, { lean: -0.2, color: m.palm, trunk: m.palmTrunk, seed: 41 }) +
         palm(120, 960, 1.0, { lean: 0.2, color: m.palm, trunk: m.palmTrunk, seed: 42 }) +
         r.lanai({ ...deckColors, deck: '#8e6444' }, { posts: [0.2, 5.8] }) +

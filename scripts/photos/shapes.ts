@@ -1187,8 +1187,8 @@ export function kayak(cx: number, cy: number, len: number, angleDeg: number, col
   const w = len * 0.085;
   const hull = `M${-l},0 C${-l * 0.6},${-w * 1.25} ${l * 0.6},${-w * 1.25} ${l},0 C${l * 0.6},${w * 1.25} ${-l * 0.6},${w * 1.25} ${-l},0Z`;
   const deck = `M${-l * 0.92},${-w * 0.08} C${-l * 0.55},${-w * 0.9} ${l * 0.55},${-w * 0.9} ${l * 0.92},${-w * 0.08}`;
-  const seat = ellipse(-l * 0.05, 0, l * 0.2, w * 0.48, accent, 'opacity="0.85"');
-  const well = ellipse(l * 0.42, 0, l * 0.1, w * 0.35, accent, 'opacity="0.45"');
+  const seat = ellipse(-l * 0.05, 0, l * 0.2, w * 0.48, accent, 'opacity="0.5"');
+  const well = ellipse(l * 0.42, 0, l * 0.1, w * 0.35, accent, 'opacity="0.3"');
   const b = blur(10);
   return `${defs(b.def)}<g transform="translate(${n(cx)} ${n(cy)}) rotate(${angleDeg})"><path d="${hull}" transform="translate(14 ${n(w * 0.7)})" fill="#6b5238" opacity="0.35" ${b.attr}/><path d="${hull}" fill="${color}"/><path d="${deck}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.12)}" opacity="0.45"/><path d="M${-l},0 C${-l * 0.6},${w * 1.25} ${l * 0.6},${w * 1.25} ${l},0" fill="none" stroke="#000" stroke-width="${n(w * 0.25)}" opacity="0.15"/>${seat}${well}<path d="M${-l * 0.25},${-w * 0.35} l${n(l * 0.08)},0" stroke="#fff" stroke-width="3" opacity="0.5"/></g>`;
 }
