@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { createInvitationInputSchema } from '../../../shared/auth/auth.schemas';
 import { errorMessage } from '../../lib/errors';
@@ -16,23 +16,22 @@ export function TeamPanel() {
   const invitations = useInvitations();
   const create = useCreateInvitation();
   const revoke = useRevokeInvitation();
-  const { errors, validate, showServerErrors } = useZodForm(createInvitationInputSchema);
-  const [email, setEmail] = useState('');
   const [newCode, setNewCode] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate({ email: email || undefined, role: 'admin' });
-    if (!input) return;
-    try {
-      const created = await create.mutateAsync(input);
-      setNewCode(created.code);
-      setEmail('');
-    } catch (error) {
-      showServerErrors(error);
-      toast({ title: 'Invitation failed', description: errorMessage(error), variant: 'destructive' });
-    }
-  }
+  const form = useZodForm(
+    createInvitationInputSchema,
+    { email: '' },
+    async (input) => {
+      try {
+        const created = await create.mutateAsync(input);
+        setNewCode(created.code);
+        form.setValues({ email: '' });
+      } catch (error) {
+        toast({ title: 'Invitation failed', description: errorMessage(error), variant: 'destructive' });
+        throw error;
+      }
+    },
+    (values) => ({ email: values.email || undefined, role: 'admin' }),
+  );
 
   return (
     <>
@@ -56,9 +55,9 @@ export function TeamPanel() {
       <section aria-labelledby="invite-title">
         <h2 id="invite-title">Invite a team member</h2>
         <p>Registration is closed to strangers: a new admin signs up on /auth with a code made here. Codes last 7 days and work once.</p>
-        <Form onSubmit={onSubmit} className={styles.row} validationBehavior="aria" aria-label="Create invitation">
-          <TextField label="Their email (optional)" type="email" value={email} onChange={setEmail} errorMessage={errors.email} />
-          <Button type="submit" isDisabled={create.isPending}>Create invitation</Button>
+        <Form onSubmit={form.onSubmit} className={styles.row} validationBehavior="aria" aria-label="Create invitation">
+          <TextField label="Their email (optional)" type="email" {...form.field('email')} />
+          <Button type="submit" isDisabled={form.pending}>Create invitation</Button>
         </Form>
         {newCode && (
           <p role="status">

@@ -1,37 +1,55 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../../lib/errors';
 
 export type FormErrors = Record<string, string | undefined>;
 
 /**
- * Validates a form with the same zod schema the server uses, and shows the
- * server's own per-field messages when it still says no.
+ * A form validated with the same zod schema the server uses. Shows the first
+ * message per field, then the server's own per-field messages if it still says no.
  */
-export function useZodForm<S extends z.ZodType>(schema: S) {
+export function useZodForm<S extends z.ZodType, V extends Record<string, string>>(
+  schema: S,
+  initial: V,
+  submit: (input: z.output<S>) => Promise<unknown>,
+  toInput: (values: V) => unknown = (values) => values,
+) {
+  const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
+  const [pending, setPending] = useState(false);
 
-  function validate(values: unknown): z.output<S> | null {
-    const result = schema.safeParse(values);
-    if (result.success) {
-      setErrors({});
-      return result.data;
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = schema.safeParse(toInput(values));
+    if (!result.success) {
+      const next: FormErrors = {};
+      for (const issue of result.error.issues) next[String(issue.path[0] ?? 'form')] ??= issue.message;
+      setErrors(next);
+      return;
     }
-    const next: FormErrors = {};
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? 'form');
-      next[key] ??= issue.message;
+    setErrors({});
+    setPending(true);
+    try {
+      await submit(result.data);
+    } catch (error) {
+      const next: FormErrors = {};
+      for (const [key, messages] of Object.entries(fieldErrorsOf(error))) next[key] = messages[0];
+      setErrors(next);
+    } finally {
+      setPending(false);
     }
-    setErrors(next);
-    return null;
   }
 
-  function showServerErrors(error: unknown): void {
-    const fromServer = fieldErrorsOf(error);
-    const next: FormErrors = {};
-    for (const [key, messages] of Object.entries(fromServer)) next[key] = messages[0];
-    setErrors(next);
-  }
+  /** onChange for one field: stores the value and clears that field's error. */
+  const field = (key: keyof V & string) => ({
+    name: key,
+    value: values[key],
+    errorMessage: errors[key],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setErrors((current) => ({ ...current, [key]: undefined }));
+    },
+  });
 
-  return { errors, validate, showServerErrors, clearError: (key: string) => setErrors((current) => ({ ...current, [key]: undefined })) };
+  return { values, setValues, errors, pending, onSubmit, field };
 }
