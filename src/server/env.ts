@@ -16,6 +16,10 @@ const envSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().default('Kaneohe Bay Beach House <no-reply@localhost>'),
+    HOST_EMAIL: z.email().optional(),
     SEED: z.enum(['true', 'false']).default('true'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
@@ -39,6 +43,11 @@ const envSchema = z
       apiRateLimit: raw.API_RATE_LIMIT,
       /** Sign-in and registration attempts per 15 minutes per client. */
       authRateLimit: raw.AUTH_RATE_LIMIT,
+      /** Contact messages per hour per client. */
+      contactRateLimit: raw.CONTACT_RATE_LIMIT,
+      smtpUrl: raw.SMTP_URL,
+      mailFrom: raw.MAIL_FROM,
+      hostEmail: raw.HOST_EMAIL,
       logLevel: raw.LOG_LEVEL,
     };
   });

@@ -9,6 +9,8 @@ import { sessionOptions } from './http/session';
 import { log, setLogLevel } from './logger';
 import { endExpiredSessions } from './modules/auth/session.service';
 import { loadSessionSecret } from './session-secret';
+import { smtpSender } from './modules/email/mailer';
+import { startOutboxWorker } from './modules/email/outbox-worker';
 
 // Boot order: environment → database → migrations and seed → HTTP → listen.
 const env = parseEnv();
@@ -32,8 +34,14 @@ const app = await createApp({
   trustProxy: env.trustProxy,
   apiRateLimit: env.apiRateLimit,
   authRateLimit: env.authRateLimit,
+  contactRateLimit: env.contactRateLimit,
+  config: { hostEmail: env.hostEmail },
   client: isDev ? await devClient() : 'built',
 });
+
+// Without SMTP, mail waits in the outbox (visible to the owner in Admin → Emails) until it is configured.
+const stopOutbox = env.smtpUrl ? startOutboxWorker(orm, smtpSender(env.smtpUrl), env.mailFrom) : async () => undefined;
+if (!env.smtpUrl) log.info('no SMTP_URL: e-mail stays in the outbox');
 
 const server: Server = app.listen(env.port, env.host, () => {
   const address = server.address();
@@ -49,6 +57,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await stopOutbox();
   await orm.close();
   await database.stop();
   process.exit(0);

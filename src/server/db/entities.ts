@@ -1,6 +1,8 @@
 import { CalendarBlockEntity } from '../modules/availability/calendar-block.entity';
 import { InvitationEntity, LoginThrottleEntity, SessionEntity, UserEntity } from '../modules/auth/auth.entity';
+import { ContactMessageEntity } from '../modules/contact/contact.entity';
 import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
+import { OutboxEmailEntity } from '../modules/email/outbox.entity';
 import {
   AmenityCategoryEntity,
   AmenityEntity,
@@ -25,4 +27,6 @@ export const entities = [
   SessionEntity,
   InvitationEntity,
   LoginThrottleEntity,
+  ContactMessageEntity,
+  OutboxEmailEntity,
 ];

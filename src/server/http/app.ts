@@ -7,7 +7,7 @@ import * as trpcExpress from '@trpc/server/adapters/express';
 import type { Orm } from '../db/orm';
 import { log } from '../logger';
 import { appRouter } from '../trpc/app-router';
-import { createInnerContext, type Context } from '../trpc/context';
+import { createInnerContext, type Context, type RequestConfig } from '../trpc/context';
 import { mountBuiltClient, mountSeoFiles } from './client-pages';
 import { mountRestRoutes } from './rest-routes';
 import { cookieSession } from './session';
@@ -20,11 +20,14 @@ export interface AppOptions {
   /** 'built' serves dist/client; 'none' is for API tests; dev mounts Vite itself. */
   client: 'built' | 'none' | ((app: Express) => Promise<void> | void);
   authRateLimit?: number;
+  contactRateLimit?: number;
+  config?: RequestConfig;
   apiRateLimit?: number;
 }
 
 // Sign-in and registration are the strictest tier; every other call shares a roomier one.
 const AUTH_PATHS = /^\/(api\/(login|register)|trpc\/[^?]*auth\.(login|register))/;
+const CONTACT_PATHS = /^\/(api\/contact|trpc\/[^?]*contact\.send)/;
 
 export async function createApp(options: AppOptions): Promise<Express> {
   const app = express();
@@ -55,6 +58,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
     AUTH_PATHS,
     rateLimit({ windowMs: 15 * 60_000, limit: options.authRateLimit ?? 20, standardHeaders: 'draft-8', legacyHeaders: false, message: json }),
   );
+  app.use(
+    CONTACT_PATHS,
+    rateLimit({ windowMs: 60 * 60_000, limit: options.contactRateLimit ?? 5, standardHeaders: 'draft-8', legacyHeaders: false, message: json }),
+  );
   app.use(['/api', '/trpc'], rateLimit({ windowMs: 60_000, limit: options.apiRateLimit ?? 600, standardHeaders: 'draft-8', legacyHeaders: false, message: json }));
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
 
@@ -63,6 +70,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       em: options.orm.em.fork(),
       session: await cookieSession(req, res, options.session),
       clientKey: req.ip ?? 'unknown',
+      config: options.config ?? {},
     });
 
   mountRestRoutes(app, createContext);

@@ -37,9 +37,12 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/reviews/summary', procedure: 'reviews.summary' },
   { method: 'get', path: '/api/quote', procedure: 'quote.get', input: 'query' },
   { method: 'get', path: '/api/availability/merged', procedure: 'availability.merged', input: 'query' },
+  { method: 'post', path: '/api/contact', procedure: 'contact.send', input: 'body', status: 201 },
   { method: 'get', path: '/api/admin/users', procedure: 'admin.team.users' },
   { method: 'get', path: '/api/admin/invitations', procedure: 'admin.team.invitations' },
   { method: 'post', path: '/api/admin/invitations', procedure: 'admin.team.createInvitation', input: 'body', status: 201 },
+  { method: 'get', path: '/api/admin/contact-messages', procedure: 'admin.contact.messages' },
+  { method: 'get', path: '/api/admin/outbox', procedure: 'admin.contact.outbox' },
   { method: 'delete', path: '/api/admin/invitations/:id', procedure: 'admin.team.revokeInvitation', input: 'params' },
 ];
 

@@ -1,5 +1,7 @@
 import { authAdminRouter } from '../modules/auth/auth.admin-router';
 import { authRouter } from '../modules/auth/auth.router';
+import { contactAdminRouter } from '../modules/contact/contact.admin-router';
+import { contactRouter } from '../modules/contact/contact.router';
 import { availabilityRouter } from '../modules/availability/availability.router';
 import { contentRouter } from '../modules/content/content.router';
 import { propertyRouter } from '../modules/property/property.router';
@@ -14,9 +16,11 @@ export const appRouter = router({
   quote: quoteRouter,
   availability: availabilityRouter,
   auth: authRouter,
+  contact: contactRouter,
   /** Each domain contributes its own admin router; all are built on adminProcedure. */
   admin: router({
     team: authAdminRouter,
+    contact: contactAdminRouter,
   }),
 });
 

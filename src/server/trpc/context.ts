@@ -18,6 +18,13 @@ export interface Context {
   user: User | null;
   /** Who is asking, for rate limits and lockouts (the client IP behind the proxy). */
   clientKey: string;
+  config: RequestConfig;
+}
+
+/** Settings from the environment that procedures need; parsed once at boot. */
+export interface RequestConfig {
+  /** Where guests' contact messages go; site info's contact e-mail when unset. */
+  hostEmail?: string | undefined;
 }
 
 /** The inner context: no Express, so routers can be called directly in tests. */
@@ -25,9 +32,10 @@ export async function createInnerContext(input: {
   em: EntityManager;
   session: SessionHandle;
   clientKey?: string;
+  config?: RequestConfig;
 }): Promise<Context> {
   const user = await findSessionUser(input.em, input.session.sessionId);
-  return { em: input.em, session: input.session, user, clientKey: input.clientKey ?? 'local' };
+  return { em: input.em, session: input.session, user, clientKey: input.clientKey ?? 'local', config: input.config ?? {} };
 }
 
 /** A session that lives in memory: for createCaller in tests and scripts. */

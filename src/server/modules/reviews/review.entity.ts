@@ -24,5 +24,5 @@ export const ReviewEntity = defineEntity({
     isPublished: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
-  checks: [{ name: 'review_rating_range', expression: 'rating between 1 and 5' }],
+  checks: [{ name: 'review_rating_range', expression: '(rating >= 1) AND (rating <= 5)' }],
 });

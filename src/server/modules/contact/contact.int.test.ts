@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { startSmtpPeer } from '../../../test/smtp-peer';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { smtpSender } from '../email/mailer';
+import { OutboxEmailEntity } from '../email/outbox.entity';
+import { deliverDueEmails } from '../email/outbox.service';
+import { ContactMessageEntity } from './contact.entity';
+
+let db: TestDatabase;
+let http: HttpHarness;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+
+const guest = {
+  name: 'Keiko Tanaka',
+  email: 'keiko@example.com',
+  phone: '+1 (206) 555-0101',
+  message: 'Is the house suitable for a toddler? <b>We</b> would come in March.',
+  elapsedMs: 20_000,
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  http = await startHttp(db.orm, { contactRateLimit: 4 });
+  smtp = await startSmtpPeer();
+});
+afterAll(async () => {
+  await http.close();
+  await smtp.close();
+  await db.close();
+});
+
+describe('POST /api/contact', () => {
+  it('stores the message and queues an e-mail to the host', async () => {
+    const response = await browserLike(http.baseUrl).post('/api/contact', guest);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ ok: true });
+    const em = db.orm.em.fork();
+    expect(await em.count(ContactMessageEntity, { email: 'keiko@example.com' })).toBe(1);
+    const queued = await em.findOneOrFail(OutboxEmailEntity, { kind: 'contact-message' });
+    expect(queued).toMatchObject({ status: 'pending', replyTo: 'keiko@example.com', to: 'aloha@kaneohebayhouse.com' });
+    expect(queued.html).toContain('&lt;b&gt;We&lt;/b&gt;');
+    expect(queued.html).not.toContain('<b>We</b>');
+  });
+
+  it('rejects bad input per field and stores nothing', async () => {
+    const before = await db.orm.em.fork().count(ContactMessageEntity, {});
+    const response = await browserLike(http.baseUrl).post('/api/contact', { name: '', email: 'nope', message: 'hi' });
+    expect(response.status).toBe(400);
+    expect(response.body.fieldErrors).toEqual({
+      name: ['Name is required'],
+      email: ['Enter a valid email address'],
+      message: ['Please write at least 10 characters'],
+    });
+    expect(await db.orm.em.fork().count(ContactMessageEntity, {})).toBe(before);
+  });
+
+  it('answers bots politely and keeps nothing of theirs', async () => {
+    const before = await db.orm.em.fork().count(ContactMessageEntity, {});
+    const honeypot = await browserLike(http.baseUrl).post('/api/contact', { ...guest, website: 'http://spam.example' });
+    expect(honeypot.status).toBe(201);
+    const tooFast = await browserLike(http.baseUrl).post('/api/contact', { ...guest, elapsedMs: 400 });
+    expect(tooFast.status).toBe(201);
+    expect(await db.orm.em.fork().count(ContactMessageEntity, {})).toBe(before);
+  });
+
+  it('limits how many messages one client can send', async () => {
+    const response = await browserLike(http.baseUrl).post('/api/contact', guest);
+    expect(response.status).toBe(429);
+    expect(response.body.message).toBe('Too many requests. Please wait a moment and try again.');
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps mail through an SMTP outage and delivers it once the server is back', async () => {
+    const send = smtpSender(smtp.url);
+    smtp.state.failing = true;
+    const now = new Date();
+    expect(await deliverDueEmails(db.orm.em.fork(), send, 'House <house@example.com>', now)).toEqual({ sent: 0, failed: 1 });
+    const waiting = await db.orm.em.fork().findOneOrFail(OutboxEmailEntity, { kind: 'contact-message' });
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting.lastError).toContain('Mailbox temporarily unavailable');
+    expect(waiting.nextAttemptAt.getTime()).toBe(now.getTime() + 30_000);
+
+    smtp.state.failing = false;
+    // Not due yet: nothing is sent early.
+    expect(await deliverDueEmails(db.orm.em.fork(), send, 'House <house@example.com>', new Date(now.getTime() + 10_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(db.orm.em.fork(), send, 'House <house@example.com>', new Date(now.getTime() + 31_000))).toEqual({ sent: 1, failed: 0 });
+
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['aloha@kaneohebayhouse.com']);
+    expect(smtp.received[0]!.raw).toContain('Subject: New message from Keiko Tanaka via Kaneohe Bay Beach House');
+    expect(smtp.received[0]!.raw).toMatch(/Reply-To: keiko@example.com/i);
+    const delivered = await db.orm.em.fork().findOneOrFail(OutboxEmailEntity, { kind: 'contact-message' });
+    expect(delivered).toMatchObject({ status: 'sent', lastError: null });
+    expect(await deliverDueEmails(db.orm.em.fork(), send, 'x@example.com', new Date(now.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('shows the owner the messages and the outbox, and nobody else', async () => {
+    const anonymous = browserLike(http.baseUrl);
+    expect((await anonymous.get('/api/admin/contact-messages')).status).toBe(401);
+    expect((await anonymous.get('/api/admin/outbox')).status).toBe(401);
+    const owner = browserLike(http.baseUrl);
+    await owner.post('/api/register', { name: 'Owner', email: 'owner@example.com', password: 'a long enough password' });
+    const messages = await owner.get('/api/admin/contact-messages');
+    expect(messages.status).toBe(200);
+    expect(messages.body).toEqual([expect.objectContaining({ name: 'Keiko Tanaka', phone: '+1 (206) 555-0101' })]);
+    const outbox = await owner.get('/api/admin/outbox');
+    expect(outbox.body).toEqual([expect.objectContaining({ kind: 'contact-message', status: 'sent', attempts: 1 })]);
+  });
+});

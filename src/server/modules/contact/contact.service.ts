@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CONTACT_MIN_FILL_MS, type ContactMessage, contactInputSchema } from '../../../shared/contact/contact.schemas';
+import type { z } from 'zod';
+import { log } from '../../logger';
+import { getSiteInfo } from '../content/content.service';
+import { contactMessageToHost } from '../email/email-templates';
+import { enqueueEmail } from '../email/outbox.service';
+import { ContactMessageEntity } from './contact.entity';
+
+type ContactInput = z.output<typeof contactInputSchema>;
+
+/** Bots fill the hidden field or send within a blink; people do neither. */
+export function looksLikeSpam(input: ContactInput): boolean {
+  return Boolean(input.website) || (input.elapsedMs !== undefined && input.elapsedMs < CONTACT_MIN_FILL_MS);
+}
+
+/**
+ * Stores a guest's message and queues its e-mail to the host in one
+ * transaction. Spam gets the same friendly answer and changes nothing, so
+ * bots learn nothing.
+ */
+export async function receiveContactMessage(em: EntityManager, input: ContactInput, hostEmail?: string): Promise<{ ok: true }> {
+  if (looksLikeSpam(input)) {
+    log.info('contact: dropped a message that looked automated');
+    return { ok: true };
+  }
+  const site = await getSiteInfo(em);
+  await em.transactional(async (tx) => {
+    tx.create(ContactMessageEntity, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      message: input.message,
+      createdAt: new Date(),
+    });
+    enqueueEmail(
+      tx,
+      contactMessageToHost({
+        to: hostEmail ?? site.contact_email,
+        siteName: site.site_name,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+      }),
+    );
+  });
+  return { ok: true };
+}
+
+export async function listContactMessages(em: EntityManager, limit = 200): Promise<ContactMessage[]> {
+  const rows = await em.find(ContactMessageEntity, {}, { orderBy: { id: 'desc' }, limit });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? null,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,29 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+const p = defineEntity.properties;
+
+/**
+ * Every e-mail is written here in the same transaction as the change that
+ * causes it, then sent by the worker: an SMTP outage delays mail, never loses it.
+ */
+export const OutboxEmailEntity = defineEntity({
+  name: 'OutboxEmail',
+  tableName: 'outbox_email',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    kind: p.string().length(60),
+    to: p.string().length(254),
+    replyTo: p.string().length(254).nullable(),
+    subject: p.string().length(300),
+    text: p.text(),
+    html: p.text(),
+    status: p.enum(['pending', 'sent'] as const),
+    attempts: p.integer(),
+    lastError: p.text().nullable(),
+    nextAttemptAt: p.datetime(),
+    sentAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['status', 'nextAttemptAt'] }],
+});
+export type OutboxEmailRow = InferEntity<typeof OutboxEmailEntity>;
