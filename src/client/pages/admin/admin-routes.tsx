@@ -2,6 +2,8 @@ import { Link, Route, Switch, useLocation } from 'wouter';
 import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
 import * as styles from '../../features/admin/admin.css';
 import { useAuth } from '../../features/auth/auth-provider';
+import { MessagesPanel } from '../../features/admin/messages-panel';
+import { OutboxPanel } from '../../features/admin/outbox-panel';
 import { TeamPanel } from '../../features/admin/team-panel';
 import NotFoundPage from '../not-found-page';
 
@@ -11,6 +13,7 @@ function Dashboard() {
     <>
       <h1>Dashboard</h1>
       <p>Aloha {user?.name}. You are signed in as {user?.role === 'owner' ? 'the owner' : 'staff'}.</p>
+      <MessagesPanel />
     </>
   );
 }
@@ -41,7 +44,11 @@ export default function AdminRoutes() {
             <h1>Settings</h1>
             <TeamPanel />
           </Route>
-          {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings'].includes(section.label)).map((section) => (
+          <Route path="/emails">
+            <h1>Emails</h1>
+            <OutboxPanel />
+          </Route>
+          {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings', 'Emails'].includes(section.label)).map((section) => (
             <Route key={section.href} path={section.href.replace(/^\/admin/, '')}>
               <Section title={section.label} />
             </Route>
