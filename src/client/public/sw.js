@@ -3,8 +3,19 @@
 const CACHE = 'kbh-shell-v1';
 const SHELL = ['/', '/offline.html', '/favicon.svg'];
 
+// The shell's own scripts and styles are read from its HTML, so the cached
+// page can start without the network.
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const response = await fetch('/', { cache: 'reload' });
+  const html = await response.clone().text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  await cache.put('/', response);
+  await cache.addAll([...new Set([...assets, ...SHELL.filter((url) => url !== '/')])]);
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {

@@ -17,10 +17,12 @@ export interface ToastMessage {
 
 export const TOAST_DURATION_MS = 5000;
 
-/** One toast visible at a time, as the spec asks; the rest wait their turn. */
+/** One toast visible at a time, as the spec asks. */
 export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 1 });
 
+/** A new toast replaces the one showing: an old message is never shown after a newer one. */
 export function toast(message: ToastMessage): string {
+  toastQueue.clear();
   return toastQueue.add(message, { timeout: TOAST_DURATION_MS });
 }
 
