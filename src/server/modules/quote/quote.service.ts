@@ -4,7 +4,10 @@ import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
 import type { Quote, QuoteInput } from '../../../shared/quote/quote.schemas';
 import { takenNights } from '../availability/availability.service';
 import { loadProperty } from '../property/property.service';
-import { OAHU_TAXES_2026, priceStay, toQuote } from './quote.logic';
+import { OAHU_TAXES_2026 } from '../pricing/oahu-taxes';
+import { priceStay } from '../pricing/pricing.logic';
+import type { PricingConfig } from '../pricing/pricing.types';
+import { toQuote } from './quote.logic';
 
 export const MAX_STAY_NIGHTS = 180;
 
@@ -33,13 +36,16 @@ export async function quoteStay(em: EntityManager, input: QuoteInput, now = new 
       start: [`Unavailable nights: ${taken.join(', ')}`],
     });
   }
-  const pricing = {
-    checkIn: input.start,
-    checkOut: input.end,
-    guests: input.guests,
-    nightlyRateCents: property.baseRateCents,
+  // Seasons, overrides and discounts come with the owner's pricing settings (booking issue).
+  const config: PricingConfig = {
+    baseNightlyCents: property.baseRateCents,
+    defaultMinNights: property.minNights,
+    seasons: [],
+    overrides: [],
+    lengthOfStayDiscounts: [],
     cleaningFeeCents: property.cleaningFeeCents,
     taxes: OAHU_TAXES_2026,
   };
-  return toQuote(pricing, priceStay(pricing));
+  const stay = { checkIn: input.start, checkOut: input.end, guests: input.guests, pets: 0 };
+  return toQuote(stay, priceStay(config, stay));
 }
