@@ -16,6 +16,7 @@ const envSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('Kaneohe Bay Beach House <no-reply@localhost>'),
@@ -45,6 +46,8 @@ const envSchema = z
       authRateLimit: raw.AUTH_RATE_LIMIT,
       /** Contact messages per hour per client. */
       contactRateLimit: raw.CONTACT_RATE_LIMIT,
+      /** Holds per 10 minutes per client. */
+      bookingRateLimit: raw.BOOKING_RATE_LIMIT,
       smtpUrl: raw.SMTP_URL,
       mailFrom: raw.MAIL_FROM,
       hostEmail: raw.HOST_EMAIL,

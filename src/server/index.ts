@@ -35,6 +35,7 @@ const app = await createApp({
   apiRateLimit: env.apiRateLimit,
   authRateLimit: env.authRateLimit,
   contactRateLimit: env.contactRateLimit,
+  bookingRateLimit: env.bookingRateLimit,
   config: { hostEmail: env.hostEmail },
   client: isDev ? await devClient() : 'built',
 });

@@ -10,7 +10,7 @@ export interface HttpHarness {
 }
 
 /** The real Express app on 127.0.0.1 and a free port, for calls over HTTP. */
-export async function startHttp(orm: Orm, options: { authRateLimit?: number; contactRateLimit?: number } = {}): Promise<HttpHarness> {
+export async function startHttp(orm: Orm, options: { authRateLimit?: number; contactRateLimit?: number; bookingRateLimit?: number } = {}): Promise<HttpHarness> {
   const app = await createApp({
     orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
@@ -19,6 +19,7 @@ export async function startHttp(orm: Orm, options: { authRateLimit?: number; con
     client: 'none',
     authRateLimit: options.authRateLimit ?? 1000,
     contactRateLimit: options.contactRateLimit ?? 1000,
+    bookingRateLimit: options.bookingRateLimit ?? 1000,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

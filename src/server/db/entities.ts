@@ -1,3 +1,4 @@
+import { BookingEntity } from '../modules/booking/booking.entity';
 import { CalendarBlockEntity } from '../modules/availability/calendar-block.entity';
 import { InvitationEntity, LoginThrottleEntity, SessionEntity, UserEntity } from '../modules/auth/auth.entity';
 import { ContactMessageEntity } from '../modules/contact/contact.entity';
@@ -29,4 +30,5 @@ export const entities = [
   LoginThrottleEntity,
   ContactMessageEntity,
   OutboxEmailEntity,
+  BookingEntity,
 ];

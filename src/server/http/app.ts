@@ -21,6 +21,7 @@ export interface AppOptions {
   client: 'built' | 'none' | ((app: Express) => Promise<void> | void);
   authRateLimit?: number;
   contactRateLimit?: number;
+  bookingRateLimit?: number;
   config?: RequestConfig;
   apiRateLimit?: number;
 }
@@ -28,6 +29,7 @@ export interface AppOptions {
 // Sign-in and registration are the strictest tier; every other call shares a roomier one.
 const AUTH_PATHS = /^\/(api\/(login|register)|trpc\/[^?]*auth\.(login|register))/;
 const CONTACT_PATHS = /^\/(api\/contact|trpc\/[^?]*contact\.send)/;
+const BOOKING_PATHS = /^\/(api\/holds|trpc\/[^?]*booking\.)/;
 
 export async function createApp(options: AppOptions): Promise<Express> {
   const app = express();
@@ -61,6 +63,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(
     CONTACT_PATHS,
     rateLimit({ windowMs: 60 * 60_000, limit: options.contactRateLimit ?? 5, standardHeaders: 'draft-8', legacyHeaders: false, message: json }),
+  );
+  app.use(
+    BOOKING_PATHS,
+    rateLimit({ windowMs: 10 * 60_000, limit: options.bookingRateLimit ?? 30, standardHeaders: 'draft-8', legacyHeaders: false, message: json }),
   );
   app.use(['/api', '/trpc'], rateLimit({ windowMs: 60_000, limit: options.apiRateLimit ?? 600, standardHeaders: 'draft-8', legacyHeaders: false, message: json }));
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));

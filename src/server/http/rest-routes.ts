@@ -37,6 +37,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/reviews/summary', procedure: 'reviews.summary' },
   { method: 'get', path: '/api/quote', procedure: 'quote.get', input: 'query' },
   { method: 'get', path: '/api/availability/merged', procedure: 'availability.merged', input: 'query' },
+  { method: 'post', path: '/api/holds', procedure: 'booking.hold', input: 'body', status: 201 },
   { method: 'post', path: '/api/contact', procedure: 'contact.send', input: 'body', status: 201 },
   { method: 'get', path: '/api/admin/users', procedure: 'admin.team.users' },
   { method: 'get', path: '/api/admin/invitations', procedure: 'admin.team.invitations' },

@@ -2,6 +2,7 @@ import { authAdminRouter } from '../modules/auth/auth.admin-router';
 import { authRouter } from '../modules/auth/auth.router';
 import { contactAdminRouter } from '../modules/contact/contact.admin-router';
 import { contactRouter } from '../modules/contact/contact.router';
+import { bookingRouter } from '../modules/booking/booking.router';
 import { availabilityRouter } from '../modules/availability/availability.router';
 import { contentRouter } from '../modules/content/content.router';
 import { propertyRouter } from '../modules/property/property.router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   availability: availabilityRouter,
   auth: authRouter,
   contact: contactRouter,
+  booking: bookingRouter,
   /** Each domain contributes its own admin router; all are built on adminProcedure. */
   admin: router({
     team: authAdminRouter,

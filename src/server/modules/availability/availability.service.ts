@@ -3,26 +3,39 @@ import type { Availability, AvailabilityInput } from '../../../shared/availabili
 import { MAX_AVAILABILITY_WINDOW_DAYS } from '../../../shared/availability/availability.schemas';
 import { addDaysIso, daysBetweenIso } from '../../../shared/lib/dates';
 import { AppError } from '../../../shared/lib/app-error';
+import { BookingEntity } from '../booking/booking.entity';
 import { CalendarBlockEntity } from './calendar-block.entity';
-import { blockedNightsInWindow } from './availability.logic';
+import { blockedNightsInWindow, type NightRange } from './availability.logic';
+
+/** Every range that blocks nights in [from, to): owner and imported blocks, live holds, confirmed stays. */
+async function blockingRanges(em: EntityManager, from: string, to: string, now: Date): Promise<NightRange[]> {
+  const [blocks, bookings] = await Promise.all([
+    em.find(CalendarBlockEntity, { startDate: { $lt: to }, endDate: { $gt: from } }),
+    em.find(BookingEntity, {
+      checkIn: { $lt: to },
+      checkOut: { $gt: from },
+      $or: [{ status: 'confirmed' }, { status: 'hold', holdExpiresAt: { $gt: now } }],
+    }),
+  ]);
+  return [
+    ...blocks.map((block) => ({ startDate: block.startDate, endDate: block.endDate })),
+    ...bookings.map((booking) => ({ startDate: booking.checkIn, endDate: booking.checkOut })),
+  ];
+}
 
 /** Blocked nights between start and end inclusive, from every source of blocks. */
-export async function mergedAvailability(em: EntityManager, input: AvailabilityInput): Promise<Availability> {
+export async function mergedAvailability(em: EntityManager, input: AvailabilityInput, now = new Date()): Promise<Availability> {
   if (daysBetweenIso(input.start, input.end) > MAX_AVAILABILITY_WINDOW_DAYS) {
     throw new AppError('BAD_REQUEST', `Ask for at most ${MAX_AVAILABILITY_WINDOW_DAYS} days at a time.`, {
       end: [`The window may span at most ${MAX_AVAILABILITY_WINDOW_DAYS} days`],
     });
   }
-  const blocks = await em.find(CalendarBlockEntity, {
-    startDate: { $lte: input.end },
-    endDate: { $gt: input.start },
-  });
-  const dates = blockedNightsInWindow(blocks, input.start, addDaysIso(input.end, 1));
+  const windowEnd = addDaysIso(input.end, 1);
+  const dates = blockedNightsInWindow(await blockingRanges(em, input.start, windowEnd, now), input.start, windowEnd);
   return { start: input.start, end: input.end, availability: { blocked_dates: dates.map((date) => ({ date })) } };
 }
 
 /** Nights of a stay that somebody or something already holds. */
-export async function takenNights(em: EntityManager, checkIn: string, checkOut: string): Promise<string[]> {
-  const blocks = await em.find(CalendarBlockEntity, { startDate: { $lt: checkOut }, endDate: { $gt: checkIn } });
-  return blockedNightsInWindow(blocks, checkIn, checkOut);
+export async function takenNights(em: EntityManager, checkIn: string, checkOut: string, now = new Date()): Promise<string[]> {
+  return blockedNightsInWindow(await blockingRanges(em, checkIn, checkOut, now), checkIn, checkOut);
 }

@@ -30,7 +30,7 @@ export async function quoteStay(em: EntityManager, input: QuoteInput, now = new 
     const message = `Maximum ${property.maxGuests} guests allowed for this property.`;
     throw new AppError('BAD_REQUEST', message, { guests: [message] });
   }
-  const taken = await takenNights(em, input.start, input.end);
+  const taken = await takenNights(em, input.start, input.end, now);
   if (taken.length > 0) {
     throw new AppError('CONFLICT', 'Some of those nights are already booked. Please choose different dates.', {
       start: [`Unavailable nights: ${taken.join(', ')}`],

@@ -1,0 +1,7 @@
+import { holdInputSchema, holdSchema } from '../../../shared/booking/booking.schemas';
+import { publicProcedure, router } from '../../trpc/init';
+import { placeHold } from './hold.service';
+
+export const bookingRouter = router({
+  hold: publicProcedure.input(holdInputSchema).output(holdSchema).mutation(({ ctx, input }) => placeHold(ctx.em, input)),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { quoteInputSchema, quoteSchema } from '../quote/quote.schemas';
+
+/** A hold asks for the same things as a quote: dates and guests. */
+export const holdInputSchema = quoteInputSchema;
+export type HoldInput = z.input<typeof holdInputSchema>;
+
+export const holdSchema = z.object({
+  holdId: z.string(),
+  reference: z.string(),
+  expiresAt: z.string(),
+  quote: quoteSchema,
+});
+export type Hold = z.infer<typeof holdSchema>;
+
+export const BOOKING_STATUSES = ['hold', 'confirmed', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
