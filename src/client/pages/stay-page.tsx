@@ -1,27 +1,46 @@
-import { ResponsivePhoto } from '../features/property/responsive-photo';
-import { usePhotos, usePublicProperty } from '../features/property/use-property';
+import { AmenitiesSection } from '../features/amenities/amenities-section';
+import { GallerySection } from '../features/gallery/gallery-section';
+import { LocationSection } from '../features/location/location-section';
+import { usePublicProperty } from '../features/property/use-property';
+import { useSiteInfo } from '../features/property/use-site-info';
+import { LinkButton } from '../ui/button';
+import { paths } from '../../shared/paths';
 import * as styles from './page.css';
 
 export default function StayPage() {
   const { data: property } = usePublicProperty();
-  const { data: photos = [] } = usePhotos();
+  const { data: site } = useSiteInfo();
   return (
-    <div className={styles.page}>
-      <h1>{property?.title ?? 'The Beach House'}</h1>
-      {property && (
-        <p className={styles.lead}>
-          {property.general_location} · {property.bedrooms} bedrooms · {property.bathrooms} baths · sleeps {property.max_guests}
-        </p>
-      )}
-      {property && <p className={styles.prose}>{property.description}</p>}
-      <section id="gallery" className={styles.section} aria-labelledby="gallery-title">
-        <h2 id="gallery-title">Stunning Views & Spaces</h2>
-        <div className={styles.photoGrid}>
-          {photos.slice(0, 6).map((photo) => (
-            <ResponsivePhoto key={photo.id} photo={photo} className={styles.photo} sizes="(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw" />
-          ))}
+    <>
+      <div className={styles.page}>
+        <h1>{property?.title ?? 'The Beach House'}</h1>
+        {property && (
+          <p className={styles.lead}>
+            {property.general_location} · {property.bedrooms} bedrooms · {property.bathrooms} baths · sleeps {property.max_guests} ·{' '}
+            {property.square_feet.toLocaleString('en-US')} sq ft
+          </p>
+        )}
+        {property && <p className={styles.prose}>{property.description}</p>}
+        <div className={styles.actions}>
+          <LinkButton href={paths.booking} tone="accent" size="lg">
+            Check dates and book
+          </LinkButton>
         </div>
-      </section>
-    </div>
+      </div>
+      <GallerySection />
+      <AmenitiesSection />
+      <LocationSection />
+      <div className={styles.page}>
+        {site.tat_registration_id && (
+          <section aria-labelledby="registration-title" className={styles.card}>
+            <h2 id="registration-title">Registration</h2>
+            <p>
+              Honolulu short-term rental registration: TAT {site.tat_registration_id} · GET {site.get_license_id} ·{' '}
+              {site.county_registration} · TMK {site.tax_map_key}
+            </p>
+          </section>
+        )}
+      </div>
+    </>
   );
 }
