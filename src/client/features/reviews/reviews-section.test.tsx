@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppRouter } from '../../../server/trpc/app-router';
+import { trpc } from '../../lib/trpc';
+import { FIXTURE_REVIEWS, FIXTURE_SUMMARY } from './review-fixtures';
+import { ReviewsSection } from './reviews-section';
+
+function failure(httpStatus: number) {
+  return TRPCClientError.from({ error: { message: 'Failed', code: -32000, data: { httpStatus, code: 'INTERNAL_SERVER_ERROR' } } });
+}
+
+/** The section over a stand-in server: each procedure answers with data or fails with a status. */
+function renderSection(answers: Record<'reviews.public' | 'reviews.summary', unknown>) {
+  const calls: string[] = [];
+  const link: TRPCLink<AppRouter> = () => ({ op }) =>
+    observable((observer) => {
+      calls.push(op.path);
+      const answer = answers[op.path as keyof typeof answers];
+      void Promise.resolve().then(() => {
+        if (typeof answer === 'number') {
+          observer.error(failure(answer));
+          return;
+        }
+        observer.next({ result: { type: 'data', data: answer } });
+        observer.complete();
+      });
+    });
+  // No waiting between retries: the count of retries is what is under test.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  render(
+    <trpc.Provider client={trpc.createClient({ links: [link] })} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ReviewsSection />
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+  return { calls: (path: string) => calls.filter((call) => call === path).length };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ReviewsSection over the reviews API (spec §7, §8)', () => {
+  it('shows the skeleton, then the reviews and their summary', async () => {
+    renderSection({ 'reviews.public': FIXTURE_REVIEWS, 'reviews.summary': FIXTURE_SUMMARY });
+    expect(screen.getByRole('status', { name: 'Loading reviews' })).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Guest Reviews' });
+    expect(await within(region).findByRole('button', { name: 'See All Reviews (14)' })).toBeTruthy();
+    expect(within(region).getByText('14 reviews')).toBeTruthy();
+    expect(within(region).getByText('4.3')).toBeTruthy();
+  });
+
+  it('falls back to 4.8 from 0 reviews after the summary fails three retries', async () => {
+    const api = renderSection({ 'reviews.public': FIXTURE_REVIEWS, 'reviews.summary': 500 });
+    const region = screen.getByRole('region', { name: 'Guest Reviews' });
+    expect(await within(region).findByText('0 reviews')).toBeTruthy();
+    expect(within(region).getByText('4.8')).toBeTruthy();
+    expect(within(region).getAllByRole('meter').map((meter) => meter.getAttribute('aria-valuetext'))).toEqual(['0%', '0%', '0%', '0%', '0%']);
+    expect(api.calls('reviews.summary')).toBe(4);
+  });
+
+  it('shows the empty state and only warns in the console when the reviews fail', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = renderSection({ 'reviews.public': 500, 'reviews.summary': FIXTURE_SUMMARY });
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    expect(screen.getByText('Be the first to share your experience!')).toBeTruthy();
+    expect(api.calls('reviews.public')).toBe(4);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Reviews API error', expect.any(TRPCClientError)));
+  });
+
+  it('does not retry a 4xx', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = renderSection({ 'reviews.public': 404, 'reviews.summary': 404 });
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    expect(api.calls('reviews.public')).toBe(1);
+    expect(api.calls('reviews.summary')).toBe(1);
+  });
+});
