@@ -6,6 +6,8 @@ import type { SessionOptions } from 'iron-session';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import type { Orm } from '../db/orm';
 import { log } from '../logger';
+import { provideSeoHeads } from '../modules/seo/seo-html';
+import { createSeoHeads } from '../modules/seo/seo.service';
 import { appRouter } from '../trpc/app-router';
 import { createInnerContext, type Context, type RequestConfig } from '../trpc/context';
 import { mountBuiltClient, mountSeoFiles } from './client-pages';
@@ -17,8 +19,13 @@ export interface AppOptions {
   session: SessionOptions;
   publicUrl: string;
   trustProxy: number;
-  /** 'built' serves dist/client; 'none' is for API tests; dev mounts Vite itself. */
-  client: 'built' | 'none' | ((app: Express) => Promise<void> | void);
+  /**
+   * 'built' serves dist/client; { template } serves that page template instead
+   * of dist/client/index.html (page tests); 'none' is for API tests; dev mounts Vite itself.
+   */
+  client: 'built' | 'none' | { template: string } | ((app: Express) => Promise<void> | void);
+  /** How long a page's SEO head is reused (default 60 s). */
+  seoHeadTtlMs?: number;
   authRateLimit?: number;
   contactRateLimit?: number;
   bookingRateLimit?: number;
@@ -86,8 +93,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
   });
 
   mountSeoFiles(app, options.publicUrl);
-  if (options.client === 'built') mountBuiltClient(app);
+  const heads = createSeoHeads({ orm: options.orm, publicUrl: options.publicUrl, ttlMs: options.seoHeadTtlMs });
+  provideSeoHeads(app, heads);
+  if (options.client === 'built') mountBuiltClient(app, { heads });
   else if (typeof options.client === 'function') await options.client(app);
+  else if (options.client !== 'none') mountBuiltClient(app, { heads, template: options.client.template });
 
   // Malformed JSON and anything else that escapes a handler: a plain sentence, never a stack.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: () => void) => {

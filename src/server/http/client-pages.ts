@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { isKnownPagePath, SITEMAP_PATHS } from '../../shared/paths';
+import { injectSeoHead } from '../modules/seo/seo-html';
+import type { SeoHeads } from '../modules/seo/seo.service';
 import { CLIENT_DIST_DIR } from '../paths';
 
 export function sitemapXml(publicUrl: string, lastModified: string): string {
@@ -21,9 +23,15 @@ export function mountSeoFiles(app: Express, publicUrl: string): void {
   });
 }
 
-/** Serves the built client: hashed assets cached for a year, pages as the SPA shell. */
-export function mountBuiltClient(app: Express): void {
-  const indexHtml = readFileSync(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
+export interface BuiltClientOptions {
+  heads: SeoHeads;
+  /** The page template; defaults to the built dist/client/index.html (tests pass a small one). */
+  template?: string;
+}
+
+/** Serves the built client: hashed assets cached for a year, pages as the SPA shell with their own SEO head. */
+export function mountBuiltClient(app: Express, options: BuiltClientOptions): void {
+  const template = options.template ?? readFileSync(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
   app.use(
     '/assets',
     express.static(path.join(CLIENT_DIST_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false }),
@@ -38,9 +46,10 @@ export function mountBuiltClient(app: Express): void {
       },
     }),
   );
-  app.get(/.*/, (req, res) => {
+  app.get(/.*/, async (req, res) => {
+    const head = await options.heads.headFor(req.path);
     res.status(isKnownPagePath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
+    res.type('html').send(injectSeoHead(template, head));
   });
 }

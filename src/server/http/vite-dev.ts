@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { isKnownPagePath } from '../../shared/paths';
+import { injectSeoHead, seoHeadsOf } from '../modules/seo/seo-html';
 import { PHOTOS_DIR } from '../paths';
 
 export async function mountViteDev(app: Express): Promise<void> {
@@ -13,7 +14,9 @@ export async function mountViteDev(app: Express): Promise<void> {
     try {
       const template = await readFile(path.resolve('src/client/index.html'), 'utf8');
       const html = await vite.transformIndexHtml(req.originalUrl, template);
-      res.status(isKnownPagePath(req.path) ? 200 : 404).type('html').send(html);
+      // After Vite's transform, so the JSON-LD is never touched by its HTML plugins.
+      const head = (await seoHeadsOf(app)?.headFor(req.path)) ?? '';
+      res.status(isKnownPagePath(req.path) ? 200 : 404).type('html').send(injectSeoHead(html, head));
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       next(error);

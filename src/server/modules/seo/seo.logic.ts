@@ -1,0 +1,165 @@
+import { isKnownPagePath, paths } from '../../../shared/paths';
+import {
+  SEO_DEFAULT_ROBOTS,
+  SEO_NOINDEX_ROBOTS,
+  SEO_PAGES,
+  type SeoPageKey,
+} from '../../../shared/seo/seo.constants';
+
+export interface SeoRoute {
+  key: SeoPageKey;
+  /** Normalised path for the canonical URL; null on the not-found page, which has no canonical. */
+  path: string | null;
+  robots: string;
+}
+
+const PAGE_KEYS: Record<string, SeoPageKey> = {
+  [paths.home]: 'home',
+  [paths.stay]: 'stay',
+  [paths.experiences]: 'experiences',
+  [paths.booking]: 'booking',
+  [paths.bookingDetails]: 'bookingDetails',
+  [paths.bookingCheckout]: 'checkout',
+  [paths.bookingConfirmation]: 'confirmation',
+  [paths.contact]: 'contact',
+  [paths.policies]: 'policies',
+  [paths.auth]: 'auth',
+};
+
+/** Pages search engines should not list: sign-in, the admin area and the private booking steps. */
+const NOINDEX_KEYS: ReadonlySet<SeoPageKey> = new Set<SeoPageKey>([
+  'auth',
+  'admin',
+  'bookingDetails',
+  'checkout',
+  'confirmation',
+  'notFound',
+]);
+
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+}
+
+/** Which SEO page a request path is; unknown paths all share one not-found route (and one cache entry). */
+export function resolveSeoRoute(pathname: string): SeoRoute {
+  const path = normalizePath(pathname);
+  // The same rule as the server's 404, so the head and the status never disagree.
+  if (!isKnownPagePath(pathname)) return { key: 'notFound', path: null, robots: SEO_NOINDEX_ROBOTS };
+  const key: SeoPageKey = PAGE_KEYS[path] ?? (path.startsWith(paths.admin.dashboard) ? 'admin' : 'notFound');
+  return { key, path: key === 'notFound' ? null : path, robots: robotsFor(key) };
+}
+
+export function robotsFor(key: SeoPageKey): string {
+  return NOINDEX_KEYS.has(key) ? SEO_NOINDEX_ROBOTS : SEO_DEFAULT_ROBOTS;
+}
+
+/** Spec §9: the site title is appended unless the page title already names the site. */
+export function fullTitle(pageTitle: string, siteTitle: string): string {
+  if (!siteTitle || pageTitle.includes(siteTitle)) return pageTitle;
+  if (!pageTitle) return siteTitle;
+  return `${pageTitle} | ${siteTitle}`;
+}
+
+/** "https://x.test" + "/stay" → "https://x.test/stay"; absolute URLs pass through untouched. */
+export function absoluteUrl(publicUrl: string, href: string): string {
+  if (/^https?:\/\//i.test(href)) return href;
+  const base = publicUrl.replace(/\/+$/, '');
+  return `${base}${href.startsWith('/') ? href : `/${href}`}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe both as element text and as a double- or single-quoted attribute value. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/**
+ * JSON for inside <script type="application/ld+json">: no '<' can close the
+ * script or open a comment, and the line separators that break older JS
+ * parsers are escaped too. JSON.parse reads the result back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  canonicalUrl: string | null;
+  robots: string;
+  ogType: string;
+  /** Absolute. */
+  ogImage: string;
+  ogImageAlt: string;
+  siteName: string;
+  twitterHandle: string;
+  jsonLd: readonly object[];
+}
+
+export interface HeadInput {
+  route: SeoRoute;
+  publicUrl: string;
+  siteTitle: string;
+  ogImage: string;
+  ogImageAlt: string;
+  twitterHandle: string;
+  jsonLd?: readonly object[];
+}
+
+/** Everything a page's <head> says about it, before it becomes markup. */
+export function headTagsFor(input: HeadInput): HeadTags {
+  const text = SEO_PAGES[input.route.key];
+  return {
+    title: fullTitle(text.title, input.siteTitle),
+    description: text.description,
+    canonicalUrl: input.route.path === null ? null : absoluteUrl(input.publicUrl, input.route.path),
+    robots: input.route.robots,
+    ogType: 'website',
+    ogImage: absoluteUrl(input.publicUrl, input.ogImage),
+    ogImageAlt: input.ogImageAlt,
+    siteName: input.siteTitle,
+    twitterHandle: input.twitterHandle,
+    jsonLd: input.jsonLd ?? [],
+  };
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+}
+
+export function renderHeadTags(tags: HeadTags): string {
+  const lines = [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    meta('name', 'description', tags.description),
+    meta('name', 'robots', tags.robots),
+    tags.canonicalUrl === null ? null : `<link rel="canonical" href="${escapeHtml(tags.canonicalUrl)}" />`,
+    meta('property', 'og:type', tags.ogType),
+    meta('property', 'og:site_name', tags.siteName),
+    meta('property', 'og:title', tags.title),
+    meta('property', 'og:description', tags.description),
+    tags.canonicalUrl === null ? null : meta('property', 'og:url', tags.canonicalUrl),
+    meta('property', 'og:image', tags.ogImage),
+    meta('property', 'og:image:alt', tags.ogImageAlt),
+    meta('property', 'og:locale', 'en_US'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    tags.twitterHandle ? meta('name', 'twitter:site', tags.twitterHandle) : null,
+    meta('name', 'twitter:title', tags.title),
+    meta('name', 'twitter:description', tags.description),
+    meta('name', 'twitter:image', tags.ogImage),
+    meta('name', 'twitter:image:alt', tags.ogImageAlt),
+    ...tags.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return lines.filter((line): line is string => line !== null).join('\n    ');
+}

@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { todayAtProperty } from '../../../shared/lib/dates';
+import type { Orm } from '../../db/orm';
+import { log } from '../../logger';
+import { getSiteInfo } from '../content/content.service';
+import { getPublicProperty, listAmenities, listAttractions } from '../property/property.service';
+import { listPublicReviews, reviewSummary } from '../reviews/reviews.service';
+import { pageHeadHtml, sourceKindFor, type PageSources, type SourceKind } from './seo-page.logic';
+import { resolveSeoRoute } from './seo.logic';
+
+export async function loadPageSources(em: EntityManager, kind: SourceKind): Promise<PageSources> {
+  switch (kind) {
+    case 'home': {
+      const [property, siteInfo, amenities, summary, reviews] = await Promise.all([
+        getPublicProperty(em),
+        getSiteInfo(em),
+        listAmenities(em),
+        reviewSummary(em),
+        listPublicReviews(em),
+      ]);
+      return { kind, house: { property, siteInfo, amenities, summary, reviews } };
+    }
+    case 'stay': {
+      const [property, siteInfo, summary] = await Promise.all([getPublicProperty(em), getSiteInfo(em), reviewSummary(em)]);
+      return { kind, product: { property, siteInfo, summary } };
+    }
+    case 'experiences':
+      return { kind, attractions: await listAttractions(em) };
+    case 'none':
+      return { kind };
+  }
+}
+
+export interface SeoHeadsOptions {
+  orm: Orm;
+  publicUrl: string;
+  /** How long a built head is reused; 0 rebuilds on every request. */
+  ttlMs?: number;
+  now?: () => Date;
+}
+
+export interface SeoHeads {
+  /** The <head> markup for a request path. Never rejects: without the database a page still gets its tags. */
+  headFor: (pathname: string) => Promise<string>;
+}
+
+export const SEO_HEAD_TTL_MS = 60_000;
+
+/**
+ * Builds page heads and keeps each for a short while, so a page view does not
+ * cost several queries. Keyed by route, not raw path: every unknown path shares
+ * the one not-found entry, so random URLs cannot grow the cache.
+ */
+export function createSeoHeads(options: SeoHeadsOptions): SeoHeads {
+  const ttlMs = options.ttlMs ?? SEO_HEAD_TTL_MS;
+  const now = options.now ?? (() => new Date());
+  const cache = new Map<string, { expires: number; head: Promise<{ html: string; complete: boolean }> }>();
+
+  async function build(pathname: string): Promise<{ html: string; complete: boolean }> {
+    const route = resolveSeoRoute(pathname);
+    const context = { publicUrl: options.publicUrl, today: todayAtProperty(now()) };
+    try {
+      const sources = await loadPageSources(options.orm.em.fork(), sourceKindFor(route.key));
+      return { html: pageHeadHtml(route, sources, context), complete: true };
+    } catch (error) {
+      log.warn(`SEO data for ${route.path ?? 'the not-found page'} unavailable; serving the head without it`, error);
+      return { html: pageHeadHtml(route, { kind: 'none' }, context), complete: false };
+    }
+  }
+
+  return {
+    headFor: async (pathname) => {
+      const route = resolveSeoRoute(pathname);
+      const key = route.path ?? '<not-found>';
+      const time = now().getTime();
+      const cached = cache.get(key);
+      if (cached && cached.expires > time) return (await cached.head).html;
+      // Storing the promise lets concurrent first requests share one build.
+      const head = build(pathname);
+      cache.set(key, { expires: time + ttlMs, head });
+      const result = await head;
+      // A head built without its data is not kept: the next request tries the database again.
+      if (!result.complete && cache.get(key)?.head === head) cache.delete(key);
+      return result.html;
+    },
+  };
+}
