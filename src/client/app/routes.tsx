@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
+import { whenIdle } from '../lib/idle';
 import { PageSkeleton } from '../ui/feedback';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { SiteLayout } from '../features/layout/site-layout';
@@ -19,9 +20,10 @@ function ScrollToTop() {
   return null;
 }
 
+/** Neighbour pages load once this one has finished and the browser is idle. */
 function Preloader() {
   const [location] = useLocation();
-  useEffect(() => preloadNeighbours(location), [location]);
+  useEffect(() => whenIdle(() => preloadNeighbours(location)), [location]);
   return null;
 }
 

@@ -1,0 +1,23 @@
+/**
+ * Runs `work` once the page has loaded and the main thread is idle, so
+ * optional work (preloads, below-the-fold code) never competes with first paint.
+ */
+export function whenIdle(work: () => void, timeoutMs = 3000): () => void {
+  let cancelled = false;
+  let handle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') handle = window.requestIdleCallback(() => !cancelled && work(), { timeout: timeoutMs });
+    else handle = setTimeout(() => !cancelled && work(), 1) as unknown as number;
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (handle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
+      else clearTimeout(handle);
+    }
+  };
+}
