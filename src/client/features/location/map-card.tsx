@@ -1,0 +1,110 @@
+import { Component, Suspense, lazy, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { MapLocation } from '../../../shared/property/location.rules';
+import { Button } from '../../ui/button';
+import type { LocationMapProps, MapContentProps } from './location-map-types';
+import * as styles from './map-card.css';
+import { useNearViewport } from './use-near-viewport';
+
+export type MapModule = { default: ComponentType<LocationMapProps> };
+export type MapLoader = () => Promise<MapModule>;
+
+// Leaflet and its CSS live only in this chunk, fetched when the card nears the viewport.
+const loadLocationMap: MapLoader = () => import('./location-map');
+
+function NoMap() {
+  return null;
+}
+
+/** Catches a map that throws while rendering, so the page keeps working and shows the error panel. */
+class MapErrorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface MapCardProps extends MapContentProps {
+  /** null while the property is still loading. */
+  location: MapLocation | null;
+  /** Tests hand in a stand-in for the map chunk. */
+  loadMap?: MapLoader;
+}
+
+export function MapCard({ location, loadMap = loadLocationMap, ...content }: MapCardProps) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(cardRef);
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  const onReady = useCallback(() => setLoaded(true), []);
+  const onError = useCallback(() => setFailed(true), []);
+  // A new lazy component per attempt, so "Try Again" really fetches the chunk again.
+  const LazyMap = useMemo(
+    () =>
+      lazy(() =>
+        loadMap().catch((): MapModule => {
+          setFailed(true);
+          return { default: NoMap };
+        }),
+      ),
+    [loadMap, attempt],
+  );
+
+  const retry = () => {
+    setFailed(false);
+    setLoaded(false);
+    setAttempt((count) => count + 1);
+  };
+
+  let body: ReactNode;
+  if (location?.kind === 'unset') {
+    body = (
+      <div className={styles.panel}>
+        <h3 className={styles.panelTitle}>Location Not Set</h3>
+        <p className={styles.panelText}>Property coordinates haven't been configured yet.</p>
+      </div>
+    );
+  } else if (failed) {
+    body = (
+      <div className={styles.panel}>
+        <h3 className={styles.panelTitle}>Map Unavailable</h3>
+        <p className={styles.panelText}>The interactive map couldn't be loaded. Please check your connection.</p>
+        <Button tone="primary" onPress={retry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {near && location && (
+          <MapErrorBoundary key={attempt} onError={onError}>
+            <Suspense fallback={null}>
+              <LazyMap location={location} {...content} onReady={onReady} onError={onError} />
+            </Suspense>
+          </MapErrorBoundary>
+        )}
+        {!loaded && (
+          <div className={styles.overlay} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            <p className={styles.overlayTitle}>Loading Interactive Map</p>
+            <p className={styles.panelText}>Preparing your luxury oceanfront location</p>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div ref={cardRef} className={styles.card}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { trpc } from '../../lib/trpc';
+
+export function useAttractions() {
+  return trpc.property.attractions.useQuery();
+}
