@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { isKnownPagePath, SITEMAP_PATHS } from '../../shared/paths';
 import { injectSeoHead } from '../modules/seo/seo-html';
+import { injectPrepaint } from './prepaint';
 import type { SeoHeads } from '../modules/seo/seo.service';
 import { CLIENT_DIST_DIR } from '../paths';
 
@@ -50,6 +51,6 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
     const head = await options.heads.headFor(req.path);
     res.status(isKnownPagePath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectSeoHead(template, head));
+    res.type('html').send(injectPrepaint(injectSeoHead(template, head), req.path));
   });
 }
