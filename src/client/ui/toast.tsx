@@ -1,13 +1,5 @@
-import { useEffect } from 'react';
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
-import * as styles from './toast.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 export interface ToastMessage {
   title: string;
@@ -26,43 +18,20 @@ export function toast(message: ToastMessage): string {
   return toastQueue.add(message, { timeout: TOAST_DURATION_MS });
 }
 
-export function Toaster() {
-  // F8 jumps to the notifications, as the spec's hotkey says.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'F8') return;
-      const region = document.querySelector<HTMLElement>('[data-toast-region]');
-      if (region) {
-        event.preventDefault();
-        region.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+const ToastRegionView = lazy(() => import('./toast-region'));
 
-  return (
-    <ToastRegion queue={toastQueue} className={styles.region} aria-label="Notifications (F8)" data-toast-region="">
-      {({ toast: item }) => (
-        <AriaToast
-          toast={item}
-          className={[styles.toast, item.content.variant === 'destructive' ? styles.destructive : ''].join(' ')}
-        >
-          <ToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>
-              {item.content.title}
-            </Text>
-            {item.content.description && (
-              <Text slot="description" className={styles.description}>
-                {item.content.description}
-              </Text>
-            )}
-          </ToastContent>
-          <Button slot="close" aria-label="Close notification" className={styles.close}>
-            ×
-          </Button>
-        </AriaToast>
-      )}
-    </ToastRegion>
-  );
+/** Mounts the notification region once there is something to show, keeping it off the first load. */
+export function Toaster() {
+  const [needed, setNeeded] = useState(toastQueue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (needed) return;
+    return toastQueue.subscribe(() => {
+      if (toastQueue.visibleToasts.length > 0) setNeeded(true);
+    });
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastRegionView />
+    </Suspense>
+  ) : null;
 }
