@@ -23,6 +23,7 @@ const envSchema = z
     HOST_EMAIL: z.email().optional(),
     SEED: z.enum(['true', 'false']).default('true'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   })
   .transform((raw) => {
     const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
@@ -52,6 +53,8 @@ const envSchema = z
       mailFrom: raw.MAIL_FROM,
       hostEmail: raw.HOST_EMAIL,
       logLevel: raw.LOG_LEVEL,
+      /** Minutes between imports of the Airbnb/VRBO/Booking.com calendars. */
+      calendarSyncMinutes: raw.CALENDAR_SYNC_MINUTES,
     };
   });
 

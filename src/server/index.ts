@@ -11,6 +11,7 @@ import { endExpiredSessions } from './modules/auth/session.service';
 import { loadSessionSecret } from './session-secret';
 import { smtpSender } from './modules/email/mailer';
 import { startOutboxWorker } from './modules/email/outbox-worker';
+import { startCalendarSync } from './modules/calendar-sync/calendar-sync.scheduler';
 
 // Boot order: environment → database → migrations and seed → HTTP → listen.
 const env = parseEnv();
@@ -43,6 +44,7 @@ const app = await createApp({
 // Without SMTP, mail waits in the outbox (visible to the owner in Admin → Emails) until it is configured.
 const stopOutbox = env.smtpUrl ? startOutboxWorker(orm, smtpSender(env.smtpUrl), env.mailFrom) : async () => undefined;
 if (!env.smtpUrl) log.info('no SMTP_URL: e-mail stays in the outbox');
+const stopCalendarSync = startCalendarSync(orm, env.calendarSyncMinutes);
 
 const server: Server = app.listen(env.port, env.host, () => {
   const address = server.address();
@@ -59,6 +61,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await stopOutbox();
+  await stopCalendarSync();
   await orm.close();
   await database.stop();
   process.exit(0);

@@ -1,5 +1,6 @@
 import { BookingEntity } from '../modules/booking/booking.entity';
 import { CalendarBlockEntity } from '../modules/availability/calendar-block.entity';
+import { CalendarFeedEntity } from '../modules/calendar-sync/calendar-feed.entity';
 import { InvitationEntity, LoginThrottleEntity, SessionEntity, UserEntity } from '../modules/auth/auth.entity';
 import { ContactMessageEntity } from '../modules/contact/contact.entity';
 import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
@@ -31,4 +32,5 @@ export const entities = [
   ContactMessageEntity,
   OutboxEmailEntity,
   BookingEntity,
+  CalendarFeedEntity,
 ];

@@ -6,6 +6,7 @@ import type { SessionOptions } from 'iron-session';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import type { Orm } from '../db/orm';
 import { log } from '../logger';
+import { mountIcalFeed } from '../modules/calendar-sync/ical-route';
 import { provideSeoHeads } from '../modules/seo/seo-html';
 import { createSeoHeads } from '../modules/seo/seo.service';
 import { appRouter } from '../trpc/app-router';
@@ -87,6 +88,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     });
 
   mountRestRoutes(app, createContext);
+  mountIcalFeed(app, options.orm);
   app.use('/trpc', trpcExpress.createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => createContext(req, res) }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ code: 'NOT_FOUND', message: 'No such API endpoint.' });

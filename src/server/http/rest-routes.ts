@@ -45,6 +45,12 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/admin/contact-messages', procedure: 'admin.contact.messages' },
   { method: 'get', path: '/api/admin/outbox', procedure: 'admin.contact.outbox' },
   { method: 'delete', path: '/api/admin/invitations/:id', procedure: 'admin.team.revokeInvitation', input: 'params' },
+  { method: 'get', path: '/api/admin/calendar/feeds', procedure: 'admin.calendar.feeds' },
+  { method: 'post', path: '/api/admin/calendar/feeds', procedure: 'admin.calendar.addFeed', input: 'body', status: 201 },
+  { method: 'delete', path: '/api/admin/calendar/feeds/:id', procedure: 'admin.calendar.removeFeed', input: 'params' },
+  { method: 'post', path: '/api/admin/calendar/feeds/:id/sync', procedure: 'admin.calendar.syncNow', input: 'params' },
+  { method: 'get', path: '/api/admin/calendar/export-url', procedure: 'admin.calendar.exportUrl' },
+  { method: 'post', path: '/api/admin/calendar/export-token/rotate', procedure: 'admin.calendar.rotateExportToken' },
 ];
 
 type AnyProcedure = (input?: unknown) => Promise<unknown>;

@@ -3,6 +3,7 @@ import { authRouter } from '../modules/auth/auth.router';
 import { contactAdminRouter } from '../modules/contact/contact.admin-router';
 import { contactRouter } from '../modules/contact/contact.router';
 import { bookingRouter } from '../modules/booking/booking.router';
+import { calendarSyncAdminRouter } from '../modules/calendar-sync/calendar-sync.admin-router';
 import { availabilityRouter } from '../modules/availability/availability.router';
 import { contentRouter } from '../modules/content/content.router';
 import { propertyRouter } from '../modules/property/property.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   admin: router({
     team: authAdminRouter,
     contact: contactAdminRouter,
+    calendar: calendarSyncAdminRouter,
   }),
 });
 

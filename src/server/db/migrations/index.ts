@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122061715Initial } from './Migration20261122061715_initial';
 import { Migration20261122064920ContactOutbox } from './Migration20261122064920_contact_outbox';
 import { Migration20261122065754Booking } from './Migration20261122065754_booking';
+import { Migration20261122071739CalendarSync } from './Migration20261122071739_calendar_sync';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122061715_initial', class: Migration20261122061715Initial },
   { name: 'Migration20261122064920_contact_outbox', class: Migration20261122064920ContactOutbox },
   { name: 'Migration20261122065754_booking', class: Migration20261122065754Booking },
+  { name: 'Migration20261122071739_calendar_sync', class: Migration20261122071739CalendarSync },
 ];

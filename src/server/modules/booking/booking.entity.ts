@@ -27,5 +27,13 @@ export const BookingEntity = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   checks: [{ name: 'booking_dates', expression: 'check_out > check_in' }],
+  // Declared here too so generated migrations know them and never drop them.
+  indexes: [
+    {
+      name: 'booking_no_overlap',
+      expression: `alter table "booking" add constraint "booking_no_overlap" exclude using gist (daterange("check_in", "check_out", '[)') with &&) where ("status" in ('hold', 'confirmed'))`,
+    },
+    { name: 'booking_status_hold_expires_at_index', properties: ['status', 'holdExpiresAt'] },
+  ],
 });
 export type BookingRow = InferEntity<typeof BookingEntity>;

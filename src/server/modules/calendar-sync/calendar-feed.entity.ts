@@ -1,0 +1,28 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+const p = defineEntity.properties;
+
+/**
+ * Another site's calendar (Airbnb, VRBO, Booking.com) imported by URL. Its
+ * events become calendar_block rows with source 'feed:<id>'; an integer id
+ * keeps that source within the column's 40 characters.
+ */
+export const CalendarFeedEntity = defineEntity({
+  name: 'CalendarFeed',
+  tableName: 'calendar_feed',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(60),
+    url: p.string().length(2000).unique(),
+    lastAttemptAt: p.datetime().nullable(),
+    lastSuccessAt: p.datetime().nullable(),
+    lastError: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type CalendarFeedRow = InferEntity<typeof CalendarFeedEntity>;
+
+/** The calendar_block source of a feed's events. */
+export function feedSource(feedId: number): string {
+  return `feed:${feedId}`;
+}
