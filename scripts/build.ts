@@ -8,10 +8,12 @@ import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { buildPhotos } from './build-photos';
+import { buildVideo } from './build-video';
 import { sourceHash } from './source-hash.mjs';
 
 const started = Date.now();
 await buildPhotos(path.resolve('dist/client/photos'));
+await buildVideo(path.resolve('dist/client/media'));
 await viteBuild({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
 await esbuild({
   entryPoints: ['src/server/index.ts'],

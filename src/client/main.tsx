@@ -5,9 +5,11 @@ import './styles/global.css';
 import { App } from './app/app';
 import { clearBookingStateAtStartup } from './lib/booking-storage';
 import { log } from './lib/log';
+import { applyStoredMotionPreference } from './lib/motion';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient } from './lib/trpc';
 
+applyStoredMotionPreference();
 clearBookingStateAtStartup();
 const queryClient = createQueryClient();
 

@@ -3,3 +3,4 @@ import path from 'node:path';
 /** Where the built client and generated photos live, relative to the project root. */
 export const CLIENT_DIST_DIR = path.resolve('dist/client');
 export const PHOTOS_DIR = path.join(CLIENT_DIST_DIR, 'photos');
+export const MEDIA_DIR = path.join(CLIENT_DIST_DIR, 'media');

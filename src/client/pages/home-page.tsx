@@ -1,53 +1,29 @@
-import { paths } from '../../shared/paths';
-import { photoSrcset, photoUrl } from '../../shared/property/photo-sizes';
-import { usePublicProperty } from '../features/property/use-property';
-import { LinkButton } from '../ui/button';
-import * as styles from './page.css';
+import { EscapeSection } from '../features/home/escape-section';
+import { ExperiencesTeaserSection } from '../features/home/experiences-teaser-section';
+import { FinalCtaSection } from '../features/home/final-cta-section';
+import { HeroSection } from '../features/home/hero-section';
+import { RealHawaiiSection } from '../features/home/real-hawaii-section';
+import { useHomeFacts } from '../features/home/use-home-facts';
+import { DeferredSection } from '../ui/deferred-section';
 
-// Spec §9's fallbacks while the property loads or if it cannot.
-const FALLBACK = { sleeps: 8, bedrooms: 3, nightly: '599' };
+// Below the fold: their code loads as they come near, keeping the first load light.
+const loadReviews = () => import('../features/reviews/reviews-section').then((module) => ({ default: module.ReviewsSection }));
+const loadAmenities = () => import('../features/amenities/amenities-section').then((module) => ({ default: module.AmenitiesSection }));
+const loadLocation = () => import('../features/location/location-section').then((module) => ({ default: module.LocationSection }));
 
+/** Spec §2's home page, its sections in the spec's order; the landing anchors #amenities and #location sit after the reviews. */
 export default function HomePage() {
-  const { data: property } = usePublicProperty();
-  const sleeps = property?.max_guests ?? FALLBACK.sleeps;
-  const bedrooms = property?.bedrooms ?? FALLBACK.bedrooms;
-  const nightly = property ? Number(property.base_rate).toLocaleString('en-US') : FALLBACK.nightly;
+  const { title, ...facts } = useHomeFacts();
   return (
     <>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <picture>
-          <source type="image/avif" srcSet={photoSrcset('hero-poster', 'avif')} sizes="100vw" />
-          <img
-            className={styles.heroImage}
-            src={photoUrl('hero-poster')}
-            srcSet={photoSrcset('hero-poster', 'webp')}
-            sizes="100vw"
-            alt=""
-            fetchPriority="high"
-          />
-        </picture>
-        <div className={styles.heroShade} />
-        <div className={styles.heroContent}>
-          <h1 id="hero-title" className={styles.heroTitle}>
-            {property?.title ?? 'Oceanfront Beach House on Kaneohe Bay'}
-          </h1>
-          <p>Wake up to the bay, the Ko'olau ridges and Mokoli'i on Oahu's windward coast. Starting ${nightly}/night.</p>
-          <ul className={styles.chips} aria-label="Highlights">
-            <li className={styles.chip}>Sleeps {sleeps}</li>
-            <li className={styles.chip}>{bedrooms} Bedrooms</li>
-            <li className={styles.chip}>Ocean View</li>
-            <li className={styles.chip}>Beach Gear</li>
-          </ul>
-          <div className={styles.actions}>
-            <LinkButton href={paths.stay} tone="secondary" size="lg">
-              Explore Beach House
-            </LinkButton>
-            <LinkButton href={paths.booking} tone="accent" size="lg">
-              Book Now
-            </LinkButton>
-          </div>
-        </div>
-      </section>
+      <HeroSection title={title} {...facts} />
+      <RealHawaiiSection />
+      <EscapeSection {...facts} />
+      <DeferredSection id="reviews" load={loadReviews} minHeight="60rem" />
+      <DeferredSection id="amenities" load={loadAmenities} minHeight="40rem" />
+      <DeferredSection id="location" load={loadLocation} minHeight="60rem" />
+      <ExperiencesTeaserSection />
+      <FinalCtaSection />
     </>
   );
 }

@@ -55,6 +55,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
                 'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
                 'style-src': ["'self'", "'unsafe-inline'"],
                 'connect-src': ["'self'"],
+                // The tours widget is a third-party page the owner chooses in site settings.
+                'frame-src': ["'self'", 'https:'],
+                'media-src': ["'self'"],
                 'upgrade-insecure-requests': https ? [] : null,
               },
             }

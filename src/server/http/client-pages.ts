@@ -38,6 +38,8 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
     express.static(path.join(CLIENT_DIST_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false }),
   );
   app.use('/photos', express.static(path.join(CLIENT_DIST_DIR, 'photos'), { maxAge: '30d', index: false }));
+  // Unhashed names, so a moderate cache; express.static answers the Range requests video needs.
+  app.use('/media', express.static(path.join(CLIENT_DIST_DIR, 'media'), { maxAge: '7d', index: false }));
   app.use(
     express.static(CLIENT_DIST_DIR, {
       index: false,

@@ -3,12 +3,13 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { isKnownPagePath } from '../../shared/paths';
 import { injectSeoHead, seoHeadsOf } from '../modules/seo/seo-html';
-import { PHOTOS_DIR } from '../paths';
+import { MEDIA_DIR, PHOTOS_DIR } from '../paths';
 
 export async function mountViteDev(app: Express): Promise<void> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   app.use('/photos', express.static(PHOTOS_DIR));
+  app.use('/media', express.static(MEDIA_DIR));
   app.use(vite.middlewares);
   app.get(/.*/, async (req, res, next) => {
     try {

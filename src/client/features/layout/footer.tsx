@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths';
+import { MotionToggle } from '../motion/motion-toggle';
 import { useSiteInfo } from '../property/use-site-info';
 import * as styles from './layout.css';
 
@@ -53,6 +54,7 @@ export function Footer() {
         <p>
           © {year} {site.site_name}. All rights reserved.
         </p>
+        <MotionToggle />
       </div>
     </footer>
   );

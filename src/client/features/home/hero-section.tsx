@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { paths } from '../../../shared/paths';
+import { photoSrcset, photoUrl } from '../../../shared/property/photo-sizes';
+import { LinkButton } from '../../ui/button';
+import * as styles from './hero.css';
+import { HeroVideo } from './hero-video';
+import type { HomeFacts } from './home-facts';
+
+const DEFAULT_TITLE = 'Oceanfront Beach House on Kaneohe Bay';
+
+export function HeroSection({ title, sleeps, bedrooms, startingRate }: HomeFacts & { title: string | undefined }) {
+  // The video's poster is the very file the picture chose, so it comes from the cache.
+  const [poster, setPoster] = useState<string>();
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <picture>
+        <source type="image/avif" srcSet={photoSrcset('hero-poster', 'avif')} sizes="100vw" />
+        <img
+          className={styles.image}
+          src={photoUrl('hero-poster')}
+          srcSet={photoSrcset('hero-poster', 'webp')}
+          sizes="100vw"
+          alt=""
+          fetchPriority="high"
+          onLoad={(event) => setPoster(event.currentTarget.currentSrc || undefined)}
+        />
+      </picture>
+      <HeroVideo className={styles.video} {...(poster ? { poster } : {})} />
+      <div className={styles.shade} />
+      <div className={styles.content}>
+        <div className={styles.text}>
+          <h1 id="hero-title" className={styles.title}>
+            {title ?? DEFAULT_TITLE}
+          </h1>
+          <p className={styles.subtitle}>
+            Wake up to the bay, the Ko'olau ridges and Mokoli'i on Oahu's windward coast. {startingRate}.
+          </p>
+          <ul className={styles.chips} aria-label="Highlights">
+            <li className={styles.chip}>Sleeps {sleeps}</li>
+            <li className={styles.chip}>{bedrooms} Bedrooms</li>
+            <li className={styles.chip}>Ocean View</li>
+            <li className={styles.chip}>Beach Gear</li>
+          </ul>
+          <div className={styles.actions}>
+            <LinkButton href={paths.stay} tone="secondary" size="lg">
+              Explore Beach House
+            </LinkButton>
+            <LinkButton href={paths.booking} tone="accent" size="lg">
+              Book Now
+            </LinkButton>
+          </div>
+        </div>
+        {/* Reserved for the booking widget (large screens only); filled by the booking feature. */}
+        <div data-slot="booking-widget" className={styles.bookingSlot} />
+      </div>
+    </section>
+  );
+}

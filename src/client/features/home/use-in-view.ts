@@ -1,0 +1,36 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+export interface InView {
+  /** The element has been in view at least once (stays true). */
+  seen: boolean;
+  /** The element is in view now. */
+  inView: boolean;
+}
+
+/**
+ * Watches how much of an element is inside the viewport (grown by `rootMargin`).
+ * It counts as in view from `threshold` of its area (0: any part). Without
+ * IntersectionObserver everything counts as in view, so nothing stays hidden.
+ */
+export function useInView(ref: RefObject<Element | null>, { rootMargin = '0px', threshold = 0 }: { rootMargin?: string; threshold?: number } = {}): InView {
+  const [state, setState] = useState<InView>(() =>
+    typeof IntersectionObserver === 'undefined' ? { seen: true, inView: true } : { seen: false, inView: false },
+  );
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        // The first callback reports the current state whatever the threshold: check the ratio too.
+        const visible = entry.isIntersecting && entry.intersectionRatio >= threshold;
+        setState((previous) => (previous.inView === visible && (previous.seen || !visible) ? previous : { seen: previous.seen || visible, inView: visible }));
+      },
+      { rootMargin, threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, threshold]);
+  return state;
+}
