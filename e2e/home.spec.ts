@@ -102,7 +102,9 @@ test("after choosing 'Reduce' motion the hero video has no source, even after a 
   await page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Motion' }).getByText('Reduce', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-reduced-motion', 'true');
   await expect(video.locator('source')).toHaveCount(0);
-  await expect(video).toHaveJSProperty('currentSrc', '');
+  // Reloaded without sources: nothing loading (NETWORK_EMPTY) and nothing playing.
+  await expect(video).toHaveJSProperty('networkState', 0);
+  await expect(video).toHaveJSProperty('paused', true);
 
   const mediaRequests: string[] = [];
   page.on('request', (request) => {
