@@ -11,6 +11,21 @@ export const HERO_VIDEO_SOURCES = [
 /** Spec §2: the background video loads only once a tenth of it is visible. */
 export const HERO_VIDEO_THRESHOLD = 0.1;
 
+/** Phones get the still poster: a looping video is not worth a guest's cellular data. */
+export const HERO_VIDEO_MIN_WIDTH_QUERY = '(min-width: 768px)';
+
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia?.(HERO_VIDEO_MIN_WIDTH_QUERY).matches ?? true);
+  useEffect(() => {
+    const query = window.matchMedia?.(HERO_VIDEO_MIN_WIDTH_QUERY);
+    if (!query) return;
+    const update = () => setWide(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
 /** True once the page's own load (images included) has finished. */
 function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
@@ -28,13 +43,15 @@ function usePageLoaded(): boolean {
  * never while motion is reduced, and not before the page itself has loaded, so
  * it never competes with the poster image; it fades in over that image once it
  * plays, so the image stays the page's largest paint. Off screen it pauses.
+ * Below 768 px it never loads.
  */
 export function HeroVideo({ poster, className }: { poster?: string; className?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const { reduced } = useMotionPreference();
   const { seen, inView } = useInView(ref, { threshold: HERO_VIDEO_THRESHOLD });
   const pageLoaded = usePageLoaded();
-  const attached = seen && pageLoaded && !reduced;
+  const wide = useWideScreen();
+  const attached = seen && pageLoaded && !reduced && wide;
   const [playing, setPlaying] = useState(false);
   const wasAttached = useRef(false);
 
