@@ -3,52 +3,11 @@
  * measures the public GET calls with autocannon (10 connections, 5 s each).
  * A benchmark to compare runs, not a test: it asserts nothing.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-server';
 import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kbh-bench-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['scripts/start.mjs'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    EMBEDDED_PG_PORT: String(await freePort()),
-    EMBEDDED_PG_DIR: path.join(dataDir, 'pg'),
-    SESSION_SECRET_FILE: path.join(dataDir, 'secret'),
-    LOG_LEVEL: 'warn',
-    // The bench is one client hammering the API: lift the per-client limit for it.
-    API_RATE_LIMIT: '1000000',
-  },
-});
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/property/public`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startBenchServer();
 
 const today = todayAtProperty();
 const start = addDaysIso(today, 30);
@@ -67,7 +26,6 @@ const paths = [
 ];
 
 try {
-  await waitForServer();
   console.log(`${'path'.padEnd(60)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
   for (const urlPath of paths) {
     const result = await autocannon({ url: `${base}${urlPath}`, connections: 10, duration: 5 });
@@ -77,7 +35,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

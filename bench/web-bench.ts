@@ -4,76 +4,20 @@
  * the main public pages in Debian's Chromium. Everything off the local server
  * is blocked, so it runs offline. A benchmark to compare runs: it asserts nothing.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
+import { startBenchServer } from './bench-server';
 
 const PAGES = ['/', '/stay', '/experiences'];
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // The bench server speaks plain http on 127.0.0.1, so blocking every https URL
 // blocks every third party (map tiles, the tours widget, fonts) and nothing of ours.
 const BLOCKED_URL_PATTERNS = ['https://*', '*.openstreetmap.org*', '*.tile.openstreetmap.org*'];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function chromePath(): string {
-  const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(candidate)) throw new Error(`Chromium not found at ${candidate}; set CHROME_PATH`);
-  return candidate;
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kbh-web-bench-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['scripts/start.mjs'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    EMBEDDED_PG_DIR: path.join(dataDir, 'pg'),
-    SESSION_SECRET_FILE: path.join(dataDir, 'secret'),
-    LOG_LEVEL: 'warn',
-    API_RATE_LIMIT: '1000000',
-  },
-});
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/property/public`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
+const chromium = findChromium();
+if (!chromium) throw new Error('No Chromium: apt-get install -y chromium, or set CHROME_PATH');
+const { base, stop } = await startBenchServer();
 
 interface Row {
   path: string;
@@ -131,8 +75,7 @@ function printTable(rows: Row[]): void {
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  await waitForServer();
-  chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   const rows: Row[] = [];
   // One page at a time: parallel runs on one Chrome would skew each other's timings.
   for (const urlPath of PAGES) rows.push(await audit(chrome.port, urlPath));
@@ -140,7 +83,5 @@ try {
   printTable(rows);
 } finally {
   chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.on('exit', resolve)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from './outbox.logic';
+import { escapeHtml } from '../../../shared/lib/html';
 import type { EmailMessage } from './outbox.service';
 
 function layout(title: string, bodyHtml: string, siteName: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, retryDelayMs } from './outbox.logic';
+import { escapeHtml } from '../../../shared/lib/html';
+import { retryDelayMs } from './outbox.logic';
 
 describe('retryDelayMs', () => {
   it('starts at 30 s, doubles, and never gives up past an hour', () => {

@@ -1,4 +1,5 @@
 import { isKnownPagePath, paths } from '../../../shared/paths';
+import { escapeHtml } from '../../../shared/lib/html';
 import {
   SEO_DEFAULT_ROBOTS,
   SEO_NOINDEX_ROBOTS,
@@ -67,18 +68,7 @@ export function absoluteUrl(publicUrl: string, href: string): string {
   return `${base}${href.startsWith('/') ? href : `/${href}`}`;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe both as element text and as a double- or single-quoted attribute value. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
+export { escapeHtml };
 
 /**
  * JSON for inside <script type="application/ld+json">: no '<' can close the

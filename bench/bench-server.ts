@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The production server (built first if needed) on a throwaway database and
+ * free ports, for the benches. The per-client API limit is lifted: a bench is
+ * one client on purpose.
+ */
+export async function startBenchServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kbh-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('node', ['scripts/start.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_DIR: path.join(dataDir, 'pg'),
+      SESSION_SECRET_FILE: path.join(dataDir, 'secret'),
+      LOG_LEVEL: 'warn',
+      API_RATE_LIMIT: '1000000',
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.on('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited with code ${server.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${base}/api/property/public`)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('server did not start');
+}
