@@ -71,7 +71,7 @@ test('footer shows contact details, registration numbers and the current year', 
   await expect(footer.getByRole('link', { name: /Sitemap/ })).toHaveAttribute('target', '_blank');
 });
 
-for (const path of ['/', '/stay', '/policies', '/auth', '/no-such-page']) {
+for (const path of ['/', '/stay', '/experiences', '/policies', '/auth', '/no-such-page']) {
   test(`no axe-core violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { AuthProvider } from '../features/auth/auth-provider';
+import { BookingProvider } from '../features/booking/booking-provider';
 import { startCacheUpkeep } from '../lib/query-client';
 import { trpc, type TrpcClient } from '../lib/trpc';
 import { Toaster } from '../ui/toast';
@@ -28,8 +29,10 @@ export function Providers({
       <QueryClientProvider client={queryClient}>
         <AriaRouter>
           <AuthProvider>
-            {children}
-            <Toaster />
+            <BookingProvider>
+              {children}
+              <Toaster />
+            </BookingProvider>
           </AuthProvider>
         </AriaRouter>
       </QueryClientProvider>

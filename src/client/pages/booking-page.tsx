@@ -1,10 +1,17 @@
+import { BookingWidget } from '../features/booking/booking-widget';
+import { MobileBookingBar } from '../features/booking/mobile-booking-bar';
+import * as bookingStyles from '../features/booking/booking-widget.css';
 import { ContactUs } from '../features/property/contact-us';
 import { SimplePage } from './simple-page';
 
 export default function BookingPage() {
   return (
     <SimplePage title="Book Your Stay" lead="Pick your dates and guests, see the full price with every fee and tax, and reserve.">
-      <ContactUs intro="Online booking is not open yet. To book or ask anything, write or call the host directly:" />
+      <section id="booking-form" aria-label="Booking form" className={bookingStyles.formSection}>
+        <BookingWidget />
+      </section>
+      <ContactUs intro="Questions before you book? Write or call the host directly:" />
+      <MobileBookingBar />
     </SimplePage>
   );
 }

@@ -1,6 +1,7 @@
 import { EscapeSection } from '../features/home/escape-section';
 import { ExperiencesTeaserSection } from '../features/home/experiences-teaser-section';
 import { FinalCtaSection } from '../features/home/final-cta-section';
+import { HomeMobileBookingBar } from '../features/home/home-booking';
 import { HeroSection } from '../features/home/hero-section';
 import { RealHawaiiSection } from '../features/home/real-hawaii-section';
 import { useHomeFacts } from '../features/home/use-home-facts';
@@ -24,6 +25,7 @@ export default function HomePage() {
       <DeferredSection id="location" load={loadLocation} minHeight="60rem" />
       <ExperiencesTeaserSection />
       <FinalCtaSection />
+      <HomeMobileBookingBar />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { LinkButton } from '../../ui/button';
 import * as styles from './hero.css';
 import { HeroVideo } from './hero-video';
 import type { HomeFacts } from './home-facts';
+import { HeroBookingWidget } from './home-booking';
 
 const DEFAULT_TITLE = 'Oceanfront Beach House on Kaneohe Bay';
 
@@ -50,8 +51,9 @@ export function HeroSection({ title, sleeps, bedrooms, startingRate }: HomeFacts
             </LinkButton>
           </div>
         </div>
-        {/* Reserved for the booking widget (large screens only); filled by the booking feature. */}
-        <div data-slot="booking-widget" className={styles.bookingSlot} />
+        <div data-slot="booking-widget" className={styles.bookingSlot}>
+          <HeroBookingWidget />
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,48 @@
+import { formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
+import { paths } from '../../../shared/paths';
+import { LinkButton } from '../../ui/button';
+import { formatDisplayDate, nightsLabel } from './booking-display';
+import { readBookingDraft } from './booking-draft';
+import * as styles from './booking-widget.css';
+
+/** What the guest chose before Reserve: the guest details step shows it until the real form exists. */
+export function BookingDraftSummary() {
+  const draft = readBookingDraft();
+  if (!draft) {
+    return (
+      <div className={styles.card}>
+        <p>No booking in progress.</p>
+        <LinkButton href={paths.booking} tone="primary">
+          Choose your dates
+        </LinkButton>
+      </div>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby="draft-title">
+      <h2 id="draft-title" className={styles.problemTitle}>
+        Your stay
+      </h2>
+      <dl className={styles.lines}>
+        <div className={styles.line}>
+          <dt>Dates</dt>
+          <dd>
+            {formatDisplayDate(draft.checkIn)} - {formatDisplayDate(draft.checkOut)}
+          </dd>
+        </div>
+        <div className={styles.line}>
+          <dt>Nights</dt>
+          <dd>{nightsLabel(draft.nights)}</dd>
+        </div>
+        <div className={styles.line}>
+          <dt>Guests</dt>
+          <dd>{draft.guests}</dd>
+        </div>
+        <div className={`${styles.line} ${styles.totalLine}`}>
+          <dt>Total</dt>
+          <dd>{formatCurrencyDisplay(draft.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  BOOKING,
+  dropPastDates,
+  EMPTY_BOOKING_FORM,
+  isBookingValid,
+  updateDates as withDates,
+  type BookingFormState,
+} from '../../../shared/booking/booking-form.rules';
+import { todayAtProperty } from '../../../shared/lib/dates';
+import { BOOKING_STATE_KEY } from '../../lib/booking-storage';
+import { useBookingProperty } from './use-booking-property';
+
+export interface BookingContextValue extends BookingFormState {
+  /** The property's check-out time as it gives it ("10:00", "11:00 AM"). */
+  propertyCheckoutTime: string;
+  isValid: boolean;
+  setCheckIn: (checkIn: string) => void;
+  setCheckOut: (checkOut: string) => void;
+  setGuests: (guests: string) => void;
+  updateDates: (checkIn: string, checkOut?: string | null) => void;
+  reset: () => void;
+}
+
+const BookingContext = createContext<BookingContextValue | null>(null);
+
+function readStored(): BookingFormState {
+  try {
+    const raw = sessionStorage.getItem(BOOKING_STATE_KEY) ?? localStorage.getItem(BOOKING_STATE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (!parsed || typeof parsed !== 'object') return EMPTY_BOOKING_FORM;
+    const { checkIn, checkOut, guests } = parsed as Record<string, unknown>;
+    return {
+      checkIn: typeof checkIn === 'string' ? checkIn : '',
+      checkOut: typeof checkOut === 'string' ? checkOut : '',
+      guests: typeof guests === 'string' ? guests : BOOKING.defaultGuests,
+    };
+  } catch {
+    return EMPTY_BOOKING_FORM;
+  }
+}
+
+function writeStored(state: BookingFormState): void {
+  const json = JSON.stringify(state);
+  for (const storage of [sessionStorage, localStorage]) {
+    try {
+      storage.setItem(BOOKING_STATE_KEY, json);
+    } catch {
+      // Full or blocked storage only costs the form surviving a reload.
+    }
+  }
+}
+
+/**
+ * The booking form shared by the widget, the mobile bar and the booking steps.
+ * Past dates are dropped as they come in, and again when the guest comes back
+ * to the tab (the day may have turned): that auto-correct runs at most once per
+ * guard window and never within the date update lock after a fresh range.
+ */
+export function BookingProvider({ children }: { children: ReactNode }) {
+  const property = useBookingProperty();
+  const propertyCheckoutTime = property.data?.check_out_time || BOOKING.defaultCheckoutTime;
+  const [state, setState] = useState<BookingFormState>(() => dropPastDates(readStored(), todayAtProperty()));
+  const lockedUntil = useRef(0);
+  const lastAutoCorrect = useRef(0);
+
+  const setCheckIn = useCallback((checkIn: string) => {
+    const today = todayAtProperty();
+    setState((prev) => dropPastDates({ ...prev, checkIn }, today));
+  }, []);
+  const setCheckOut = useCallback((checkOut: string) => {
+    const today = todayAtProperty();
+    setState((prev) => dropPastDates({ ...prev, checkOut }, today));
+  }, []);
+  const setGuests = useCallback((guests: string) => setState((prev) => ({ ...prev, guests })), []);
+  const reset = useCallback(() => setState(EMPTY_BOOKING_FORM), []);
+  const updateDates = useCallback(
+    (checkIn: string, checkOut?: string | null) => {
+      const today = todayAtProperty();
+      lockedUntil.current = Date.now() + BOOKING.dateUpdateLockMs;
+      setState((prev) => dropPastDates(withDates(prev, checkIn, checkOut, propertyCheckoutTime), today));
+    },
+    [propertyCheckoutTime],
+  );
+
+  useEffect(() => {
+    const autoCorrect = () => {
+      const now = Date.now();
+      if (document.visibilityState === 'hidden' || now < lockedUntil.current || now - lastAutoCorrect.current < BOOKING.guardMs) return;
+      lastAutoCorrect.current = now;
+      const today = todayAtProperty();
+      setState((prev) => dropPastDates(prev, today));
+    };
+    window.addEventListener('focus', autoCorrect);
+    document.addEventListener('visibilitychange', autoCorrect);
+    return () => {
+      window.removeEventListener('focus', autoCorrect);
+      document.removeEventListener('visibilitychange', autoCorrect);
+    };
+  }, []);
+
+  // Saved on change; the debounce guard keeps a burst of stepper presses to one write.
+  useEffect(() => {
+    const timer = setTimeout(() => writeStored(state), BOOKING.guardMs);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const value = useMemo<BookingContextValue>(
+    () => ({
+      ...state,
+      propertyCheckoutTime,
+      isValid: isBookingValid(state, { today: todayAtProperty(), checkoutTime: propertyCheckoutTime }),
+      setCheckIn,
+      setCheckOut,
+      setGuests,
+      updateDates,
+      reset,
+    }),
+    [state, propertyCheckoutTime, setCheckIn, setCheckOut, setGuests, updateDates, reset],
+  );
+  return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>;
+}
+
+export function useBooking(): BookingContextValue {
+  const value = useContext(BookingContext);
+  if (!value) throw new Error('useBooking must be used within a BookingProvider');
+  return value;
+}

@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { vi } from 'vitest';
+import type { PropertyPublic } from '../../../shared/property/property.schemas';
+import type { Quote } from '../../../shared/quote/quote.schemas';
+import type { AppRouter } from '../../../server/trpc/app-router';
+import { trpc } from '../../lib/trpc';
+import { Toaster } from '../../ui/toast';
+import { BookingProvider } from './booking-provider';
+
+// Test support for this feature's component tests: fixtures and an app shell
+// whose tRPC calls are answered in memory, so no server is needed.
+
+// jsdom has no CSS.escape, which React Aria's modal reads on open.
+const cssGlobal = globalThis as { CSS?: { escape?: (value: string) => string } };
+cssGlobal.CSS ??= {};
+cssGlobal.CSS.escape ??= (value: string) => value.replace(/([^\w-])/g, '\\$1');
+
+/** 10:00 on 10 June 2026 at the house (20:00 UTC; already the 11th in the tests' Tokyo zone). */
+export const NOW = new Date('2026-06-10T20:00:00Z');
+export const TODAY = '2026-06-10';
+
+/** Freezes the clock only: timers stay real so React Aria and user-event behave. */
+export function freezeClock(at: Date = NOW) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+}
+
+export function propertyFixture(overrides: Partial<PropertyPublic> = {}): PropertyPublic {
+  return {
+    title: 'Kaneohe Bay Oceanfront Beach House',
+    general_location: 'Kaneohe, Hawaii',
+    description: 'A beach house.',
+    lat: 21.41,
+    lng: -157.8,
+    square_feet: 2400,
+    bedrooms: 4,
+    bathrooms: 3,
+    max_guests: 10,
+    base_rate: '500.00',
+    cleaning_fee: '300.00',
+    currency: 'USD',
+    min_nights: 1,
+    check_in_time: '15:00',
+    check_out_time: '10:00',
+    pets_allowed: false,
+    smoking_allowed: false,
+    rating: 4.9,
+    review_count: 12,
+    price_range: '$$$',
+    house_rules: [],
+    photos: [],
+    ...overrides,
+  };
+}
+
+export function quoteFixture(start: string, end: string, guests = 2, overrides: Partial<Quote> = {}): Quote {
+  return {
+    start,
+    end,
+    guests,
+    nights: 3,
+    currency: 'USD',
+    nightlyRate: '500.00',
+    base_price: '1500.00',
+    cleaningFee: '300.00',
+    serviceFee: '0.00',
+    taxes: '342.68',
+    discount: '-150.00',
+    total: '1992.68',
+    breakdown: [
+      { label: '$500.00 x 3 nights', amount: '1500.00' },
+      { label: 'Weekly discount', amount: '-150.00' },
+      { label: 'Cleaning fee', amount: '300.00' },
+      { label: 'Hawaii State TAT (11%)', amount: '181.50' },
+      { label: 'Oahu County TAT (3%)', amount: '49.50' },
+      { label: 'Hawaii GET (4.712%)', amount: '111.68' },
+    ],
+    ...overrides,
+  };
+}
+
+export function trpcError(httpStatus: number, message = 'Failed'): TRPCClientError<AppRouter> {
+  return TRPCClientError.from({ error: { message, code: -32000, data: { httpStatus, code: 'INTERNAL_SERVER_ERROR' } } });
+}
+
+/** Procedure path → answer for its input; a missing path fails like a 500 would. */
+export type Handlers = Record<string, (input: never) => unknown>;
+
+export interface Call {
+  path: string;
+  input: unknown;
+}
+
+export function defaultHandlers(overrides: Handlers = {}): Handlers {
+  return {
+    'property.public': () => propertyFixture(),
+    'availability.merged': ({ start, end }: { start: string; end: string }) => ({ start, end, availability: { blocked_dates: [] } }),
+    'quote.get': ({ start, end, guests }: { start: string; end: string; guests: number }) => quoteFixture(start, end, guests),
+    ...overrides,
+  };
+}
+
+export function renderBooking(ui: ReactNode, { handlers = defaultHandlers(), path = '/booking' }: { handlers?: Handlers; path?: string } = {}) {
+  const calls: Call[] = [];
+  const link: TRPCLink<AppRouter> = () => ({ op }) =>
+    observable((observer) => {
+      calls.push({ path: op.path, input: op.input });
+      const handler = handlers[op.path];
+      Promise.resolve()
+        .then(() => (handler ? (handler as (input: unknown) => unknown)(op.input) : Promise.reject(trpcError(500, `No handler for ${op.path}`))))
+        .then(
+          (data) => {
+            observer.next({ result: { type: 'data', data } });
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error instanceof TRPCClientError ? error : trpcError(500)),
+        );
+    });
+  const client = trpc.createClient({ links: [link] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook}>
+          <BookingProvider>
+            {ui}
+            <Toaster />
+          </BookingProvider>
+        </Router>
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+  return { ...view, calls, location, queryClient };
+}

@@ -1,0 +1,138 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_STATE_KEY } from '../../lib/booking-storage';
+import { MobileBookingBar } from './mobile-booking-bar';
+import { defaultHandlers, freezeClock, propertyFixture, renderBooking, trpcError } from './booking-test-kit';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const bar = () => screen.getByRole('region', { name: 'Booking summary' });
+const photo = {
+  id: 1,
+  url: '/photos/lanai-960.webp',
+  alt: 'Covered lanai facing Kaneohe Bay',
+  is_featured: true,
+  sort_order: 1,
+  width: 960,
+  height: 640,
+  srcset: { avif: '', webp: '' },
+  placeholder: null,
+};
+
+function seedForm(state: { checkIn: string; checkOut: string; guests: string }) {
+  sessionStorage.setItem(BOOKING_STATE_KEY, JSON.stringify(state));
+}
+
+describe('MobileBookingBar (spec §2, §9)', () => {
+  it("falls back to '450' a night and a '950' total before anything loads", () => {
+    renderBooking(<MobileBookingBar />, { handlers: defaultHandlers({ 'property.public': () => new Promise(() => undefined) }) });
+    expect(within(bar()).getByText('$450.00')).toBeTruthy();
+    expect(within(bar()).getByRole('button', { name: 'Total $950.00' })).toBeTruthy();
+    expect(within(bar()).getByText('Add dates · 2 guests')).toBeTruthy();
+    expect(within(bar()).getByText('+fees')).toBeTruthy();
+  });
+
+  it('links Reserve to the booking form', () => {
+    renderBooking(<MobileBookingBar />);
+    expect(within(bar()).getByRole('link', { name: 'Reserve' }).getAttribute('href')).toBe('/booking#booking-form');
+  });
+
+  it('shows the quote, the rating and the stay once there are dates', async () => {
+    freezeClock();
+    seedForm({ checkIn: '2026-06-12', checkOut: '2026-06-15', guests: '4' });
+    renderBooking(<MobileBookingBar />);
+    expect(await within(bar()).findByRole('button', { name: 'Total $1,992.68' })).toBeTruthy();
+    expect(within(bar()).getByText('3 nights · 4 guests')).toBeTruthy();
+    expect(within(bar()).getByText(/4\.9 · 12 reviews/)).toBeTruthy();
+    expect(within(bar()).getByText('$500.00')).toBeTruthy();
+  });
+
+  it('asks for a price as soon as both dates and guests are there, and never retries', async () => {
+    freezeClock();
+    // Reversed dates: the widget would not ask, the bar does.
+    seedForm({ checkIn: '2026-06-15', checkOut: '2026-06-12', guests: '2' });
+    const { calls } = renderBooking(<MobileBookingBar />, {
+      handlers: defaultHandlers({
+        'quote.get': () => {
+          throw trpcError(503, 'Busy');
+        },
+      }),
+    });
+    await waitFor(() => expect(calls.filter((call) => call.path === 'quote.get')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(calls.filter((call) => call.path === 'quote.get')).toHaveLength(1);
+    expect(within(bar()).getByRole('button', { name: 'Total $950.00' })).toBeTruthy();
+  });
+
+  it("opens 'Pricing Details' with the house, the stay and the complete breakdown", async () => {
+    freezeClock();
+    seedForm({ checkIn: '2026-06-12', checkOut: '2026-06-15', guests: '4' });
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderBooking(<MobileBookingBar />, {
+      handlers: defaultHandlers({ 'property.public': () => propertyFixture({ photos: [photo] }) }),
+    });
+    await user.click(await within(bar()).findByRole('button', { name: 'Total $1,992.68' }));
+    const sheet = screen.getByRole('dialog', { name: 'Pricing Details' });
+    expect(within(sheet).getByRole('img', { name: 'Covered lanai facing Kaneohe Bay' }).getAttribute('src')).toBe('/photos/lanai-960.webp');
+    expect(within(sheet).getByText('Kaneohe Bay Oceanfront Beach House')).toBeTruthy();
+    expect(within(sheet).getByText('Kaneohe, Hawaii')).toBeTruthy();
+    expect(within(sheet).getByText(/4\.9 · 12 reviews/)).toBeTruthy();
+
+    const stay = within(sheet).getByRole('region', { name: 'Your Stay' });
+    const pairs = (root: HTMLElement) => within(root).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs(stay)).toEqual(['Check-in: Jun 12, 2026', 'Check-out: Jun 15, 2026', 'Guests: 4', 'Nights: 3']);
+
+    const price = within(sheet).getByRole('region', { name: 'Price breakdown' });
+    expect(pairs(price)).toEqual([
+      '$500.00 x 3 nights: $1,500.00',
+      'Weekly discount: -150.00',
+      'Cleaning fee: $300.00',
+      'Hawaii State TAT (11%): $181.50',
+      'Oahu County TAT (3%): $49.50',
+      'Hawaii GET (4.712%): $111.68',
+      'Total: $1,992.68',
+    ]);
+    expect(within(sheet).getByText('Apple Pay & Google Pay available at checkout')).toBeTruthy();
+
+    await user.click(within(sheet).getByRole('button', { name: 'Reserve Now' }));
+    expect(location.history.at(-1)).toBe('/booking#booking-form');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pricing Details' })).toBeNull());
+  });
+
+  it('says the stay is not chosen yet in the sheet without dates', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderBooking(<MobileBookingBar />);
+    await screen.findByText(/4\.9 · 12 reviews/);
+    await user.click(within(bar()).getByRole('button', { name: 'Total $950.00' }));
+    const sheet = screen.getByRole('dialog', { name: 'Pricing Details' });
+    expect(within(sheet).getAllByText('Not selected')).toHaveLength(2);
+    expect(within(sheet).getByText('Add your dates for the exact price.')).toBeTruthy();
+  });
+
+  it('blurs more as the page scrolls, up to 300 px', async () => {
+    renderBooking(<MobileBookingBar />);
+    const scrollTo = async (y: number) => {
+      window.scrollY = y;
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      });
+    };
+    try {
+      await scrollTo(0);
+      expect(bar().dataset.blurProgress).toBe('0.00');
+      await scrollTo(150);
+      expect(bar().dataset.blurProgress).toBe('0.50');
+      await scrollTo(300);
+      expect(bar().dataset.blurProgress).toBe('1.00');
+      await scrollTo(900);
+      expect(bar().dataset.blurProgress).toBe('1.00');
+    } finally {
+      window.scrollY = 0;
+    }
+  });
+});

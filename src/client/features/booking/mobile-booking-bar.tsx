@@ -1,0 +1,78 @@
+import { useState, type CSSProperties } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { BOOKING, formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
+import { paths } from '../../../shared/paths';
+import { LinkButton } from '../../ui/button';
+import { nightsLabel, stayNights } from './booking-display';
+import { useBooking } from './booking-provider';
+import { PricingDetailsSheet } from './pricing-details-sheet';
+import { RatingLine } from './rating-line';
+import { useBookingProperty } from './use-booking-property';
+import { useMobileQuote } from './use-quote';
+import { useScrollProgress } from './use-scroll-progress';
+import * as styles from './mobile-booking-bar.css';
+
+const MAX_BLUR_PX = 16;
+const blurProperty = styles.blurVar.replace(/^var\((.*)\)$/, '$1');
+
+/** On /booking itself the URL does not change, so nothing else would bring the form into view. */
+function scrollToFormHere() {
+  if (window.location.pathname === paths.booking) document.getElementById('booking-form')?.scrollIntoView();
+}
+
+/** Spec §2 "Mobile sticky bar": shown below 768 px only (the stylesheet hides it from there up). */
+export function MobileBookingBar() {
+  const booking = useBooking();
+  const property = useBookingProperty().data;
+  const quote = useMobileQuote(booking).data;
+  const progress = useScrollProgress();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const nights = stayNights(booking.checkIn, booking.checkOut);
+  const guests = Number(booking.guests) || 0;
+  const stayText = `${nights > 0 ? nightsLabel(nights) : 'Add dates'} · ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+  const total = formatCurrencyDisplay(quote?.total ?? BOOKING.mobileFallbackTotal);
+
+  return (
+    <>
+      {/* Keeps the end of the page clear of the fixed bar. */}
+      <div className={styles.spacer} />
+      <section
+        aria-label="Booking summary"
+        className={styles.bar}
+        style={{ [blurProperty]: `${(progress * MAX_BLUR_PX).toFixed(1)}px` } as CSSProperties}
+        data-blur-progress={progress.toFixed(2)}
+      >
+        <div className={styles.summary}>
+          <p className={styles.price}>
+            <span className={styles.priceAmount}>
+              {formatCurrencyDisplay(quote?.nightlyRate ?? property?.base_rate ?? BOOKING.mobileFallbackBaseRate)}
+            </span>{' '}
+            night
+          </p>
+          {property && <RatingLine rating={property.rating} reviewCount={property.review_count} />}
+          <p className={styles.small}>{stayText}</p>
+        </div>
+        <div className={styles.actions}>
+          <div className={styles.total}>
+            <AriaButton className={styles.totalButton} onPress={() => setDetailsOpen(true)} aria-haspopup="dialog">
+              <span>Total</span>{' '}
+              <span className={styles.totalAmount}>{total}</span>
+            </AriaButton>
+            <span className={styles.small}>+fees</span>
+          </div>
+          <LinkButton href={paths.bookingForm} tone="accent" onPress={scrollToFormHere}>
+            Reserve
+          </LinkButton>
+        </div>
+        <PricingDetailsSheet
+          isOpen={detailsOpen}
+          onOpenChange={setDetailsOpen}
+          property={property}
+          stay={booking}
+          nights={nights}
+          quote={quote}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { BookingFormState } from '../../../shared/booking/booking-form.rules';
+import { todayAtProperty } from '../../../shared/lib/dates';
+import { paths } from '../../../shared/paths';
+import type { Quote } from '../../../shared/quote/quote.schemas';
+import { toast } from '../../ui/toast';
+import { buildBookingDraft, PENDING_BOOKING_KEY } from './booking-draft';
+import { collectFormErrors, type FormErrors } from './form-errors';
+
+export const FIX_ERRORS_ANNOUNCEMENT = 'Please fix the errors in the form before submitting.';
+
+export interface ReserveOptions {
+  state: BookingFormState;
+  quote: Quote | undefined;
+  checkoutTime: string;
+  ids: { dates: string; guests: string };
+  onInvalid: (errors: FormErrors) => void;
+}
+
+/**
+ * Spec §4 "Reserve": validate, require a quote, keep the draft in session
+ * storage, go on to guest details. No call is made; any failure stops it.
+ */
+export function useReserve({ state, quote, checkoutTime, ids, onInvalid }: ReserveOptions) {
+  const [, navigate] = useLocation();
+  const [isProcessing, setProcessing] = useState(false);
+
+  const reserve = () => {
+    if (isProcessing) return;
+    setProcessing(true);
+    const errors = collectFormErrors(state, { today: todayAtProperty(), checkoutTime }, ids);
+    if (errors.list.length > 0) {
+      setProcessing(false);
+      onInvalid(errors);
+      return;
+    }
+    if (!quote) {
+      setProcessing(false);
+      toast({ title: 'Pricing Error', description: 'Unable to calculate pricing. Please try again.', variant: 'destructive' });
+      return;
+    }
+    try {
+      sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(buildBookingDraft(state, quote, new Date())));
+    } catch {
+      setProcessing(false);
+      toast({ title: 'Booking Error', description: 'An error occurred while processing your booking. Please try again.' });
+      return;
+    }
+    navigate(paths.bookingDetails);
+  };
+
+  return { reserve, isProcessing };
+}
