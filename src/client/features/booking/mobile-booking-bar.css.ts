@@ -21,7 +21,6 @@ export const bar = style({
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
   backdropFilter: `blur(${fallbackVar(blurVar, '0px')})`,
-  WebkitBackdropFilter: `blur(${fallbackVar(blurVar, '0px')})`,
   '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
 });
 
