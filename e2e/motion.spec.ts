@@ -28,6 +28,8 @@ test('with System chosen the device setting decides', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/stay');
   await expect(page.locator('html')).toHaveAttribute('data-reduced-motion', 'true');
+  // Chromium can drop an emulated media change that lands while the page is still loading.
+  await page.waitForLoadState('load');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(page.locator('html')).toHaveAttribute('data-reduced-motion', 'false');
   // An explicit choice wins over the device.
