@@ -20,6 +20,15 @@ test('home shows the house, its highlights and the two calls to action', async (
   await expect(page.getByRole('heading', { name: 'Stunning Views & Spaces' })).toBeVisible();
 });
 
+test('the tab title follows client-side navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Kaneohe Bay Beach House · Oceanfront Vacation Rental on Oahu');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveTitle(/ \| Kaneohe Bay Beach House$/);
+  await expect(page).not.toHaveTitle(/Oceanfront Vacation Rental on Oahu/);
+});
+
 test('stay page shows generated photos that really load, with alt text', async ({ page }) => {
   await page.goto('/stay');
   const images = page.locator('#gallery img');

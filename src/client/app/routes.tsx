@@ -5,6 +5,7 @@ import { whenIdle } from '../lib/idle';
 import { PageSkeleton } from '../ui/feedback';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { SiteLayout } from '../features/layout/site-layout';
+import { useDocumentTitle } from './document-title';
 import { pages, preloadNeighbours } from './pages';
 
 /** Scrolls to the top on every route change, except when the URL names an anchor to go to. */
@@ -21,6 +22,11 @@ function ScrollToTop() {
 }
 
 /** Neighbour pages load once this one has finished and the browser is idle. */
+function DocumentTitle() {
+  useDocumentTitle();
+  return null;
+}
+
 function Preloader() {
   const [location] = useLocation();
   useEffect(() => whenIdle(() => preloadNeighbours(location)), [location]);
@@ -32,6 +38,7 @@ export function AppRoutes() {
     <SiteLayout>
       <ScrollToTop />
       <Preloader />
+      <DocumentTitle />
       <Suspense fallback={<PageSkeleton />}>
         <Switch>
           <Route path={paths.home} component={pages.home} />
