@@ -16,11 +16,6 @@ import { BookingProvider } from './booking-provider';
 // Test support for this feature's component tests: fixtures and an app shell
 // whose tRPC calls are answered in memory, so no server is needed.
 
-// jsdom has no CSS.escape, which React Aria's modal reads on open.
-const cssGlobal = globalThis as { CSS?: { escape?: (value: string) => string } };
-cssGlobal.CSS ??= {};
-cssGlobal.CSS.escape ??= (value: string) => value.replace(/([^\w-])/g, '\\$1');
-
 /** 10:00 on 10 June 2026 at the house (20:00 UTC; already the 11th in the tests' Tokyo zone). */
 export const NOW = new Date('2026-06-10T20:00:00Z');
 export const TODAY = '2026-06-10';
