@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import type { PropertyPublic } from '../../../shared/property/property.schemas';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { trpc } from '../../lib/trpc';
 import { Toaster } from '../../ui/toast';
 import { BookingProvider } from './booking-provider';
+import { publicPropertyFixture } from '../../../test/fixtures/property';
 
 // Test support for this feature's component tests: fixtures and an app shell
 // whose tRPC calls are answered in memory, so no server is needed.
@@ -26,33 +26,8 @@ export function freezeClock(at: Date = NOW) {
   vi.setSystemTime(at);
 }
 
-export function propertyFixture(overrides: Partial<PropertyPublic> = {}): PropertyPublic {
-  return {
-    title: 'Kaneohe Bay Oceanfront Beach House',
-    general_location: 'Kaneohe, Hawaii',
-    description: 'A beach house.',
-    lat: 21.41,
-    lng: -157.8,
-    square_feet: 2400,
-    bedrooms: 4,
-    bathrooms: 3,
-    max_guests: 10,
-    base_rate: '500.00',
-    cleaning_fee: '300.00',
-    currency: 'USD',
-    min_nights: 1,
-    check_in_time: '15:00',
-    check_out_time: '10:00',
-    pets_allowed: false,
-    smoking_allowed: false,
-    rating: 4.9,
-    review_count: 12,
-    price_range: '$$$',
-    house_rules: [],
-    photos: [],
-    ...overrides,
-  };
-}
+// This feature uses the shared property as it is.
+export { publicPropertyFixture as propertyFixture };
 
 export function quoteFixture(start: string, end: string, guests = 2, overrides: Partial<Quote> = {}): Quote {
   return {
@@ -94,7 +69,7 @@ export interface Call {
 
 export function defaultHandlers(overrides: Handlers = {}): Handlers {
   return {
-    'property.public': () => propertyFixture(),
+    'property.public': () => publicPropertyFixture(),
     'availability.merged': ({ start, end }: { start: string; end: string }) => ({ start, end, availability: { blocked_dates: [] } }),
     'quote.get': ({ start, end, guests }: { start: string; end: string; guests: number }) => quoteFixture(start, end, guests),
     ...overrides,

@@ -8,6 +8,7 @@ import type { AppRouter } from '../../../server/trpc/app-router';
 import { trpc } from '../../lib/trpc';
 import { Toaster } from '../../ui/toast';
 import { AuthContext, type AuthState } from '../auth/auth-provider';
+import { publicPropertyFixture } from '../../../test/fixtures/property';
 
 // Test support for this feature's component tests: fixtures and an app shell
 // whose tRPC calls are answered in memory, so no server is needed.
@@ -36,31 +37,13 @@ export function attractionFixture(overrides: Partial<Attraction> = {}): Attracti
 }
 
 export function propertyFixture(overrides: Partial<PropertyPublic> = {}): PropertyPublic {
-  return {
+  return publicPropertyFixture({
     title: 'Oceanfront Beach House on Kaneohe Bay',
     general_location: 'Kaneohe, Oahu, Hawaii',
-    description: 'A beach house.',
     lat: 21.43,
-    lng: -157.8,
-    square_feet: 2400,
-    bedrooms: 4,
-    bathrooms: 3,
-    max_guests: 10,
-    base_rate: '500.00',
     cleaning_fee: '250.00',
-    currency: 'USD',
-    min_nights: 1,
-    check_in_time: '15:00',
-    check_out_time: '10:00',
-    pets_allowed: false,
-    smoking_allowed: false,
-    rating: 4.9,
-    review_count: 12,
-    price_range: '$$$',
-    house_rules: [],
-    photos: [],
     ...overrides,
-  };
+  });
 }
 
 export const USER: User = { id: '1', name: 'Leilani', email: 'l@example.com', role: 'owner' };

@@ -3,6 +3,7 @@ import type { Amenity, Attraction, Photo, PropertyPublic, SiteInfo } from '../..
 import type { PublicReview, ReviewSummary } from '../../../shared/reviews/reviews.schemas';
 import { withSiteInfoFallbacks } from '../../../shared/property/site-info.rules';
 import type { HouseData } from './structured-data.logic';
+import { publicPropertyFixture } from '../../../test/fixtures/property';
 
 export const PUBLIC_URL = 'https://kaneohe.example';
 export const TODAY = '2026-03-10';
@@ -22,31 +23,16 @@ export function photo(id: number, slug: string): Photo {
 }
 
 export function property(overrides: Partial<PropertyPublic> = {}): PropertyPublic {
-  return {
-    title: 'Kaneohe Bay Oceanfront Beach House',
-    general_location: 'Kaneohe, Hawaii',
+  return publicPropertyFixture({
     description: 'A four-bedroom beach house on Kaneohe Bay.',
     lat: 21.4181,
     lng: -157.8071,
-    square_feet: 2400,
-    bedrooms: 4,
-    bathrooms: 3,
-    max_guests: 10,
-    base_rate: '500.00',
-    cleaning_fee: '300.00',
-    currency: 'USD',
-    min_nights: 1,
-    check_in_time: '15:00',
-    check_out_time: '10:00',
-    pets_allowed: false,
-    smoking_allowed: false,
     rating: 4.8,
     review_count: 3,
     price_range: '$$$$',
-    house_rules: [],
     photos: [photo(1, 'lanai-view'), photo(2, 'kitchen')],
     ...overrides,
-  };
+  });
 }
 
 export function siteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
