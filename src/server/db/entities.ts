@@ -12,6 +12,8 @@ import {
   PhotoEntity,
   PropertyEntity,
 } from '../modules/property/property.entity';
+import { CouponEntity } from '../modules/pricing/coupon.entity';
+import { PaymentEventEntity } from '../modules/payments/payment-event.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
 
 /** Every entity, listed once: the ORM config, migrations and tests all read this. */
@@ -33,4 +35,6 @@ export const entities = [
   OutboxEmailEntity,
   BookingEntity,
   CalendarFeedEntity,
+  CouponEntity,
+  PaymentEventEntity,
 ];

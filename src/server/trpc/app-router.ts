@@ -2,7 +2,9 @@ import { authAdminRouter } from '../modules/auth/auth.admin-router';
 import { authRouter } from '../modules/auth/auth.router';
 import { contactAdminRouter } from '../modules/contact/contact.admin-router';
 import { contactRouter } from '../modules/contact/contact.router';
+import { bookingAdminRouter } from '../modules/booking/booking.admin-router';
 import { bookingRouter } from '../modules/booking/booking.router';
+import { pricingAdminRouter } from '../modules/pricing/pricing.admin-router';
 import { calendarSyncAdminRouter } from '../modules/calendar-sync/calendar-sync.admin-router';
 import { availabilityRouter } from '../modules/availability/availability.router';
 import { contentRouter } from '../modules/content/content.router';
@@ -25,6 +27,8 @@ export const appRouter = router({
     team: authAdminRouter,
     contact: contactAdminRouter,
     calendar: calendarSyncAdminRouter,
+    bookings: bookingAdminRouter,
+    pricing: pricingAdminRouter,
   }),
 });
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../shared/auth/auth.schemas';
 import { findSessionUser } from '../modules/auth/session.service';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 
 /**
  * What a request knows about its cookie session. Express backs it with
@@ -25,6 +26,12 @@ export interface Context {
 export interface RequestConfig {
   /** Where guests' contact messages go; site info's contact e-mail when unset. */
   hostEmail?: string | undefined;
+  /** Stripe, or the offline demo when no keys are configured (the default). */
+  payments?: PaymentProvider;
+  /** Signs guests' links to their bookings. Tests may leave it unset (a fixed test secret is used). */
+  bookingLinkSecret?: string;
+  /** The site's own address, for links in e-mails. */
+  publicUrl?: string;
 }
 
 /** The inner context: no Express, so routers can be called directly in tests. */

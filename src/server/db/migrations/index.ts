@@ -3,6 +3,7 @@ import { Migration20261122061715Initial } from './Migration20261122061715_initia
 import { Migration20261122064920ContactOutbox } from './Migration20261122064920_contact_outbox';
 import { Migration20261122065754Booking } from './Migration20261122065754_booking';
 import { Migration20261122071739CalendarSync } from './Migration20261122071739_calendar_sync';
+import { Migration20261123115147Checkout } from './Migration20261123115147_checkout';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122064920_contact_outbox', class: Migration20261122064920ContactOutbox },
   { name: 'Migration20261122065754_booking', class: Migration20261122065754Booking },
   { name: 'Migration20261122071739_calendar_sync', class: Migration20261122071739CalendarSync },
+  { name: 'Migration20261123115147_checkout', class: Migration20261123115147Checkout },
 ];

@@ -22,7 +22,24 @@ export const BookingEntity = defineEntity({
     currency: p.string().length(3),
     /** The server's own price when the hold was made; the client's total is never trusted. */
     totalCents: p.integer(),
+    /** The server's quote at hold time (amounts as sent to the guest). */
+    quote: p.json<Record<string, unknown>>().nullable(),
+    /** The priced stay in cents (PricedStay), kept for refunds under the cancellation policy. */
+    pricing: p.json<Record<string, unknown>>().nullable(),
+    couponCode: p.string().length(40).nullable(),
+    guestName: p.string().length(120).nullable(),
+    guestEmail: p.string().length(254).nullable(),
+    guestPhone: p.string().length(40).nullable(),
+    arrivalTime: p.string().length(20).nullable(),
+    guestMessage: p.text().nullable(),
+    policiesAcceptedAt: p.datetime().nullable(),
+    paymentProvider: p.string().length(10).nullable(),
+    paymentIntentId: p.string().length(255).nullable().unique(),
+    paidCents: p.integer().default(0),
+    refundedCents: p.integer().default(0),
     holdExpiresAt: p.datetime().nullable(),
+    confirmedAt: p.datetime().nullable(),
+    cancelledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
@@ -34,6 +51,7 @@ export const BookingEntity = defineEntity({
       expression: `alter table "booking" add constraint "booking_no_overlap" exclude using gist (daterange("check_in", "check_out", '[)') with &&) where ("status" in ('hold', 'confirmed'))`,
     },
     { name: 'booking_status_hold_expires_at_index', properties: ['status', 'holdExpiresAt'] },
+    { name: 'booking_guest_email_index', properties: ['guestEmail'] },
   ],
 });
 export type BookingRow = InferEntity<typeof BookingEntity>;

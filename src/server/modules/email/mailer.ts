@@ -12,6 +12,7 @@ export function smtpSender(smtpUrl: string): SendEmail {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.attachments ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
     });
   };
 }

@@ -2,6 +2,12 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 const p = defineEntity.properties;
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every e-mail is written here in the same transaction as the change that
  * causes it, then sent by the worker: an SMTP outage delays mail, never loses it.
@@ -17,6 +23,8 @@ export const OutboxEmailEntity = defineEntity({
     subject: p.string().length(300),
     text: p.text(),
     html: p.text(),
+    /** Small text attachments (a booking's .ics), sent with the message. */
+    attachments: p.json<EmailAttachment[]>().nullable(),
     status: p.enum(['pending', 'sent'] as const),
     attempts: p.integer(),
     lastError: p.text().nullable(),

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OutboxEmail } from '../../../shared/contact/contact.schemas';
-import { OutboxEmailEntity, type OutboxEmailRow } from './outbox.entity';
+import { OutboxEmailEntity, type EmailAttachment, type OutboxEmailRow } from './outbox.entity';
 import { retryDelayMs } from './outbox.logic';
 
 export interface EmailMessage {
@@ -11,6 +11,7 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 /** What actually talks SMTP; tests pass a real nodemailer transport to a local server. */
@@ -21,6 +22,7 @@ export function enqueueEmail(em: EntityManager, message: EmailMessage, now = new
   return em.create(OutboxEmailEntity, {
     ...message,
     replyTo: message.replyTo ?? null,
+    attachments: message.attachments ?? null,
     status: 'pending',
     attempts: 0,
     lastError: null,
@@ -53,6 +55,7 @@ export async function deliverDueEmails(em: EntityManager, send: SendEmail, from:
           subject: row.subject,
           text: row.text,
           html: row.html,
+          ...(row.attachments ? { attachments: row.attachments } : {}),
         });
         row.status = 'sent';
         row.sentAt = new Date();

@@ -6,13 +6,27 @@ import { takenNights } from '../availability/availability.service';
 import { loadProperty } from '../property/property.service';
 import { OAHU_TAXES_2026 } from '../pricing/oahu-taxes';
 import { priceStay } from '../pricing/pricing.logic';
-import type { PricingConfig } from '../pricing/pricing.types';
+import type { PricedStay, PricingConfig, TaxRule } from '../pricing/pricing.types';
 import { toQuote } from './quote.logic';
 
 export const MAX_STAY_NIGHTS = 180;
 
+/** What a stay asks for beyond the quote call's dates and guests (checkout adds pets and a coupon). */
+export type StayQuoteRequest = QuoteInput & { pets?: number; coupon?: string | undefined };
+
+export interface DetailedQuote {
+  quote: Quote;
+  /** The same price in cents, kept with a booking for refunds. */
+  priced: PricedStay;
+  taxes: readonly TaxRule[];
+}
+
 /** A priced stay, or a 4xx that says exactly why the stay cannot be booked. */
 export async function quoteStay(em: EntityManager, input: QuoteInput, now = new Date()): Promise<Quote> {
+  return (await quoteStayDetailed(em, input, now)).quote;
+}
+
+export async function quoteStayDetailed(em: EntityManager, input: StayQuoteRequest, now = new Date()): Promise<DetailedQuote> {
   const property = await loadProperty(em);
   if (input.start < todayAtProperty(now)) {
     throw new AppError('BAD_REQUEST', 'Check-in date cannot be in the past', { start: ['Check-in date cannot be in the past'] });
@@ -46,6 +60,7 @@ export async function quoteStay(em: EntityManager, input: QuoteInput, now = new 
     cleaningFeeCents: property.cleaningFeeCents,
     taxes: OAHU_TAXES_2026,
   };
-  const stay = { checkIn: input.start, checkOut: input.end, guests: input.guests, pets: 0 };
-  return toQuote(stay, priceStay(config, stay));
+  const stay = { checkIn: input.start, checkOut: input.end, guests: input.guests, pets: input.pets ?? 0 };
+  const priced = priceStay(config, stay);
+  return { quote: toQuote(stay, priced), priced, taxes: config.taxes };
 }

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../lib/dates';
+import { quoteSchema } from '../quote/quote.schemas';
+import { guestDetailsSchema } from './guest-details.schemas';
+import { BOOKING_STATUSES } from './booking.schemas';
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .max(40, 'Coupon code is too long')
+  .regex(/^[A-Za-z0-9_-]*$/, 'Coupon codes use letters, digits, - and _ only')
+  .transform((code) => code.toUpperCase());
+
+/** What the checkout page sends: the stay, the guest details, and an optional coupon. The price is the server's. */
+export const startCheckoutInputSchema = z
+  .object({
+    start: isoDateSchema,
+    end: isoDateSchema,
+    guests: z.coerce
+      .number({ error: 'Please select a valid number of guests' })
+      .int('Please select a valid number of guests')
+      .min(1, 'Please select a valid number of guests'),
+    pets: z.coerce.number().int().min(0).max(5).default(0),
+    coupon: couponCodeSchema.optional(),
+    guest: guestDetailsSchema,
+  })
+  .refine((value) => value.start < value.end, { message: 'Check-out date must be after check-in date', path: ['end'] });
+export type StartCheckoutInput = z.input<typeof startCheckoutInputSchema>;
+
+/** How the browser pays: Stripe's Payment Element, or the labelled offline demo. */
+export const paymentSessionSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('stripe'), publishableKey: z.string(), clientSecret: z.string() }),
+  z.object({ mode: z.literal('demo') }),
+]);
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+
+export const checkoutSessionSchema = z.object({
+  reference: z.string(),
+  /** Signed, unguessable: lets this browser (and the e-mail link) see and manage the booking. */
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  quote: quoteSchema,
+  payment: paymentSessionSchema,
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** A guest reaches their booking with its reference and the signed token from the link. */
+export const bookingAccessSchema = z.object({
+  reference: z.string().trim().min(1).max(20),
+  token: z.string().trim().min(10).max(200),
+});
+export type BookingAccess = z.infer<typeof bookingAccessSchema>;
+
+export const guestBookingSchema = z.object({
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  pets: z.number().int(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  currency: z.literal('USD'),
+  breakdown: z.array(z.object({ label: z.string(), amount: z.string() })),
+  total: z.string(),
+  paid: z.string(),
+  refunded: z.string(),
+  due: z.string(),
+  holdExpiresAt: z.string().nullable(),
+  paymentMode: z.enum(['stripe', 'demo']).nullable(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  /** Only for a confirmed guest: the exact address and how to get in. */
+  arrival: z.object({ address: z.string(), checkInInstructions: z.string() }).nullable(),
+  /** What cancelling now would refund under the cancellation policy; null when it cannot be cancelled. */
+  cancellation: z.object({ refund: z.string(), rule: z.string() }).nullable(),
+});
+export type GuestBooking = z.infer<typeof guestBookingSchema>;

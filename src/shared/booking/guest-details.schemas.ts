@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Estimated arrival: a time of day on the check-in date, or not known yet. */
+export const ARRIVAL_TIMES = [
+  'Not sure yet',
+  '15:00',
+  '16:00',
+  '17:00',
+  '18:00',
+  '19:00',
+  '20:00',
+  '21:00',
+  '22:00',
+  'After 22:00',
+] as const;
+
+/**
+ * The guest details step (/booking/details). The same schema validates the
+ * form in the browser and the checkout call on the server.
+ */
+export const guestDetailsSchema = z.object({
+  name: z.string({ error: 'Full name is required' }).trim().min(2, 'Full name is required').max(120, 'Name is too long'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email({ error: 'Enter a valid email address' })),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(7, 'Enter a phone number we can reach you on')
+    .max(40, 'Phone number is too long')
+    .regex(/^\+?[()\d\s.-]+$/, 'Enter a valid phone number'),
+  arrivalTime: z.enum(ARRIVAL_TIMES, { error: 'Choose an estimated arrival time' }),
+  message: z.string().trim().max(2000, 'Message is too long (2,000 characters at most)').default(''),
+  agreeToPolicies: z.literal(true, { error: 'Please agree to the house rules and cancellation policy' }),
+});
+export type GuestDetailsInput = z.input<typeof guestDetailsSchema>;
+export type GuestDetails = z.output<typeof guestDetailsSchema>;
