@@ -2,6 +2,9 @@ import { Link, Route, Switch, useLocation } from 'wouter';
 import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
 import * as styles from '../../features/admin/admin.css';
 import { useAuth } from '../../features/auth/auth-provider';
+import { BookingsPanel } from '../../features/admin-bookings/bookings-panel';
+import { CalendarPanel } from '../../features/admin-calendar/calendar-panel';
+import { PricingPanel } from '../../features/admin-pricing/pricing-panel';
 import { MessagesPanel } from '../../features/admin/messages-panel';
 import { OutboxPanel } from '../../features/admin/outbox-panel';
 import { TeamPanel } from '../../features/admin/team-panel';
@@ -44,11 +47,14 @@ export default function AdminRoutes() {
             <h1>Settings</h1>
             <TeamPanel />
           </Route>
+          <Route path="/bookings" component={BookingsPanel} />
+          <Route path="/calendar" component={CalendarPanel} />
+          <Route path="/pricing" component={PricingPanel} />
           <Route path="/emails">
             <h1>Emails</h1>
             <OutboxPanel />
           </Route>
-          {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings', 'Emails'].includes(section.label)).map((section) => (
+          {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings', 'Emails', 'Bookings', 'Calendar', 'Pricing'].includes(section.label)).map((section) => (
             <Route key={section.href} path={section.href.replace(/^\/admin/, '')}>
               <Section title={section.label} />
             </Route>
