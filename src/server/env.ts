@@ -24,6 +24,20 @@ const envSchema = z
     SEED: z.enum(['true', 'false']).default('true'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    STRIPE_API_BASE: z.url().optional(),
+  })
+  .superRefine((raw, ctx) => {
+    // Half a Stripe setup would take payments it cannot confirm: all three keys, or none (demo mode).
+    const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+    const set = keys.filter((key) => raw[key]);
+    if (set.length > 0 && set.length < keys.length) {
+      for (const key of keys.filter((name) => !raw[name])) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when ${set.join(' and ')} is set (set all three Stripe keys, or none for demo payment mode)` });
+      }
+    }
   })
   .transform((raw) => {
     const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
@@ -55,6 +69,11 @@ const envSchema = z
       logLevel: raw.LOG_LEVEL,
       /** Minutes between imports of the Airbnb/VRBO/Booking.com calendars. */
       calendarSyncMinutes: raw.CALENDAR_SYNC_MINUTES,
+      /** Stripe when all three keys are set; otherwise the labelled offline demo payment mode. */
+      stripe:
+        raw.STRIPE_SECRET_KEY && raw.STRIPE_PUBLISHABLE_KEY && raw.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: raw.STRIPE_SECRET_KEY, publishableKey: raw.STRIPE_PUBLISHABLE_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiBase: raw.STRIPE_API_BASE }
+          : null,
     };
   });
 

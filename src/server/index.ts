@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { connectDatabase } from './db/database';
@@ -12,6 +13,10 @@ import { loadSessionSecret } from './session-secret';
 import { smtpSender } from './modules/email/mailer';
 import { startOutboxWorker } from './modules/email/outbox-worker';
 import { startCalendarSync } from './modules/calendar-sync/calendar-sync.scheduler';
+import { createDemoPaymentProvider } from './modules/payments/demo-provider';
+import { startPaymentReconciliation } from './modules/payments/reconcile.scheduler';
+import { createStripePaymentProvider } from './modules/payments/stripe-provider';
+import type { ServerConfig } from './trpc/context';
 
 // Boot order: environment → database → migrations and seed → HTTP → listen.
 const env = parseEnv();
@@ -28,6 +33,14 @@ await endExpiredSessions(orm.em.fork());
 
 const secret = loadSessionSecret(env.sessionSecret, env.sessionSecretFile);
 const isDev = !env.isProduction && env.nodeEnv === 'development';
+if (!env.stripe) log.info('no Stripe keys: demo payment mode');
+const config: ServerConfig = {
+  hostEmail: env.hostEmail,
+  payments: env.stripe ? createStripePaymentProvider(env.stripe) : createDemoPaymentProvider(),
+  // Its own key, derived from the session secret, so one secret to keep and rotating it ends both.
+  bookingLinkSecret: createHmac('sha256', secret).update('booking-link-secret').digest('base64url'),
+  publicUrl: env.publicUrl,
+};
 const app = await createApp({
   orm,
   session: sessionOptions(secret, env.cookieSecure),
@@ -37,7 +50,7 @@ const app = await createApp({
   authRateLimit: env.authRateLimit,
   contactRateLimit: env.contactRateLimit,
   bookingRateLimit: env.bookingRateLimit,
-  config: { hostEmail: env.hostEmail },
+  config,
   client: isDev ? await devClient() : 'built',
 });
 
@@ -45,6 +58,7 @@ const app = await createApp({
 const stopOutbox = env.smtpUrl ? startOutboxWorker(orm, smtpSender(env.smtpUrl), env.mailFrom) : async () => undefined;
 if (!env.smtpUrl) log.info('no SMTP_URL: e-mail stays in the outbox');
 const stopCalendarSync = startCalendarSync(orm, env.calendarSyncMinutes);
+const stopReconciliation = startPaymentReconciliation(orm, config);
 
 const server: Server = app.listen(env.port, env.host, () => {
   const address = server.address();
@@ -62,6 +76,7 @@ async function shutdown(signal: string): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await stopOutbox();
   await stopCalendarSync();
+  await stopReconciliation();
   await orm.close();
   await database.stop();
   process.exit(0);

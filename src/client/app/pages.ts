@@ -31,12 +31,20 @@ export function preloadOnHover(href: string): { onPointerEnter?: () => void; onF
   return { onPointerEnter: preload, onFocus: preload };
 }
 
-/** Spec §2: on / the booking and contact pages load ahead; on /booking, checkout. */
+/**
+ * Spec §2: on / the booking and contact pages load ahead; on /booking, checkout.
+ * Further along the booking path, each step loads the next one too.
+ */
 export function preloadNeighbours(location: string): void {
   if (location === paths.home) {
     void pages.booking.preload();
     void pages.contact.preload();
   } else if (location === paths.booking) {
     void pages.bookingCheckout.preload();
+    void pages.bookingDetails.preload();
+  } else if (location === paths.bookingDetails) {
+    void pages.bookingCheckout.preload();
+  } else if (location === paths.bookingCheckout) {
+    void pages.bookingConfirmation.preload();
   }
 }

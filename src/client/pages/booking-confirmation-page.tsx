@@ -1,10 +1,15 @@
-import { ContactUs } from '../features/property/contact-us';
+import { useSearch } from 'wouter';
+import { bookingAccessSchema } from '../../shared/booking/checkout.schemas';
+import { BookingConfirmation } from '../features/checkout/booking-confirmation';
 import { SimplePage } from './simple-page';
 
 export default function BookingConfirmationPage() {
+  const params = new URLSearchParams(useSearch());
+  const access = bookingAccessSchema.safeParse({ reference: params.get('ref') ?? '', token: params.get('token') ?? '' });
   return (
     <SimplePage title="Booking Confirmation" lead="Your stay on Kaneohe Bay.">
-      <ContactUs intro="Online booking is not open yet. To book or ask anything, write or call the host directly:" />
+      {/* Stripe adds redirect_status when a wallet or bank sent the guest away to pay. */}
+      <BookingConfirmation access={access.success ? access.data : null} redirected={params.has('redirect_status')} />
     </SimplePage>
   );
 }

@@ -7,6 +7,7 @@ import * as trpcExpress from '@trpc/server/adapters/express';
 import type { Orm } from '../db/orm';
 import { log } from '../logger';
 import { mountIcalFeed } from '../modules/calendar-sync/ical-route';
+import { mountStripeWebhook } from '../modules/payments/webhook-route';
 import { provideSeoHeads } from '../modules/seo/seo-html';
 import { createSeoHeads } from '../modules/seo/seo.service';
 import { appRouter } from '../trpc/app-router';
@@ -37,7 +38,14 @@ export interface AppOptions {
 // Sign-in and registration are the strictest tier; every other call shares a roomier one.
 const AUTH_PATHS = /^\/(api\/(login|register)|trpc\/[^?]*auth\.(login|register))/;
 const CONTACT_PATHS = /^\/(api\/contact|trpc\/[^?]*contact\.send)/;
-const BOOKING_PATHS = /^\/(api\/holds|trpc\/[^?]*booking\.)/;
+const BOOKING_PATHS = /^\/(api\/holds|api\/bookings|trpc\/[^?]*booking\.)/;
+
+// Stripe.js and the Payment Element load from Stripe and talk to its API; wallets (Apple Pay, Google Pay) open Stripe frames.
+const STRIPE_CSP = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.stripe.com', 'https://hooks.stripe.com'],
+};
 
 export async function createApp(options: AppOptions): Promise<Express> {
   const app = express();
@@ -45,6 +53,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.set('trust proxy', options.trustProxy);
   // HSTS and upgrade-insecure-requests only make sense once the site is on https.
   const https = options.publicUrl.startsWith('https://');
+  const payments = options.config?.payments;
+  const stripe = payments?.mode === 'stripe';
   app.use(
     helmet({
       strictTransportSecurity: https,
@@ -54,9 +64,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
               directives: {
                 'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
                 'style-src': ["'self'", "'unsafe-inline'"],
-                'connect-src': ["'self'"],
+                'script-src': ["'self'", ...(stripe ? STRIPE_CSP.script : [])],
+                'connect-src': ["'self'", ...(stripe ? STRIPE_CSP.connect : [])],
                 // The tours widget is a third-party page the owner chooses in site settings.
-                'frame-src': ["'self'", 'https:'],
+                'frame-src': ["'self'", 'https:', ...(stripe ? STRIPE_CSP.frame : [])],
                 'media-src': ["'self'"],
                 'upgrade-insecure-requests': https ? [] : null,
               },
@@ -80,6 +91,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
     rateLimit({ windowMs: 10 * 60_000, limit: options.bookingRateLimit ?? 30, standardHeaders: 'draft-8', legacyHeaders: false, message: json }),
   );
   app.use(['/api', '/trpc'], rateLimit({ windowMs: 60_000, limit: options.apiRateLimit ?? 600, standardHeaders: 'draft-8', legacyHeaders: false, message: json }));
+  // Before the JSON parser: the webhook's signature covers the raw body.
+  if (payments && stripe) mountStripeWebhook(app, options.orm, { ...options.config, payments });
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
 
   const createContext = async (req: Request, res: Response): Promise<Context> =>

@@ -5,7 +5,7 @@ import type { Context } from '../trpc/context';
 import { createCaller } from '../trpc/app-router';
 import { httpStatusOf, toErrorBody } from '../trpc/errors';
 
-type Method = 'get' | 'post' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 export interface RestRoute {
   method: Method;
@@ -38,6 +38,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/quote', procedure: 'quote.get', input: 'query' },
   { method: 'get', path: '/api/availability/merged', procedure: 'availability.merged', input: 'query' },
   { method: 'post', path: '/api/holds', procedure: 'booking.hold', input: 'body', status: 201 },
+  { method: 'post', path: '/api/bookings/checkout', procedure: 'booking.startCheckout', input: 'body', status: 201 },
+  { method: 'post', path: '/api/bookings/confirm', procedure: 'booking.confirmPayment', input: 'body' },
+  { method: 'post', path: '/api/bookings/demo-pay', procedure: 'booking.payDemo', input: 'body' },
   { method: 'post', path: '/api/contact', procedure: 'contact.send', input: 'body', status: 201 },
   { method: 'get', path: '/api/admin/users', procedure: 'admin.team.users' },
   { method: 'get', path: '/api/admin/invitations', procedure: 'admin.team.invitations' },
@@ -51,6 +54,15 @@ export const restRoutes: RestRoute[] = [
   { method: 'post', path: '/api/admin/calendar/feeds/:id/sync', procedure: 'admin.calendar.syncNow', input: 'params' },
   { method: 'get', path: '/api/admin/calendar/export-url', procedure: 'admin.calendar.exportUrl' },
   { method: 'post', path: '/api/admin/calendar/export-token/rotate', procedure: 'admin.calendar.rotateExportToken' },
+  { method: 'get', path: '/api/admin/bookings', procedure: 'admin.bookings.list', input: 'query' },
+  { method: 'get', path: '/api/admin/bookings/:reference', procedure: 'admin.bookings.get', input: 'params' },
+  { method: 'get', path: '/api/admin/blocks', procedure: 'admin.bookings.blocks.list' },
+  { method: 'post', path: '/api/admin/blocks', procedure: 'admin.bookings.blocks.add', input: 'body', status: 201 },
+  { method: 'delete', path: '/api/admin/blocks/:id', procedure: 'admin.bookings.blocks.remove', input: 'params' },
+  { method: 'get', path: '/api/admin/pricing', procedure: 'admin.pricing.settings' },
+  { method: 'put', path: '/api/admin/pricing', procedure: 'admin.pricing.updateSettings', input: 'body' },
+  { method: 'get', path: '/api/admin/coupons', procedure: 'admin.pricing.coupons' },
+  { method: 'post', path: '/api/admin/coupons', procedure: 'admin.pricing.createCoupon', input: 'body', status: 201 },
 ];
 
 type AnyProcedure = (input?: unknown) => Promise<unknown>;

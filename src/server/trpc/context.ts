@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../shared/auth/auth.schemas';
 import { findSessionUser } from '../modules/auth/session.service';
+import { createDemoPaymentProvider } from '../modules/payments/demo-provider';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 
 /**
@@ -19,7 +20,7 @@ export interface Context {
   user: User | null;
   /** Who is asking, for rate limits and lockouts (the client IP behind the proxy). */
   clientKey: string;
-  config: RequestConfig;
+  config: ServerConfig;
 }
 
 /** Settings from the environment that procedures need; parsed once at boot. */
@@ -34,6 +35,9 @@ export interface RequestConfig {
   publicUrl?: string;
 }
 
+/** The settings as procedures see them: payments is always set (the demo provider when none was given). */
+export type ServerConfig = RequestConfig & { payments: PaymentProvider };
+
 /** The inner context: no Express, so routers can be called directly in tests. */
 export async function createInnerContext(input: {
   em: EntityManager;
@@ -42,7 +46,15 @@ export async function createInnerContext(input: {
   config?: RequestConfig;
 }): Promise<Context> {
   const user = await findSessionUser(input.em, input.session.sessionId);
-  return { em: input.em, session: input.session, user, clientKey: input.clientKey ?? 'local', config: input.config ?? {} };
+  const config = input.config ?? {};
+  return { em: input.em, session: input.session, user, clientKey: input.clientKey ?? 'local', config: { ...config, payments: config.payments ?? defaultPayments() } };
+}
+
+// One demo provider per process, so callers that build a context per call still see the same demo intents.
+let demoPayments: PaymentProvider | undefined;
+function defaultPayments(): PaymentProvider {
+  demoPayments ??= createDemoPaymentProvider();
+  return demoPayments;
 }
 
 /** A session that lives in memory: for createCaller in tests and scripts. */

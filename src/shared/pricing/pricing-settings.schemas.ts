@@ -36,37 +36,71 @@ export const taxRuleSchema = z.object({
 });
 
 /** Owner-editable pricing beyond the property's base rate, cleaning fee and minimum stay. */
-export const pricingSettingsSchema = z.object({
-  weekendNightlyCents: centsField.nullable(),
-  seasons: z.array(seasonSchema).max(100),
-  overrides: z.array(nightOverrideSchema).max(1000),
-  lengthOfStayDiscounts: z.array(lengthOfStayDiscountSchema).max(10),
-  extraGuestFee: z.object({ includedGuests: z.number().int().min(1).max(16), perGuestPerNightCents: centsField }).nullable(),
-  petFeeCents: centsField.nullable(),
-  taxes: z.array(taxRuleSchema).max(10),
-});
+export const pricingSettingsSchema = z
+  .object({
+    weekendNightlyCents: centsField.nullable(),
+    seasons: z.array(seasonSchema).max(100),
+    overrides: z.array(nightOverrideSchema).max(1000),
+    lengthOfStayDiscounts: z.array(lengthOfStayDiscountSchema).max(10),
+    extraGuestFee: z.object({ includedGuests: z.number().int().min(1, 'At least 1 guest is included').max(16), perGuestPerNightCents: centsField }).nullable(),
+    petFeeCents: centsField.nullable(),
+    taxes: z.array(taxRuleSchema).max(10),
+  })
+  .superRefine((settings, ctx) => {
+    // The engine takes the first season that contains a night, so overlaps would be silently ambiguous.
+    settings.seasons.forEach((season, index) => {
+      const clash = settings.seasons.findIndex((other, j) => j < index && other.startDate <= season.endDate && season.startDate <= other.endDate);
+      if (clash >= 0) ctx.addIssue({ code: 'custom', message: `Overlaps the season "${settings.seasons[clash]!.name}"`, path: ['seasons', index, 'startDate'] });
+    });
+    settings.overrides.forEach((override, index) => {
+      if (settings.overrides.findIndex((other) => other.date === override.date) < index) {
+        ctx.addIssue({ code: 'custom', message: 'This night already has a price', path: ['overrides', index, 'date'] });
+      }
+    });
+  });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
-export const couponInputSchema = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .min(3, 'Codes have at least 3 characters')
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only')
-      .transform((code) => code.toUpperCase()),
-    kind: z.enum(['percent', 'fixed']),
-    /** milli-percent for 'percent', cents for 'fixed'. */
-    value: z.number().int().min(1),
-    validFrom: isoDateSchema.nullable(),
-    validTo: isoDateSchema.nullable(),
-    maxUses: z.number().int().min(1).nullable(),
-    active: z.boolean().default(true),
-  })
-  .refine((c) => c.kind === 'fixed' || c.value <= 100_000, { message: 'A percentage cannot exceed 100%', path: ['value'] })
-  .refine((c) => !c.validFrom || !c.validTo || c.validFrom <= c.validTo, { message: 'The end of validity must be after its start', path: ['validTo'] });
+/** The property's own price list: what a night costs when nothing else applies. */
+export const propertyRatesSchema = z.object({
+  baseRateCents: centsField.min(1, 'Enter the nightly rate'),
+  cleaningFeeCents: centsField,
+  minNights: z.number({ error: 'Enter a number of nights' }).int('Whole nights only').min(1, 'At least 1 night').max(180, 'At most 180 nights'),
+});
+export type PropertyRates = z.infer<typeof propertyRatesSchema>;
+
+const couponFields = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(3, 'Codes have at least 3 characters')
+    .max(40, 'Codes have at most 40 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only')
+    .transform((code) => code.toUpperCase()),
+  kind: z.enum(['percent', 'fixed']),
+  /** milli-percent for 'percent', cents for 'fixed'. */
+  value: z.number({ error: 'Enter the discount' }).int().min(1, 'Enter the discount'),
+  validFrom: isoDateSchema.nullable(),
+  validTo: isoDateSchema.nullable(),
+  maxUses: z.number({ error: 'Enter a number of uses' }).int('Whole uses only').min(1, 'At least 1 use').nullable(),
+  active: z.boolean().default(true),
+});
+
+type CouponFields = z.output<typeof couponFields>;
+function refineCoupon(coupon: CouponFields, ctx: z.RefinementCtx): void {
+  if (coupon.kind === 'percent' && coupon.value > 100_000) ctx.addIssue({ code: 'custom', message: 'A percentage cannot exceed 100%', path: ['value'] });
+  if (coupon.kind === 'fixed' && coupon.value > 100_000_00) ctx.addIssue({ code: 'custom', message: 'That amount is too large', path: ['value'] });
+  if (coupon.validFrom && coupon.validTo && coupon.validFrom > coupon.validTo) {
+    ctx.addIssue({ code: 'custom', message: 'The end of validity must be after its start', path: ['validTo'] });
+  }
+}
+
+export const couponInputSchema = couponFields.superRefine(refineCoupon);
 export type CouponInput = z.input<typeof couponInputSchema>;
+
+export const couponUpdateInputSchema = couponFields.extend({ id: z.coerce.number().int() }).superRefine(refineCoupon);
+export type CouponUpdateInput = z.input<typeof couponUpdateInputSchema>;
+
+export const couponIdSchema = z.object({ id: z.coerce.number().int() });
 
 export const couponSchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,20 @@ export const quoteInputSchema = z
       .number({ error: 'Please select a valid number of guests' })
       .int('Please select a valid number of guests')
       .min(1, 'Please select a valid number of guests'),
+    /** Optional: a pet fee applies, and the house must allow pets. */
+    pets: z.coerce
+      .number({ error: 'Please select a valid number of pets' })
+      .int('Please select a valid number of pets')
+      .min(0, 'Please select a valid number of pets')
+      .max(10, 'Please select a valid number of pets')
+      .optional(),
+    /** Optional coupon code; an empty one means none. */
+    coupon: z
+      .string()
+      .trim()
+      .max(40, 'This coupon code is not valid')
+      .optional()
+      .transform((code) => code || undefined),
   })
   .refine((value) => value.start < value.end, {
     message: 'Check-out date must be after check-in date',

@@ -5,13 +5,14 @@ import { formatDisplayDate, nightsLabel } from './booking-display';
 import { readBookingDraft } from './booking-draft';
 import * as styles from './booking-widget.css';
 
-/** What the guest chose before Reserve: the guest details step shows it until the real form exists. */
+/** What the guest chose before Reserve, shown beside the guest details form. */
 export function BookingDraftSummary() {
   const draft = readBookingDraft();
   if (!draft) {
     return (
       <div className={styles.card}>
         <p>No booking in progress.</p>
+        <p>Pick your dates and guests first; your details come next.</p>
         <LinkButton href={paths.booking} tone="primary">
           Choose your dates
         </LinkButton>

@@ -1,11 +1,87 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { daysBetweenIso } from '../../../shared/lib/dates';
+import { quoteSchema } from '../../../shared/quote/quote.schemas';
 import type { RequestConfig } from '../../trpc/context';
+import { getSiteInfo } from '../content/content.service';
+import { bookingCancelledGuestEmail, bookingCancelledHostEmail } from '../email/booking-emails-cancelled';
+import { clockTime } from '../email/booking-emails-format';
+import { bookingConfirmedEmail, bookingReceivedEmail, type BookingEmailStay } from '../email/booking-emails';
+import { enqueueEmail } from '../email/outbox.service';
+import type { Property } from '../property/property.entity';
+import { loadProperty } from '../property/property.service';
 import type { BookingRow } from './booking.entity';
+import { accessTokenFor } from './booking-access';
+import { buildBookingIcs } from './booking-ics';
+import { guestBookingUrl } from './booking-link';
 
-// STUB (helper B replaces): queues the booking e-mails in the caller's unit of work.
+const LOCAL_URL = 'http://localhost:5000';
+
+interface Context {
+  stay: BookingEmailStay;
+  property: Property;
+  hostEmail: string;
+  publicUrl: string;
+}
+
+async function loadContext(em: EntityManager, config: RequestConfig, booking: BookingRow): Promise<Context> {
+  const [site, property] = await Promise.all([getSiteInfo(em), loadProperty(em)]);
+  const publicUrl = config.publicUrl ?? LOCAL_URL;
+  const quote = quoteSchema.safeParse(booking.quote);
+  const stay: BookingEmailStay = {
+    siteName: site.site_name,
+    contactEmail: site.contact_email,
+    reference: booking.reference,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: daysBetweenIso(booking.checkIn, booking.checkOut),
+    checkInTime: property.checkInTime,
+    checkOutTime: property.checkOutTime,
+    guests: booking.guests,
+    pets: booking.pets,
+    guestName: booking.guestName ?? 'Guest',
+    guestEmail: booking.guestEmail ?? '',
+    guestPhone: booking.guestPhone ?? null,
+    arrivalTime: booking.arrivalTime ?? null,
+    guestMessage: booking.guestMessage ?? null,
+    breakdown: quote.success ? quote.data.breakdown : [],
+    totalCents: booking.totalCents,
+    paidCents: booking.paidCents,
+    manageUrl: guestBookingUrl(publicUrl, booking.reference, accessTokenFor(config, booking.reference)),
+  };
+  return { stay, property, hostEmail: config.hostEmail || site.contact_email, publicUrl };
+}
+
+function hostName(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
 
 /** Guest: "booking confirmed" with a calendar (.ics) attachment and the signed link; host: "booking received". */
-export async function notifyBookingConfirmed(_em: EntityManager, _config: RequestConfig, _booking: BookingRow): Promise<void> {}
+export async function notifyBookingConfirmed(em: EntityManager, config: RequestConfig, booking: BookingRow, now = new Date()): Promise<void> {
+  const { stay, property, hostEmail, publicUrl } = await loadContext(em, config, booking);
+  const ics = buildBookingIcs({
+    reference: stay.reference,
+    domain: hostName(publicUrl),
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    summary: `Stay at ${stay.siteName} (${stay.reference})`,
+    location: property.address,
+    description: `Check-in from ${clockTime(property.checkInTime)}, check-out by ${clockTime(property.checkOutTime)} (Hawaii time). Your booking: ${stay.manageUrl}`,
+    url: stay.manageUrl,
+    now,
+  });
+  if (stay.guestEmail) enqueueEmail(em, bookingConfirmedEmail(stay, { address: property.address, checkInInstructions: property.checkInInstructions }, ics), now);
+  enqueueEmail(em, bookingReceivedEmail(stay, hostEmail), now);
+}
 
 /** Guest and host: the cancellation and the refund it allows. */
-export async function notifyBookingCancelled(_em: EntityManager, _config: RequestConfig, _booking: BookingRow, _refundCents: number): Promise<void> {}
+export async function notifyBookingCancelled(em: EntityManager, config: RequestConfig, booking: BookingRow, refundCents: number, now = new Date()): Promise<void> {
+  const { stay, hostEmail } = await loadContext(em, config, booking);
+  // A booking that never got confirmed was cancelled by the system (paid after its nights were taken), not by the guest.
+  const cancellation = { refundCents, reason: booking.confirmedAt ? 'guest' : 'unplaced' } as const;
+  if (stay.guestEmail) enqueueEmail(em, bookingCancelledGuestEmail(stay, cancellation), now);
+  enqueueEmail(em, bookingCancelledHostEmail(stay, cancellation, hostEmail), now);
+}

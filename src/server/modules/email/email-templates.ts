@@ -1,7 +1,8 @@
 import { escapeHtml } from '../../../shared/lib/html';
 import type { EmailMessage } from './outbox.service';
 
-function layout(title: string, bodyHtml: string, siteName: string): string {
+/** The frame of every e-mail: title, body (already escaped HTML), site name. */
+export function layout(title: string, bodyHtml: string, siteName: string): string {
   return `<!doctype html><html lang="en"><body style="margin:0;background:#fdfaf4;font-family:system-ui,sans-serif;color:#1d2a30">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-family:Georgia,serif;font-size:22px;color:#0b4c56">${escapeHtml(title)}</h1>

@@ -4,15 +4,16 @@ import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
 import type { Quote, QuoteInput } from '../../../shared/quote/quote.schemas';
 import { takenNights } from '../availability/availability.service';
 import { loadProperty } from '../property/property.service';
-import { OAHU_TAXES_2026 } from '../pricing/oahu-taxes';
-import { priceStay } from '../pricing/pricing.logic';
-import type { PricedStay, PricingConfig, TaxRule } from '../pricing/pricing.types';
+import { findUsableCoupon } from '../pricing/coupon.service';
+import { minNightsFor, priceStay } from '../pricing/pricing.logic';
+import { loadPricingConfig } from '../pricing/pricing-settings.service';
+import type { PricedStay, StayRequest, TaxRule } from '../pricing/pricing.types';
 import { toQuote } from './quote.logic';
 
 export const MAX_STAY_NIGHTS = 180;
 
-/** What a stay asks for beyond the quote call's dates and guests (checkout adds pets and a coupon). */
-export type StayQuoteRequest = QuoteInput & { pets?: number; coupon?: string | undefined };
+/** What a stay asks for: dates and guests, and optionally pets and a coupon code. */
+export type StayQuoteRequest = Pick<QuoteInput, 'start' | 'end' | 'guests'> & { pets?: number | undefined; coupon?: string | undefined };
 
 export interface DetailedQuote {
   quote: Quote;
@@ -22,7 +23,7 @@ export interface DetailedQuote {
 }
 
 /** A priced stay, or a 4xx that says exactly why the stay cannot be booked. */
-export async function quoteStay(em: EntityManager, input: QuoteInput, now = new Date()): Promise<Quote> {
+export async function quoteStay(em: EntityManager, input: StayQuoteRequest, now = new Date()): Promise<Quote> {
   return (await quoteStayDetailed(em, input, now)).quote;
 }
 
@@ -31,9 +32,12 @@ export async function quoteStayDetailed(em: EntityManager, input: StayQuoteReque
   if (input.start < todayAtProperty(now)) {
     throw new AppError('BAD_REQUEST', 'Check-in date cannot be in the past', { start: ['Check-in date cannot be in the past'] });
   }
+  const config = await loadPricingConfig(em, property);
   const nights = daysBetweenIso(input.start, input.end);
-  if (nights < property.minNights) {
-    const message = `Minimum stay is ${property.minNights} ${property.minNights === 1 ? 'night' : 'nights'}`;
+  // Seasons can ask for longer stays than the house's default; the arrival night's season decides.
+  const minNights = minNightsFor(config, input.start);
+  if (nights < minNights) {
+    const message = `Minimum stay is ${minNights} ${minNights === 1 ? 'night' : 'nights'}`;
     throw new AppError('BAD_REQUEST', message, { end: [message] });
   }
   if (nights > MAX_STAY_NIGHTS) {
@@ -44,23 +48,19 @@ export async function quoteStayDetailed(em: EntityManager, input: StayQuoteReque
     const message = `Maximum ${property.maxGuests} guests allowed for this property.`;
     throw new AppError('BAD_REQUEST', message, { guests: [message] });
   }
+  const pets = input.pets ?? 0;
+  if (pets > 0 && !property.petsAllowed) {
+    const message = 'Pets are not allowed at this property';
+    throw new AppError('BAD_REQUEST', message, { pets: [message] });
+  }
+  const coupon = input.coupon?.trim() ? await findUsableCoupon(em, input.coupon, input.start) : undefined;
   const taken = await takenNights(em, input.start, input.end, now);
   if (taken.length > 0) {
     throw new AppError('CONFLICT', 'Some of those nights are already booked. Please choose different dates.', {
       start: [`Unavailable nights: ${taken.join(', ')}`],
     });
   }
-  // Seasons, overrides and discounts come with the owner's pricing settings (booking issue).
-  const config: PricingConfig = {
-    baseNightlyCents: property.baseRateCents,
-    defaultMinNights: property.minNights,
-    seasons: [],
-    overrides: [],
-    lengthOfStayDiscounts: [],
-    cleaningFeeCents: property.cleaningFeeCents,
-    taxes: OAHU_TAXES_2026,
-  };
-  const stay = { checkIn: input.start, checkOut: input.end, guests: input.guests, pets: input.pets ?? 0 };
+  const stay: StayRequest = { checkIn: input.start, checkOut: input.end, guests: input.guests, pets, ...(coupon ? { coupon } : {}) };
   const priced = priceStay(config, stay);
   return { quote: toQuote(stay, priced), priced, taxes: config.taxes };
 }

@@ -1,0 +1,64 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const section = style({ display: 'grid', gap: vars.space['4'], marginBlockEnd: vars.space['8'] });
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const referenceButton = style({
+  font: 'inherit',
+  fontWeight: 700,
+  fontFamily: 'ui-monospace, monospace',
+  color: vars.color.seaDeep,
+  background: 'none',
+  border: 'none',
+  padding: vars.space['1'],
+  borderRadius: vars.radius.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+const badgeBase = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.03em',
+});
+
+export const badge = styleVariants({
+  confirmed: [badgeBase, { background: vars.color.lagoon, color: vars.color.seaDeep }],
+  hold: [badgeBase, { background: vars.color.sand, color: vars.color.ink }],
+  expired: [badgeBase, { background: vars.color.surfaceSunken, color: vars.color.inkMuted }],
+  cancelled: [badgeBase, { background: vars.color.dangerSurface, color: vars.color.danger }],
+});
+
+export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  margin: 0,
+});
+
+export const detailTerm = style({ fontWeight: 600, color: vars.color.inkMuted });
+
+export const detailValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+
+export const alert = style({
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontWeight: 600,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+
+export const radioGroup = style({ display: 'grid', gap: vars.space['2'] });

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminBooking, AdminBookingSummary, BookingList } from '../../../shared/booking/booking-admin.schemas';
+import { fail, renderWithApi } from './admin-test-kit';
+import { BookingsPanel } from './bookings-panel';
+
+const keiko: AdminBookingSummary = {
+  reference: 'KB-7QX4M2',
+  status: 'confirmed',
+  checkIn: '2027-06-05',
+  checkOut: '2027-06-09',
+  nights: 4,
+  guests: 3,
+  pets: 0,
+  guestName: 'Keiko Tanaka',
+  guestEmail: 'keiko@example.com',
+  total: '2730.38',
+  paid: '2730.38',
+  refunded: '0.00',
+  createdAt: '2027-01-10T20:00:00.000Z',
+};
+
+const hold: AdminBookingSummary = { ...keiko, reference: 'KB-HQ2222', status: 'expired', guestName: null, guestEmail: null, paid: '0.00' };
+
+const keikoDetails: AdminBooking = {
+  ...keiko,
+  currency: 'USD',
+  guestPhone: '+1 (206) 555-0101',
+  arrivalTime: '4:00 PM',
+  guestMessage: 'We will bring a toddler.',
+  policiesAcceptedAt: '2027-01-10T20:00:00.000Z',
+  couponCode: 'ALOHA10',
+  breakdown: [{ label: '$500.00 x 4 nights', amount: '2000.00' }],
+  paymentProvider: 'stripe',
+  paymentIntentId: 'pi_3Test123',
+  holdExpiresAt: null,
+  confirmedAt: '2027-01-10T20:05:00.000Z',
+  cancelledAt: null,
+  updatedAt: '2027-01-10T20:05:00.000Z',
+};
+
+const page = (items: AdminBookingSummary[]): BookingList => ({ items, total: items.length, page: 1, pageSize: 25 });
+
+function renderPanel(overrides: Record<string, (input: unknown) => unknown> = {}) {
+  return renderWithApi(<BookingsPanel />, {
+    'admin.bookings.list': (input) => ((input as { filter: string }).filter === 'holds' ? page([hold]) : (input as { filter: string }).filter === 'upcoming' ? page([keiko]) : page([])),
+    'admin.bookings.get': () => keikoDetails,
+    'admin.bookings.blocks.list': () => [],
+    ...overrides,
+  });
+}
+
+describe('BookingsPanel', () => {
+  it('lists upcoming bookings with reference, guest, dates, nights, guests, status, total and paid', async () => {
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Upcoming bookings (1)' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent)).toEqual([
+      'KB-7QX4M2',
+      'Keiko Tanaka',
+      'Jun 05 – Jun 09, 2027',
+      '4',
+      '3',
+      'Confirmed',
+      '$2,730.38',
+      '$2,730.38',
+    ]);
+  });
+
+  it('switches to holds with the keyboard and asks the server for them', async () => {
+    const api = renderPanel();
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Upcoming bookings (1)' });
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Holds' }).getAttribute('aria-selected')).toBe('true');
+    const table = await screen.findByRole('table', { name: 'Holds and abandoned checkouts (1)' });
+    expect(within(table).getByText('Expired')).toBeTruthy();
+    expect(within(table).getByText('Not given yet')).toBeTruthy();
+    expect(api.calls('admin.bookings.list')).toContainEqual({ filter: 'holds', page: 1 });
+  });
+
+  it('says so when a tab is empty', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('tab', { name: 'Cancelled' }));
+    expect(await screen.findByText('No cancelled bookings.')).toBeTruthy();
+  });
+
+  it('opens every detail of a booking from its reference, and closes with Escape', async () => {
+    const api = renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open booking KB-7QX4M2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking KB-7QX4M2' });
+    await within(dialog).findByText('keiko@example.com');
+    for (const text of ['+1 (206) 555-0101', '4:00 PM', 'We will bring a toddler.', 'ALOHA10', 'pi_3Test123', '$500.00 x 4 nights']) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+    expect(within(dialog).getByRole('link', { name: 'keiko@example.com' }).getAttribute('href')).toBe('mailto:keiko@example.com');
+    expect(api.calls('admin.bookings.get')).toEqual([{ reference: 'KB-7QX4M2' }]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('cancels a booking with a full refund only after the owner confirms', async () => {
+    const api = renderPanel({ 'admin.bookings.cancel': () => ({ ...keikoDetails, status: 'cancelled', refunded: '2730.38' }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open booking KB-7QX4M2' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel this booking…' }));
+    expect(api.calls('admin.bookings.cancel')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund $2,730.38' }));
+    await waitFor(() => expect(api.calls('admin.bookings.cancel')).toEqual([{ reference: 'KB-7QX4M2', refund: 'full' }]));
+  });
+});
+
+describe('Blackout dates', () => {
+  it('shows validation messages per field and sends nothing', async () => {
+    const api = renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Block dates' }));
+    expect(await screen.findAllByText('Invalid date format')).toHaveLength(2);
+    expect(api.calls('admin.bookings.blocks.add')).toEqual([]);
+  });
+
+  it('adds a range with a note, and says clearly when it clashes with a booking', async () => {
+    const message = 'Those dates overlap booking KB-7QX4M2 (2027-06-05 to 2027-06-09). Cancel it first or choose other dates.';
+    const api = renderPanel({ 'admin.bookings.blocks.add': () => fail(409, message) });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First blocked night'), '2027-06-08');
+    await user.type(screen.getByLabelText('End (first free night)'), '2027-06-12');
+    await user.type(screen.getByLabelText('Note (only you see it)'), 'Family visit');
+    await user.click(screen.getByRole('button', { name: 'Block dates' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(api.calls('admin.bookings.blocks.add')).toEqual([{ start: '2027-06-08', end: '2027-06-12', note: 'Family visit' }]);
+  });
+
+  it('lists blackouts and removes one', async () => {
+    const api = renderPanel({
+      'admin.bookings.blocks.list': () => [{ id: 7, start: '2027-07-01', end: '2027-07-04', nights: 3, note: 'Roof repairs', createdAt: '2027-01-01T00:00:00.000Z' }],
+      'admin.bookings.blocks.remove': () => ({ ok: true }),
+    });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Your blackout dates' });
+    expect(within(table).getByText('Roof repairs')).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Remove blackout Jul 01 – Jul 04, 2027' }));
+    await waitFor(() => expect(api.calls('admin.bookings.blocks.remove')).toEqual([{ id: 7 }]));
+  });
+});

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CalendarFeed } from '../../../shared/calendar-sync/calendar-sync.schemas';
+import { renderWithApi } from '../admin-bookings/admin-test-kit';
+import { CalendarPanel } from './calendar-panel';
+
+const airbnb: CalendarFeed = {
+  id: 1,
+  name: 'Airbnb',
+  url: 'https://www.airbnb.com/calendar/ical/123.ics?s=abc',
+  lastAttemptAt: '2027-01-10T20:00:00.000Z',
+  lastSuccessAt: '2027-01-10T20:00:00.000Z',
+  lastError: null,
+  createdAt: '2027-01-01T00:00:00.000Z',
+  eventCount: 4,
+  stale: false,
+};
+
+const vrbo: CalendarFeed = {
+  ...airbnb,
+  id: 2,
+  name: 'VRBO',
+  url: 'https://www.vrbo.com/icalendar/xyz.ics',
+  lastAttemptAt: '2027-01-10T23:00:00.000Z',
+  lastError: 'The calendar site answered 503.',
+  eventCount: 2,
+  stale: true,
+};
+
+function renderPanel(overrides: Record<string, (input: unknown) => unknown> = {}) {
+  return renderWithApi(<CalendarPanel />, {
+    'admin.calendar.feeds': () => [airbnb, vrbo],
+    'admin.calendar.exportUrl': () => ({ path: '/api/calendar/TOKEN-ONE.ics' }),
+    ...overrides,
+  });
+}
+
+describe('CalendarPanel', () => {
+  it('lists each feed with its address, last sync, errors and events, and flags a stale one prominently', async () => {
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Imported calendars' });
+    const airbnbRow = within(table).getByRole('row', { name: /^Airbnb/ });
+    expect(within(airbnbRow).getByText(airbnb.url)).toBeTruthy();
+    expect(within(airbnbRow).getByText('OK')).toBeTruthy();
+    expect(within(airbnbRow).queryByText('Stale')).toBeNull();
+    expect(within(airbnbRow).getByText('4')).toBeTruthy();
+    expect(within(airbnbRow).getByText('Jan 10, 2027, 10:00 AM HST')).toBeTruthy();
+    const vrboRow = within(table).getByRole('row', { name: /^VRBO/ });
+    expect(within(vrboRow).getByText('Stale')).toBeTruthy();
+    expect(within(vrboRow).getByText('Last sync failed: The calendar site answered 503.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/^VRBO has not synced for over 3 hours\./);
+  });
+
+  it('shows no stale warning when every feed is fresh', async () => {
+    renderPanel({ 'admin.calendar.feeds': () => [airbnb] });
+    await screen.findByRole('table', { name: 'Imported calendars' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows validation messages when adding a feed, and sends nothing until they are fixed', async () => {
+    const api = renderPanel({ 'admin.calendar.addFeed': () => ({ ...airbnb, id: 3, name: 'Booking.com', eventCount: 0 }), 'admin.calendar.syncNow': () => ({ ok: true, imported: 0, skipped: 0, feed: airbnb }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect calendar' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Calendar address is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), 'Booking.com');
+    await user.type(screen.getByLabelText('Calendar address (iCal URL)'), 'ftp://example.com/cal.ics');
+    await user.click(screen.getByRole('button', { name: 'Connect calendar' }));
+    expect(await screen.findByText('Enter an address starting with https:// or http://')).toBeTruthy();
+    expect(api.calls('admin.calendar.addFeed')).toEqual([]);
+    await user.clear(screen.getByLabelText('Calendar address (iCal URL)'));
+    await user.type(screen.getByLabelText('Calendar address (iCal URL)'), 'https://admin.booking.com/hotel/ical.ics');
+    await user.click(screen.getByRole('button', { name: 'Connect calendar' }));
+    await waitFor(() => expect(api.calls('admin.calendar.addFeed')).toEqual([{ name: 'Booking.com', url: 'https://admin.booking.com/hotel/ical.ics' }]));
+    await waitFor(() => expect(api.calls('admin.calendar.syncNow')).toEqual([{ id: 3 }]));
+  });
+
+  it('syncs a feed on demand and says what happened', async () => {
+    renderPanel({ 'admin.calendar.syncNow': () => ({ ok: false, imported: 0, skipped: 0, feed: vrbo }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sync VRBO now' }));
+    expect(await screen.findByText('VRBO could not be synced: The calendar site answered 503. Its last good nights stay blocked.')).toBeTruthy();
+  });
+
+  it('removes a feed only after confirming', async () => {
+    const api = renderPanel({ 'admin.calendar.removeFeed': () => ({ ok: true }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Airbnb' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Airbnb?' });
+    expect(within(dialog).getByText(/Its 4 imported events will stop blocking nights here/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('admin.calendar.removeFeed')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Remove Airbnb' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(api.calls('admin.calendar.removeFeed')).toEqual([{ id: 1 }]));
+  });
+
+  it('copies the export link and rotates it after a warning', async () => {
+    const api = renderPanel({ 'admin.calendar.rotateExportToken': () => ({ path: '/api/calendar/TOKEN-TWO.ics' }) });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const link = `${window.location.origin}/api/calendar/TOKEN-ONE.ics`;
+    expect((await screen.findByTestId('export-url')).textContent).toBe(link);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(await screen.findByText(/^Link copied\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Rotate link…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a new calendar link?' });
+    expect(within(dialog).getByText(/The old link stops working at once\./)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Make a new link' }));
+    await waitFor(() => expect(screen.getByTestId('export-url').textContent).toBe(`${window.location.origin}/api/calendar/TOKEN-TWO.ics`));
+    expect(api.calls('admin.calendar.rotateExportToken')).toHaveLength(1);
+  });
+});

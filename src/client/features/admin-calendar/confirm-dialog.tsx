@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/button';
+import { AppDialog } from '../../ui/dialog';
+import * as styles from './admin-calendar.css';
+
+export interface ConfirmDialogProps {
+  title: string;
+  isOpen: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  pending?: boolean;
+  children: ReactNode;
+}
+
+/** A question before a step that cannot be undone; the safe answer has the focus. */
+export function ConfirmDialog({ title, isOpen, onCancel, onConfirm, confirmLabel, pending = false, children }: ConfirmDialogProps) {
+  return (
+    <AppDialog title={title} isOpen={isOpen} onOpenChange={(open) => !open && onCancel()}>
+      {children}
+      <div className={styles.actions}>
+        <Button tone="accent" isDisabled={pending} onPress={onConfirm}>{confirmLabel}</Button>
+        <Button tone="secondary" onPress={onCancel} autoFocus>Cancel</Button>
+      </div>
+    </AppDialog>
+  );
+}

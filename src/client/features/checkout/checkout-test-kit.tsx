@@ -1,0 +1,90 @@
+import { TRPCClientError } from '@trpc/client';
+import type { CheckoutSession, GuestBooking } from '../../../shared/booking/checkout.schemas';
+import type { AppRouter } from '../../../server/trpc/app-router';
+import type { BookingDraft } from '../booking/booking-draft';
+import { NOW, quoteFixture } from '../booking/booking-test-kit';
+import { GUEST_DETAILS_KEY, CHECKOUT_SESSION_KEY, type GuestDetailsValues } from './checkout-storage';
+
+// Test support for the checkout feature's component tests; the app shell and
+// the in-memory tRPC answers come from the booking feature's kit.
+
+export const ACCESS = { reference: 'KB-7Q4M2X', token: 'signed-token-0123456789abcdef' };
+
+export function draftFixture(overrides: Partial<BookingDraft> = {}): BookingDraft {
+  const quote = quoteFixture('2026-06-12', '2026-06-15', 3);
+  return {
+    bookingId: 'booking-1',
+    checkIn: '2026-06-12',
+    checkOut: '2026-06-15',
+    guests: 3,
+    total: quote.total,
+    currency: 'USD',
+    nights: 3,
+    nightlyRate: quote.nightlyRate,
+    breakdown: quote.breakdown,
+    ...overrides,
+  };
+}
+
+export const seedDraft = (draft: BookingDraft = draftFixture()) => sessionStorage.setItem('pendingBooking', JSON.stringify(draft));
+
+export const VALID_DETAILS: GuestDetailsValues = {
+  name: 'Keoni Akana',
+  email: 'keoni@example.com',
+  phone: '+1 808 555 0142',
+  arrivalTime: '16:00',
+  message: 'We may arrive a little late.',
+  coupon: '',
+  pets: '0',
+  agreeToPolicies: true,
+};
+
+export const seedDetails = (details: Partial<GuestDetailsValues>) =>
+  sessionStorage.setItem(GUEST_DETAILS_KEY, JSON.stringify({ ...VALID_DETAILS, ...details }));
+
+export function sessionFixture(overrides: Partial<CheckoutSession> = {}): CheckoutSession {
+  return {
+    reference: ACCESS.reference,
+    accessToken: ACCESS.token,
+    expiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
+    quote: quoteFixture('2026-06-12', '2026-06-15', 3),
+    payment: { mode: 'demo' },
+    ...overrides,
+  };
+}
+
+export const seedSession = (session: CheckoutSession = sessionFixture()) => sessionStorage.setItem(CHECKOUT_SESSION_KEY, JSON.stringify(session));
+
+export function guestBookingFixture(overrides: Partial<GuestBooking> = {}): GuestBooking {
+  const quote = quoteFixture('2026-06-12', '2026-06-15', 3);
+  return {
+    reference: ACCESS.reference,
+    status: 'confirmed',
+    checkIn: '2026-06-12',
+    checkOut: '2026-06-15',
+    nights: 3,
+    guests: 3,
+    pets: 0,
+    guestName: 'Keoni Akana',
+    guestEmail: 'keoni@example.com',
+    currency: 'USD',
+    breakdown: quote.breakdown,
+    total: quote.total,
+    paid: quote.total,
+    refunded: '0.00',
+    due: '0.00',
+    holdExpiresAt: null,
+    paymentMode: 'demo',
+    checkInTime: '15:00',
+    checkOutTime: '10:00',
+    arrival: { address: '44-123 Kaneohe Bay Drive, Kaneohe, HI 96744', checkInInstructions: 'The lockbox code is 4512.' },
+    cancellation: { refund: '1992.68', rule: 'Full refund up to 30 days before check-in.' },
+    ...overrides,
+  };
+}
+
+/** A refusal as the server sends it: a status, its sentence, and messages per field. */
+export function serverError(httpStatus: number, message: string, fieldErrors?: Record<string, string[]>): TRPCClientError<AppRouter> {
+  const code = httpStatus === 409 ? 'CONFLICT' : httpStatus === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+  return TRPCClientError.from({ error: { message, code: -32000, data: { httpStatus, code, ...(fieldErrors ? { fieldErrors } : {}) } } });
+}

@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { OWNER_BLOCK_MAX_NIGHTS, type OwnerBlock, type ownerBlockInputSchema } from '../../../shared/booking/booking-admin.schemas';
+import { AppError } from '../../../shared/lib/app-error';
+import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
+import { BookingEntity } from '../booking/booking.entity';
+import { CalendarBlockEntity } from './calendar-block.entity';
+
+/**
+ * The calendar_block source of the owner's own blackouts. Imported nights use
+ * 'feed:<id>' and are managed by calendar sync; only 'owner' rows are exported
+ * to other sites and only they can be removed here.
+ */
+export const OWNER_SOURCE = 'owner';
+
+type BlockRow = { id: number; startDate: string; endDate: string; note?: string | null; createdAt: Date };
+
+function toOwnerBlock(row: BlockRow): OwnerBlock {
+  return {
+    id: row.id,
+    start: row.startDate,
+    end: row.endDate,
+    nights: daysBetweenIso(row.startDate, row.endDate),
+    note: row.note || null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Blackouts that still have a night ahead (or tonight), soonest first. */
+export async function listOwnerBlocks(em: EntityManager, now = new Date()): Promise<OwnerBlock[]> {
+  const rows = await em.find(
+    CalendarBlockEntity,
+    { source: OWNER_SOURCE, endDate: { $gt: todayAtProperty(now) } },
+    { orderBy: { startDate: 'asc', id: 'asc' } },
+  );
+  return rows.map(toOwnerBlock);
+}
+
+/**
+ * Blocks nights for the owner. A confirmed stay or a guest's live hold on any
+ * of them wins: the owner must cancel it first, so a paying guest is never
+ * silently shut out. Overlapping other blocks is harmless and allowed.
+ */
+export async function addOwnerBlock(em: EntityManager, input: z.output<typeof ownerBlockInputSchema>, now = new Date()): Promise<OwnerBlock> {
+  if (input.start < todayAtProperty(now)) {
+    throw new AppError('BAD_REQUEST', 'Blackout dates cannot start in the past.', { start: ['Start date cannot be in the past'] });
+  }
+  if (daysBetweenIso(input.start, input.end) > OWNER_BLOCK_MAX_NIGHTS) {
+    const message = `A blackout can span at most ${OWNER_BLOCK_MAX_NIGHTS} nights`;
+    throw new AppError('BAD_REQUEST', `${message}.`, { end: [message] });
+  }
+  const clash = await em.findOne(
+    BookingEntity,
+    {
+      checkIn: { $lt: input.end },
+      checkOut: { $gt: input.start },
+      $or: [{ status: 'confirmed' }, { status: 'hold', holdExpiresAt: { $gt: now } }],
+    },
+    { orderBy: { checkIn: 'asc' } },
+  );
+  if (clash) {
+    const what = clash.status === 'confirmed' ? 'booking' : 'a guest’s checkout in progress (hold)';
+    throw new AppError(
+      'CONFLICT',
+      `Those dates overlap ${what} ${clash.reference} (${clash.checkIn} to ${clash.checkOut}). Cancel it first or choose other dates.`,
+    );
+  }
+  const row = em.create(CalendarBlockEntity, {
+    startDate: input.start,
+    endDate: input.end,
+    source: OWNER_SOURCE,
+    note: input.note || null,
+    createdAt: now,
+  });
+  await em.flush();
+  return toOwnerBlock(row);
+}
+
+/** Frees the nights of one of the owner's blackouts; imported blocks are not the owner's to remove. */
+export async function removeOwnerBlock(em: EntityManager, id: number): Promise<void> {
+  const removed = await em.nativeDelete(CalendarBlockEntity, { id, source: OWNER_SOURCE });
+  if (removed === 0) throw new AppError('NOT_FOUND', 'That blackout no longer exists.');
+}

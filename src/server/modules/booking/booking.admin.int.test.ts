@@ -1,0 +1,344 @@
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
+import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createCaller } from '../../trpc/app-router';
+import { createInnerContext, memorySession } from '../../trpc/context';
+import { toErrorBody } from '../../trpc/errors';
+import { UserEntity } from '../auth/auth.entity';
+import { startSession } from '../auth/session.service';
+import { CalendarBlockEntity } from '../availability/calendar-block.entity';
+import { BookingEntity, type BookingRow } from './booking.entity';
+import { newReference } from './booking.logic';
+
+let db: TestDatabase;
+let http: HttpHarness;
+let ownerSession: string;
+let ownerTab: ReturnType<typeof browserLike>;
+
+const today = todayAtProperty();
+const day = (offset: number) => addDaysIso(today, offset);
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+async function ownerCaller() {
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(ownerSession) }));
+}
+async function anonymousCaller() {
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession() }));
+}
+
+/** A booking row straight into the database, as checkout would have left it. */
+async function insertBooking(overrides: Partial<BookingRow> & Pick<BookingRow, 'status' | 'checkIn' | 'checkOut'>): Promise<BookingRow> {
+  const em = db.orm.em.fork();
+  const row = em.create(BookingEntity, {
+    reference: newReference(),
+    guests: 2,
+    pets: 0,
+    currency: 'USD',
+    totalCents: 273_038,
+    paidCents: 0,
+    refundedCents: 0,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...overrides,
+  });
+  await em.flush();
+  return row;
+}
+
+async function blockedDates(start: string, end: string): Promise<string[]> {
+  const response = await fetch(`${http.baseUrl}/api/availability/merged?start=${start}&end=${end}`);
+  const body = (await response.json()) as { availability: { blocked_dates: { date: string }[] } };
+  return body.availability.blocked_dates.map((entry) => entry.date);
+}
+
+async function failureOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return toErrorBody(error);
+}
+
+const ownerBlockCount = () => db.orm.em.fork().count(CalendarBlockEntity, { source: 'owner' });
+
+let upcoming: BookingRow;
+let past: BookingRow;
+let liveHold: BookingRow;
+let staleHold: BookingRow;
+let cancelled: BookingRow;
+let paid: BookingRow;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  http = await startHttp(db.orm);
+  // The first account is the owner: one browser tab for REST, one session for createCaller.
+  ownerTab = browserLike(http.baseUrl);
+  const registered = await ownerTab.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' });
+  expect(registered.body).toMatchObject({ role: 'owner' });
+  const em = db.orm.em.fork();
+  ownerSession = await startSession(em, await em.findOneOrFail(UserEntity, { email: 'owner@example.com' }));
+
+  const at = (minutesAgo: number) => minutesFromNow(-minutesAgo);
+  past = await insertBooking({ status: 'confirmed', checkIn: day(-10), checkOut: day(-6), createdAt: at(600), guestName: 'Past Guest', paidCents: 273_038 });
+  upcoming = await insertBooking({
+    status: 'confirmed',
+    checkIn: day(30),
+    checkOut: day(34),
+    createdAt: at(500),
+    guestName: 'Keiko Tanaka',
+    guestEmail: 'keiko@example.com',
+    guestPhone: '+1 (206) 555-0101',
+    arrivalTime: '4:00 PM',
+    guestMessage: 'We will bring a toddler.',
+    policiesAcceptedAt: at(500),
+    couponCode: 'ALOHA10',
+    paymentProvider: 'stripe',
+    paymentIntentId: 'pi_3Test123',
+    paidCents: 273_038,
+    confirmedAt: at(490),
+    quote: {
+      start: day(30),
+      end: day(34),
+      guests: 2,
+      nights: 4,
+      currency: 'USD',
+      nightlyRate: '500.00',
+      base_price: '2000.00',
+      cleaningFee: '300.00',
+      serviceFee: '0.00',
+      taxes: '430.38',
+      discount: '0.00',
+      total: '2730.38',
+      breakdown: [
+        { label: '$500.00 x 4 nights', amount: '2000.00' },
+        { label: 'Cleaning fee', amount: '300.00' },
+      ],
+    },
+  });
+  staleHold = await insertBooking({ status: 'hold', checkIn: day(50), checkOut: day(52), createdAt: at(400), holdExpiresAt: at(385) });
+  cancelled = await insertBooking({ status: 'cancelled', checkIn: day(60), checkOut: day(63), createdAt: at(300), guestName: 'Changed Plans', cancelledAt: at(200) });
+  liveHold = await insertBooking({ status: 'hold', checkIn: day(70), checkOut: day(73), createdAt: at(5), holdExpiresAt: minutesFromNow(10) });
+  paid = await insertBooking({
+    status: 'confirmed',
+    checkIn: day(80),
+    checkOut: day(83),
+    createdAt: at(1),
+    guestName: 'Refund Me',
+    paymentProvider: 'demo',
+    paymentIntentId: 'demo_KB-PAID01_150000',
+    paidCents: 150_000,
+  });
+});
+afterAll(async () => {
+  await http.close();
+  await db.close();
+});
+
+describe('admin.bookings is for the owner and staff only', () => {
+  it('answers an anonymous caller with 401 over tRPC and REST, and stores nothing', async () => {
+    const anonymous = await anonymousCaller();
+    await expect(anonymous.admin.bookings.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.admin.bookings.get({ reference: upcoming.reference })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.admin.bookings.blocks.add({ start: day(5), end: day(7) })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const tab = browserLike(http.baseUrl);
+    expect((await tab.get('/api/admin/bookings')).status).toBe(401);
+    expect((await tab.get(`/api/admin/bookings/${upcoming.reference}`)).status).toBe(401);
+    expect((await tab.get('/api/admin/blocks')).status).toBe(401);
+    expect((await tab.post('/api/admin/blocks', { start: day(5), end: day(7) })).status).toBe(401);
+    expect((await tab.del('/api/admin/blocks/1')).status).toBe(401);
+    expect(await ownerBlockCount()).toBe(0);
+  });
+});
+
+describe('admin.bookings.list', () => {
+  const references = async (filter: 'upcoming' | 'past' | 'holds' | 'cancelled') =>
+    (await (await ownerCaller()).admin.bookings.list({ filter })).items.map((item) => item.reference);
+
+  it('sorts bookings into upcoming, past, holds and cancelled, newest first', async () => {
+    expect(await references('upcoming')).toEqual([paid.reference, upcoming.reference]);
+    expect(await references('past')).toEqual([past.reference]);
+    expect(await references('holds')).toEqual([liveHold.reference, staleHold.reference]);
+    expect(await references('cancelled')).toEqual([cancelled.reference]);
+  });
+
+  it('shows a table row per booking, with a hold past its time as expired', async () => {
+    const caller = await ownerCaller();
+    const [first] = (await caller.admin.bookings.list({ filter: 'upcoming', pageSize: 1, page: 2 })).items;
+    expect(first).toEqual({
+      reference: upcoming.reference,
+      status: 'confirmed',
+      checkIn: day(30),
+      checkOut: day(34),
+      nights: 4,
+      guests: 2,
+      pets: 0,
+      guestName: 'Keiko Tanaka',
+      guestEmail: 'keiko@example.com',
+      total: '2730.38',
+      paid: '2730.38',
+      refunded: '0.00',
+      createdAt: upcoming.createdAt.toISOString(),
+    });
+    const holds = await caller.admin.bookings.list({ filter: 'holds' });
+    expect(holds.items.map((item) => item.status)).toEqual(['hold', 'expired']);
+  });
+
+  it('pages through the rows and reports the total', async () => {
+    const caller = await ownerCaller();
+    const page1 = await caller.admin.bookings.list({ filter: 'upcoming', pageSize: 1 });
+    expect(page1).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(page1.items.map((item) => item.reference)).toEqual([paid.reference]);
+    const beyond = await caller.admin.bookings.list({ filter: 'upcoming', pageSize: 1, page: 3 });
+    expect(beyond).toMatchObject({ total: 2, items: [] });
+  });
+
+  it('rejects an unknown filter with 400', async () => {
+    const caller = await ownerCaller();
+    const failure = await failureOf(caller.admin.bookings.list({ filter: 'everything' as 'past' }));
+    expect(failure).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { filter: ['Choose upcoming, past, holds or cancelled'] } });
+  });
+});
+
+describe('admin.bookings.get', () => {
+  it('shows everything about one booking: guest contact, message, arrival, payment, coupon and price lines', async () => {
+    const caller = await ownerCaller();
+    const booking = await caller.admin.bookings.get({ reference: upcoming.reference.toLowerCase() });
+    expect(booking).toMatchObject({
+      reference: upcoming.reference,
+      status: 'confirmed',
+      guestName: 'Keiko Tanaka',
+      guestEmail: 'keiko@example.com',
+      guestPhone: '+1 (206) 555-0101',
+      arrivalTime: '4:00 PM',
+      guestMessage: 'We will bring a toddler.',
+      couponCode: 'ALOHA10',
+      paymentProvider: 'stripe',
+      paymentIntentId: 'pi_3Test123',
+      total: '2730.38',
+      paid: '2730.38',
+      refunded: '0.00',
+      breakdown: [
+        { label: '$500.00 x 4 nights', amount: '2000.00' },
+        { label: 'Cleaning fee', amount: '300.00' },
+      ],
+      cancelledAt: null,
+    });
+    expect(booking.confirmedAt).toBe(upcoming.confirmedAt!.toISOString());
+  });
+
+  it('answers 404 for an unknown reference and 400 for one that is not a reference', async () => {
+    const caller = await ownerCaller();
+    expect(await failureOf(caller.admin.bookings.get({ reference: 'KB-ZZZZZZ' }))).toMatchObject({ code: 'NOT_FOUND', message: 'There is no booking with that reference.' });
+    expect(await failureOf(caller.admin.bookings.get({ reference: 'drop table' }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { reference: ['A booking reference looks like KB-7QX4M2'] },
+    });
+  });
+});
+
+describe('admin.bookings.blocks: the owner’s blackout dates', () => {
+  it('blocks the nights in merged availability, and frees them when removed', async () => {
+    const caller = await ownerCaller();
+    const block = await caller.admin.bookings.blocks.add({ start: day(10), end: day(13), note: '  Roof repairs  ' });
+    expect(block).toMatchObject({ start: day(10), end: day(13), nights: 3, note: 'Roof repairs' });
+    expect(await caller.admin.bookings.blocks.list()).toEqual([block]);
+    expect(await blockedDates(day(9), day(14))).toEqual([day(10), day(11), day(12)]);
+
+    expect(await caller.admin.bookings.blocks.remove({ id: block.id })).toEqual({ ok: true });
+    expect(await caller.admin.bookings.blocks.list()).toEqual([]);
+    expect(await blockedDates(day(9), day(14))).toEqual([]);
+    expect(await failureOf(caller.admin.bookings.blocks.remove({ id: block.id }))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a blackout over a confirmed booking or a live hold with 409 and stores nothing', async () => {
+    const caller = await ownerCaller();
+    const before = await ownerBlockCount();
+    const overBooking = await failureOf(caller.admin.bookings.blocks.add({ start: day(33), end: day(36), note: 'Family visit' }));
+    expect(overBooking).toMatchObject({ code: 'CONFLICT' });
+    expect(overBooking.message).toBe(
+      `Those dates overlap booking ${upcoming.reference} (${day(30)} to ${day(34)}). Cancel it first or choose other dates.`,
+    );
+    expect(await failureOf(caller.admin.bookings.blocks.add({ start: day(69), end: day(71) }))).toMatchObject({ code: 'CONFLICT' });
+    expect(await ownerBlockCount()).toBe(before);
+  });
+
+  it('allows a blackout starting on a guest’s check-out day, or over a hold that ran out', async () => {
+    const caller = await ownerCaller();
+    const afterStay = await caller.admin.bookings.blocks.add({ start: day(34), end: day(36) });
+    const overStaleHold = await caller.admin.bookings.blocks.add({ start: day(50), end: day(52) });
+    expect(await blockedDates(day(33), day(36))).toEqual([day(33), day(34), day(35)]);
+    await caller.admin.bookings.blocks.remove({ id: afterStay.id });
+    await caller.admin.bookings.blocks.remove({ id: overStaleHold.id });
+  });
+
+  it('rejects bad input with 400 and per-field messages, storing nothing', async () => {
+    const caller = await ownerCaller();
+    const before = await ownerBlockCount();
+    const swapped = await failureOf(caller.admin.bookings.blocks.add({ start: day(20), end: day(18) }));
+    expect(swapped).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { end: ['End date must be after the start date'] } });
+    const garbage = await failureOf(caller.admin.bookings.blocks.add({ start: 'soon', end: day(18), note: 'x'.repeat(501) }));
+    expect(garbage.fieldErrors).toMatchObject({ start: ['Invalid date format'], note: ['Note is too long (500 characters at most)'] });
+    const inThePast = await failureOf(caller.admin.bookings.blocks.add({ start: day(-2), end: day(1) }));
+    expect(inThePast).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { start: ['Start date cannot be in the past'] } });
+    expect(await ownerBlockCount()).toBe(before);
+  });
+
+  it('leaves nights imported from other calendars alone', async () => {
+    const em = db.orm.em.fork();
+    const imported = em.create(CalendarBlockEntity, { startDate: day(90), endDate: day(92), source: 'feed:1', note: 'Airbnb', createdAt: new Date() });
+    await em.flush();
+    const caller = await ownerCaller();
+    expect(await caller.admin.bookings.blocks.list()).toEqual([]);
+    expect(await failureOf(caller.admin.bookings.blocks.remove({ id: imported.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await blockedDates(day(90), day(92))).toEqual([day(90), day(91)]);
+  });
+});
+
+describe('admin.bookings.cancel', () => {
+  it('cancels a paid booking with a full refund and frees its nights', async () => {
+    expect(await blockedDates(day(80), day(83))).toEqual([day(80), day(81), day(82)]);
+    const caller = await ownerCaller();
+    const result = await caller.admin.bookings.cancel({ reference: paid.reference, refund: 'full' });
+    expect(result).toMatchObject({ status: 'cancelled', paid: '1500.00', refunded: '1500.00' });
+    expect(await blockedDates(day(80), day(83))).toEqual([]);
+    expect(await failureOf(caller.admin.bookings.cancel({ reference: paid.reference, refund: 'full' }))).toMatchObject({ code: 'CONFLICT' });
+    const row = await db.orm.em.fork().findOneOrFail(BookingEntity, { reference: paid.reference });
+    expect(row.refundedCents).toBe(150_000);
+  });
+
+  it('will not refund a payment made through a provider that is not configured, and changes nothing', async () => {
+    const caller = await ownerCaller();
+    const failure = await failureOf(caller.admin.bookings.cancel({ reference: upcoming.reference, refund: 'full' }));
+    expect(failure.code).toBe('CONFLICT');
+    const row = await db.orm.em.fork().findOneOrFail(BookingEntity, { reference: upcoming.reference });
+    expect(row).toMatchObject({ status: 'confirmed', refundedCents: 0 });
+  });
+});
+
+describe('the REST rows answer like the procedures', () => {
+  it('lists and shows bookings for the signed-in owner', async () => {
+    const list = await ownerTab.get('/api/admin/bookings?filter=past&page=1');
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ total: 1, page: 1, items: [{ reference: past.reference, guestName: 'Past Guest' }] });
+    const one = await ownerTab.get(`/api/admin/bookings/${upcoming.reference}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(await (await ownerCaller()).admin.bookings.get({ reference: upcoming.reference }));
+    expect((await ownerTab.get('/api/admin/bookings/KB-ZZZZZZ')).status).toBe(404);
+  });
+
+  it('adds and removes a blackout: 201, 400 with field messages, 409, and the nights in merged availability', async () => {
+    const bad = await ownerTab.post('/api/admin/blocks', { start: day(20), end: day(18) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual({ end: ['End date must be after the start date'] });
+    expect((await ownerTab.post('/api/admin/blocks', { start: day(31), end: day(32) })).status).toBe(409);
+    const added = await ownerTab.post('/api/admin/blocks', { start: day(14), end: day(16), note: 'Painting' });
+    expect(added.status).toBe(201);
+    expect((await ownerTab.get('/api/admin/blocks')).body).toEqual([added.body]);
+    expect(await blockedDates(day(14), day(16))).toEqual([day(14), day(15)]);
+    expect((await ownerTab.del(`/api/admin/blocks/${String(added.body.id)}`)).status).toBe(200);
+    expect(await blockedDates(day(14), day(16))).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
+import { startHttp, type HttpHarness } from '../../../test/http-harness';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createCaller } from '../../trpc/app-router';
+import { createInnerContext, memorySession, type RequestConfig } from '../../trpc/context';
+import { createStripePaymentProvider } from '../payments/stripe-provider';
+import { BookingEntity } from './booking.entity';
+
+let db: TestDatabase;
+let http: HttpHarness;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  http = await startHttp(db.orm);
+});
+afterAll(async () => {
+  await http.close();
+  await db.close();
+});
+
+async function caller(config?: RequestConfig) {
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), ...(config ? { config } : {}) }));
+}
+
+const guest = { name: 'Kai Akana', email: 'kai@example.com', phone: '808-555-0199', arrivalTime: 'Not sure yet' as const, message: '', agreeToPolicies: true as const };
+let nextStart = 45;
+function stay() {
+  const start = addDaysIso(todayAtProperty(), nextStart);
+  nextStart += 10;
+  return { start, end: addDaysIso(start, 3), guests: 2 };
+}
+const rowOf = (reference: string) => db.orm.em.fork().findOneOrFail(BookingEntity, { reference });
+
+describe('demo payment mode (no Stripe keys)', () => {
+  it('runs the whole path offline: hold, demo payment, confirmed once', async () => {
+    const session = await (await caller()).booking.startCheckout({ ...stay(), guest });
+    expect(session.payment).toEqual({ mode: 'demo' });
+    const hold = await rowOf(session.reference);
+    expect(hold).toMatchObject({ status: 'hold', paymentProvider: 'demo', paymentIntentId: `demo_${session.reference}_${hold.totalCents}` });
+    expect(hold.totalCents).toBe(Math.round(Number(session.quote.total) * 100));
+
+    const access = { reference: session.reference, token: session.accessToken };
+    const paid = await (await caller()).booking.payDemo(access);
+    expect(paid).toMatchObject({ reference: session.reference, status: 'confirmed', paymentMode: 'demo' });
+    const confirmed = await rowOf(session.reference);
+    expect(confirmed).toMatchObject({ status: 'confirmed', paidCents: hold.totalCents });
+
+    // Paying again, or the browser's confirm call, changes nothing.
+    expect((await (await caller()).booking.payDemo(access)).status).toBe('confirmed');
+    expect((await (await caller()).booking.confirmPayment(access)).status).toBe('confirmed');
+    expect((await rowOf(session.reference)).confirmedAt).toEqual(confirmed.confirmedAt);
+  });
+
+  it('leaves an unpaid hold pending when the browser asks before paying', async () => {
+    const session = await (await caller()).booking.startCheckout({ ...stay(), guest });
+    const view = await (await caller()).booking.confirmPayment({ reference: session.reference, token: session.accessToken });
+    expect(view.status).toBe('hold');
+  });
+
+  it('shows the same booking to a wrong token as to no booking at all', async () => {
+    const session = await (await caller()).booking.startCheckout({ ...stay(), guest });
+    await expect((await caller()).booking.payDemo({ reference: session.reference, token: 'x'.repeat(43) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await rowOf(session.reference)).status).toBe('hold');
+  });
+
+  it('refuses demo payments when the site takes real payments', async () => {
+    const session = await (await caller()).booking.startCheckout({ ...stay(), guest });
+    const stripe = createStripePaymentProvider({ secretKey: 'sk_test_unused', publishableKey: 'pk_test_unused', webhookSecret: 'whsec_unused', apiBase: 'http://127.0.0.1:9' });
+    await expect((await caller({ payments: stripe })).booking.payDemo({ reference: session.reference, token: session.accessToken })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect((await rowOf(session.reference)).status).toBe('hold');
+  });
+
+  it('refuses bad input with BAD_REQUEST and stores nothing', async () => {
+    const before = await db.orm.em.fork().count(BookingEntity, {});
+    const api = await caller();
+    const dates = stay();
+    await expect(api.booking.startCheckout({ ...dates, guest: { ...guest, agreeToPolicies: false as unknown as true } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.booking.startCheckout({ ...dates, guests: 0, guest })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.booking.startCheckout({ ...dates, coupon: 'no spaces!', guest })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api.booking.payDemo({ reference: '', token: 'short' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await db.orm.em.fork().count(BookingEntity, {})).toBe(before);
+  });
+
+  it('has no webhook endpoint and answers the REST rows like the procedures', async () => {
+    const webhook = await fetch(`${http.baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(webhook.status).toBe(404);
+
+    const dates = stay();
+    const started = await fetch(`${http.baseUrl}/api/bookings/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...dates, guest }),
+    });
+    expect(started.status).toBe(201);
+    const session = await started.json();
+    expect(session.payment).toEqual({ mode: 'demo' });
+    const access = JSON.stringify({ reference: session.reference, token: session.accessToken });
+    const paid = await fetch(`${http.baseUrl}/api/bookings/demo-pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: access });
+    expect(paid.status).toBe(200);
+    const confirmed = await fetch(`${http.baseUrl}/api/bookings/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: access });
+    expect(await confirmed.json()).toEqual(JSON.parse(JSON.stringify(await (await caller()).booking.confirmPayment(JSON.parse(access)))));
+  });
+});

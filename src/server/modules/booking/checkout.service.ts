@@ -1,0 +1,102 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { BookingAccess, CheckoutSession, GuestBooking, PaymentSession, startCheckoutInputSchema } from '../../../shared/booking/checkout.schemas';
+import { AppError } from '../../../shared/lib/app-error';
+import type { ServerConfig } from '../../trpc/context';
+import { accessTokenFor, requireBookingAccess } from './booking-access';
+import { settleIntent } from './confirm.service';
+import { getGuestBooking } from './guest-booking.service';
+import { insertHold } from './hold.service';
+
+type StartCheckout = z.output<typeof startCheckoutInputSchema>;
+
+/**
+ * Holds the nights at the server's own price (the client sends no total at
+ * all), then opens a payment for exactly that total. Overlapping requests get
+ * a 409 from the hold, before any payment exists.
+ */
+export async function startCheckout(em: EntityManager, config: ServerConfig, input: StartCheckout, now = new Date()): Promise<CheckoutSession> {
+  const payments = config.payments;
+  const { row, priced } = await insertHold(
+    em,
+    { start: input.start, end: input.end, guests: input.guests, pets: input.pets, coupon: input.coupon || undefined },
+    {
+      couponCode: input.coupon || null,
+      guestName: input.guest.name,
+      guestEmail: input.guest.email,
+      guestPhone: input.guest.phone,
+      arrivalTime: input.guest.arrivalTime,
+      guestMessage: input.guest.message,
+      policiesAcceptedAt: now,
+    },
+    now,
+  );
+  let intent: { id: string; clientSecret: string | null };
+  try {
+    intent = await payments.createIntent({
+      reference: row.reference,
+      amountCents: row.totalCents,
+      email: input.guest.email,
+      description: `Stay ${row.checkIn} to ${row.checkOut} (${row.reference})`,
+    });
+  } catch (error) {
+    // No payment, no hold: the nights go back at once rather than in 15 minutes.
+    row.status = 'expired';
+    await em.flush();
+    throw error;
+  }
+  row.paymentProvider = payments.mode;
+  row.paymentIntentId = intent.id;
+  await em.flush();
+
+  let payment: PaymentSession;
+  if (payments.mode === 'stripe') {
+    if (!intent.clientSecret || !payments.publishableKey) throw new Error(`checkout ${row.reference}: Stripe returned no client secret`);
+    payment = { mode: 'stripe', publishableKey: payments.publishableKey, clientSecret: intent.clientSecret };
+  } else {
+    payment = { mode: 'demo' };
+  }
+  return {
+    reference: row.reference,
+    accessToken: accessTokenFor(config, row.reference),
+    expiresAt: row.holdExpiresAt!.toISOString(),
+    quote: priced.quote,
+    payment,
+  };
+}
+
+/** The guest's page, read fresh: settling changed the row behind the request's identity map. */
+async function freshGuestBooking(em: EntityManager, config: ServerConfig, access: BookingAccess, now: Date): Promise<GuestBooking> {
+  em.clear();
+  return getGuestBooking(em, config, access, now);
+}
+
+/**
+ * After the browser confirmed the payment: asks the provider where it stands
+ * and settles the booking (confirm, release, or leave pending). Idempotent.
+ */
+export async function confirmCheckoutPayment(em: EntityManager, config: ServerConfig, access: BookingAccess, now = new Date()): Promise<GuestBooking> {
+  const booking = await requireBookingAccess(em, config, access);
+  if (booking.paymentIntentId && booking.paymentProvider === config.payments.mode && booking.paidCents === 0) {
+    const intent = await config.payments.retrieveIntent(booking.paymentIntentId);
+    await settleIntent(em, config, intent, now);
+  }
+  return freshGuestBooking(em, config, access, now);
+}
+
+/** Demo payment mode only: the demo "card" is accepted and the booking settles as a real payment would. */
+export async function payDemo(em: EntityManager, config: ServerConfig, access: BookingAccess, now = new Date()): Promise<GuestBooking> {
+  const payments = config.payments;
+  if (payments.mode !== 'demo' || !payments.completeDemoPayment) {
+    throw new AppError('BAD_REQUEST', 'Demo payments are turned off: this site takes real payments.');
+  }
+  const booking = await requireBookingAccess(em, config, access);
+  if (booking.paymentProvider !== 'demo' || !booking.paymentIntentId) {
+    throw new AppError('BAD_REQUEST', 'This booking was not made in demo payment mode.');
+  }
+  if (booking.status === 'hold' || booking.status === 'expired') {
+    const intent = await payments.completeDemoPayment(booking.paymentIntentId);
+    await settleIntent(em, config, intent, now);
+  }
+  return freshGuestBooking(em, config, access, now);
+}

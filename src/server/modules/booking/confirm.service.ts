@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { log } from '../../logger';
+import type { ServerConfig } from '../../trpc/context';
+import type { PaymentIntentView } from '../payments/payment-provider';
+import { redeemCoupon } from '../pricing/coupon.service';
+import { BookingEntity, type BookingRow } from './booking.entity';
+import { isOverlapViolation } from './booking.logic';
+import { notifyBookingCancelled, notifyBookingConfirmed } from './booking-notifications';
+
+/**
+ * What settling a payment did: confirmed the booking, refunded a payment
+ * whose nights were gone, released the nights of a failed payment, found
+ * it still pending, found nothing left to do, or found no booking for it.
+ */
+export type SettleOutcome = 'confirmed' | 'refunded' | 'released' | 'pending' | 'unchanged' | 'unknown';
+
+async function bookingFor(em: EntityManager, intentId: string): Promise<BookingRow | null> {
+  return em.findOne(BookingEntity, { paymentIntentId: intentId }, { refresh: true });
+}
+
+/**
+ * Makes a paid booking confirmed, exactly once however many webhooks,
+ * browser returns and reconciliation rounds report the same payment: one
+ * conditional UPDATE (hold or expired → confirmed) decides, and only the call
+ * that changed the row counts the coupon and queues the e-mails, in the same
+ * transaction. An expired hold whose nights are still free is confirmed too
+ * (the exclusion constraint refuses it otherwise).
+ */
+export async function confirmPaidBooking(em: EntityManager, config: ServerConfig, intent: PaymentIntentView, now = new Date()): Promise<SettleOutcome> {
+  const booking = await bookingFor(em, intent.id);
+  if (!booking) return 'unknown';
+  if (booking.status === 'confirmed') return 'unchanged';
+  if (booking.status === 'cancelled') return booking.paidCents > 0 ? 'unchanged' : refundUnplaced(em, config, booking, intent, now);
+  try {
+    const changed = await em.transactional(async (tx) => {
+      const count = await tx.nativeUpdate(
+        BookingEntity,
+        { id: booking.id, status: { $in: ['hold', 'expired'] } },
+        { status: 'confirmed', paidCents: intent.amountCents, confirmedAt: now, updatedAt: now },
+      );
+      if (count === 0) return false;
+      const row = await tx.findOneOrFail(BookingEntity, { id: booking.id }, { refresh: true });
+      if (row.couponCode) await redeemCoupon(tx, row.couponCode);
+      await notifyBookingConfirmed(tx, config, row);
+      return true;
+    });
+    return changed ? 'confirmed' : 'unchanged';
+  } catch (error) {
+    if (!isOverlapViolation(error)) throw error;
+    return refundUnplaced(em, config, booking, intent, now);
+  }
+}
+
+/**
+ * The guest paid after their hold ran out and someone else took the nights:
+ * the whole payment goes back, and the booking is recorded as cancelled with
+ * that refund. A paid guest is never left with neither a stay nor a refund.
+ */
+async function refundUnplaced(em: EntityManager, config: ServerConfig, booking: BookingRow, intent: PaymentIntentView, now: Date): Promise<SettleOutcome> {
+  // Idempotent at the provider: a retried settlement never refunds twice.
+  await config.payments.refund({ intentId: intent.id, amountCents: intent.amountCents, idempotencyKey: `unplaced-${booking.reference}` });
+  return em.transactional(async (tx) => {
+    const count = await tx.nativeUpdate(
+      BookingEntity,
+      { id: booking.id, status: { $in: ['hold', 'expired', 'cancelled'] }, paidCents: 0 },
+      { status: 'cancelled', paidCents: intent.amountCents, refundedCents: intent.amountCents, cancelledAt: now, updatedAt: now },
+    );
+    if (count === 0) return 'unchanged';
+    log.warn(`booking ${booking.reference}: paid after its nights were taken; refunded ${intent.amountCents} cents in full`);
+    const row = await tx.findOneOrFail(BookingEntity, { id: booking.id }, { refresh: true });
+    await notifyBookingCancelled(tx, config, row, intent.amountCents);
+    return 'refunded';
+  });
+}
+
+/** Frees the nights of a hold whose payment failed or was cancelled. */
+export async function releaseHoldFor(em: EntityManager, intentId: string, now = new Date()): Promise<SettleOutcome> {
+  const count = await em.nativeUpdate(BookingEntity, { paymentIntentId: intentId, status: 'hold' }, { status: 'expired', updatedAt: now });
+  return count === 1 ? 'released' : 'unchanged';
+}
+
+/** Acts on where a payment stands at the provider: the one path for webhooks, the guest's return and reconciliation. */
+export async function settleIntent(em: EntityManager, config: ServerConfig, intent: PaymentIntentView, now = new Date()): Promise<SettleOutcome> {
+  if (intent.status === 'succeeded') return confirmPaidBooking(em, config, intent, now);
+  if (intent.status === 'failed' || intent.status === 'canceled') return releaseHoldFor(em, intent.id, now);
+  return 'pending';
+}
