@@ -47,6 +47,20 @@ const STRIPE_CSP = {
   frame: ['https://js.stripe.com', 'https://*.stripe.com', 'https://hooks.stripe.com'],
 };
 
+/** The page's Content-Security-Policy; Stripe's hosts only when the site takes payments through Stripe. */
+export function cspDirectives({ https, stripe }: { https: boolean; stripe: boolean }): Record<string, string[] | null> {
+  return {
+    'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", ...(stripe ? STRIPE_CSP.script : [])],
+    'connect-src': ["'self'", ...(stripe ? STRIPE_CSP.connect : [])],
+    // The tours widget is a third-party page the owner chooses in site settings.
+    'frame-src': ["'self'", 'https:', ...(stripe ? STRIPE_CSP.frame : [])],
+    'media-src': ["'self'"],
+    'upgrade-insecure-requests': https ? [] : null,
+  };
+}
+
 export async function createApp(options: AppOptions): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
@@ -58,21 +72,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(
     helmet({
       strictTransportSecurity: https,
-      contentSecurityPolicy:
-        options.client === 'built'
-          ? {
-              directives: {
-                'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
-                'style-src': ["'self'", "'unsafe-inline'"],
-                'script-src': ["'self'", ...(stripe ? STRIPE_CSP.script : [])],
-                'connect-src': ["'self'", ...(stripe ? STRIPE_CSP.connect : [])],
-                // The tours widget is a third-party page the owner chooses in site settings.
-                'frame-src': ["'self'", 'https:', ...(stripe ? STRIPE_CSP.frame : [])],
-                'media-src': ["'self'"],
-                'upgrade-insecure-requests': https ? [] : null,
-              },
-            }
-          : false,
+      contentSecurityPolicy: options.client === 'built' ? { directives: cspDirectives({ https, stripe }) } : false,
     }),
   );
   app.use(compression());

@@ -43,7 +43,7 @@ function CancelBooking({ booking }: { booking: AdminBooking }) {
   return (
     <section aria-labelledby="cancel-booking-title" className={styles.section}>
       <h3 id="cancel-booking-title">Cancel {booking.reference}?</h3>
-      <p>The nights become free at once and the guest is told by e-mail. This cannot be undone.</p>
+      <p>The nights become free at once. This cannot be undone. The guest gets an e-mail saying the booking is cancelled and what is refunded.</p>
       {cancel.isError && <p role="alert" className={styles.alert}>{errorMessage(cancel.error)}</p>}
       <div className={styles.actions}>
         <Button tone="accent" isDisabled={cancel.isPending} onPress={() => void cancelWith('full')}>Cancel and refund {refundable}</Button>

@@ -88,10 +88,12 @@ describe('BookingsPanel', () => {
     expect(await screen.findByText('No cancelled bookings.')).toBeTruthy();
   });
 
-  it('opens every detail of a booking from its reference, and closes with Escape', async () => {
+  it('opens every detail of a booking from its reference with the keyboard, and closes with Escape', async () => {
     const api = renderPanel();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open booking KB-7QX4M2' }));
+    const opener = await screen.findByRole('button', { name: 'Open booking KB-7QX4M2' });
+    opener.focus();
+    await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Booking KB-7QX4M2' });
     await within(dialog).findByText('keiko@example.com');
     for (const text of ['+1 (206) 555-0101', '4:00 PM', 'We will bring a toddler.', 'ALOHA10', 'pi_3Test123', '$500.00 x 4 nights']) {
@@ -101,6 +103,7 @@ describe('BookingsPanel', () => {
     expect(api.calls('admin.bookings.get')).toEqual([{ reference: 'KB-7QX4M2' }]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('cancels a booking with a full refund only after the owner confirms', async () => {

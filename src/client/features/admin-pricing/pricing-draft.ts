@@ -39,7 +39,7 @@ export interface PricingDraft {
   taxes: TaxDraft[];
 }
 
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, string | undefined>;
 
 export const WEEKLY_NIGHTS = 7;
 export const MONTHLY_NIGHTS = 28;
@@ -108,7 +108,7 @@ export function fromDraft(draft: PricingDraft): { ok: true; rates: PropertyRates
     ...draft.otherDiscounts,
   ];
   const extraFee = money('extraGuestFee.perGuestPerNightCents', draft.extraGuestFee, true);
-  const included = nights('extraGuestFee.includedGuests', draft.extraGuestsIncluded, extraFee === null);
+  const included = read('extraGuestFee.includedGuests', draft.extraGuestsIncluded, parseWholeNumber, 'Enter a whole number of guests', extraFee === null);
   const settings = {
     weekendNightlyCents: money('weekendNightlyCents', draft.weekendRate, true),
     seasons: draft.seasons.map((season, index) => {

@@ -7,6 +7,8 @@ import { PENDING_BOOKING_KEY } from '../booking/booking-draft';
 // it survives Back and a reload, and dies with the tab.
 export const GUEST_DETAILS_KEY = 'pendingGuestDetails';
 export const CHECKOUT_SESSION_KEY = 'checkoutSession';
+/** The call that opened the stored session, to tell whether pressing Continue again asks for the same thing. */
+export const CHECKOUT_REQUEST_KEY = 'checkoutRequest';
 
 /** What the guest typed on /booking/details, as typed (validation happens on submit). */
 export interface GuestDetailsValues {
@@ -72,12 +74,29 @@ export function readCheckoutSession(): CheckoutSession | null {
   return parsed.success ? parsed.data : null;
 }
 
-export const saveCheckoutSession = (session: CheckoutSession) => writeJson(CHECKOUT_SESSION_KEY, session);
+export function saveCheckoutSession(session: CheckoutSession, request: unknown): void {
+  writeJson(CHECKOUT_SESSION_KEY, session);
+  writeJson(CHECKOUT_REQUEST_KEY, request);
+}
+
+/** The stored session, if it was opened by exactly this request and its hold has a minute or more left. */
+export function reusableCheckoutSession(request: unknown, now = Date.now()): CheckoutSession | null {
+  const session = readCheckoutSession();
+  if (!session || new Date(session.expiresAt).getTime() - now < 60_000) return null;
+  return JSON.stringify(readJson(CHECKOUT_REQUEST_KEY)) === JSON.stringify(request) ? session : null;
+}
+
+/** A stored session whose hold still runs, for these nights: the guest's own hold, not somebody else's. */
+export function ownHoldOn(start: string, end: string, now = Date.now()): CheckoutSession | null {
+  const session = readCheckoutSession();
+  if (!session || new Date(session.expiresAt).getTime() <= now) return null;
+  return session.quote.start < end && start < session.quote.end ? session : null;
+}
 
 /** Once paid, nothing of the path is left to resume: the booking now lives behind its signed link. */
 export function clearBookingPath(): void {
   try {
-    for (const key of [PENDING_BOOKING_KEY, GUEST_DETAILS_KEY, CHECKOUT_SESSION_KEY]) sessionStorage.removeItem(key);
+    for (const key of [PENDING_BOOKING_KEY, GUEST_DETAILS_KEY, CHECKOUT_SESSION_KEY, CHECKOUT_REQUEST_KEY]) sessionStorage.removeItem(key);
   } catch {
     // Nothing to clear when storage is off.
   }

@@ -56,9 +56,14 @@ export function GuestDetailsForm({ draft, petsAllowed, onIntent }: GuestDetailsF
       {form.problem && (
         <div role="alert" className={styles.problem}>
           <p className={styles.problemTitle}>{form.problem.message}</p>
-          {form.problem.choosesDates && (
+          {form.problem.action === 'chooseDates' && (
             <Link className={styles.link} href={paths.bookingForm}>
               Choose other dates
+            </Link>
+          )}
+          {form.problem.action === 'resumeHold' && (
+            <Link className={styles.link} href={paths.bookingCheckout}>
+              Pay for the held nights
             </Link>
           )}
         </div>

@@ -138,27 +138,40 @@ describe('GuestDetailsStep: continue to payment', () => {
     expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('Malia Kealoha');
   });
 
-  it('lets go of its own unpaid hold before asking again, so going Back does not make its dates look taken', async () => {
+  it('back from checkout with nothing changed, goes on to pay the hold it already has instead of asking again', async () => {
     seedDraft();
     seedDetails({});
-    sessionStorage.setItem('checkoutSession', JSON.stringify(sessionFixture({ expiresAt: new Date(Date.now() + 60_000).toISOString() })));
     const user = userEvent.setup({ delay: null });
     const { calls, location } = renderBooking(<GuestDetailsStep />, {
       path: '/booking/details',
-      handlers: defaultHandlers({
-        'booking.view': () => ({ status: 'hold' }),
-        'booking.cancel': () => ({ status: 'cancelled' }),
-        'booking.startCheckout': () => sessionFixture({ reference: 'KB-NEW111' }),
-      }),
+      handlers: defaultHandlers({ 'booking.startCheckout': () => sessionFixture({ expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() }) }),
     });
     await user.click(submit());
     await waitFor(() => expect(location.history.at(-1)).toBe('/booking/checkout'));
-    expect(calls.map((call) => call.path).filter((path) => path.startsWith('booking.'))).toEqual([
-      'booking.view',
-      'booking.cancel',
-      'booking.startCheckout',
-    ]);
-    expect(calls.find((call) => call.path === 'booking.cancel')?.input).toEqual(ACCESS);
+    location.navigate('/booking/details');
+
+    await user.click(submit());
+    await waitFor(() => expect(location.history.at(-1)).toBe('/booking/checkout'));
+    expect(calls.filter((call) => call.path === 'booking.startCheckout')).toHaveLength(1);
+  });
+
+  it('when its own earlier hold is what blocks a changed request, offers to pay that hold rather than calling the dates taken', async () => {
+    seedDraft();
+    seedDetails({});
+    sessionStorage.setItem('checkoutSession', JSON.stringify(sessionFixture({ expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() })));
+    sessionStorage.setItem('checkoutRequest', JSON.stringify({ earlier: 'request' }));
+    const user = userEvent.setup({ delay: null });
+    renderBooking(<GuestDetailsStep />, {
+      path: '/booking/details',
+      handlers: defaultHandlers({
+        'booking.startCheckout': () => Promise.reject(serverError(409, 'Those dates were just taken. Please choose different dates.')),
+      }),
+    });
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('These nights are already held for you');
+    expect(alert.textContent).not.toContain('just taken');
+    expect(within(alert).getByRole('link', { name: 'Pay for the held nights' }).getAttribute('href')).toBe('/booking/checkout');
   });
 
   it('on 409 says the dates were just taken and offers to choose other dates, staying on the page', async () => {

@@ -2,17 +2,20 @@ import { useEffect, useState } from 'react';
 import { errorMessage, fieldErrorsOf, httpStatusOf } from '../../lib/errors';
 import type { BookingDraft } from '../booking/booking-draft';
 import { FIX_ERRORS_ANNOUNCEMENT } from '../booking/use-reserve';
-import { readGuestDetails, saveGuestDetails, type GuestDetailsValues } from './checkout-storage';
+import { ownHoldOn, readGuestDetails, saveGuestDetails, type GuestDetailsValues } from './checkout-storage';
 import { DETAILS_FIELDS, sortErrors, validateCheckout, type DetailsErrors, type DetailsField } from './guest-details-input';
 import { useStartCheckout } from './use-start-checkout';
 
 export const TAKEN_FALLBACK = 'Those dates were just taken. Please choose different dates.';
 
+export const OWN_HOLD_MESSAGE =
+  'These nights are already held for you from a moment ago, with the details you gave then. You can pay for that hold now; changes need that hold to run out first.';
+
 /** Why the checkout did not start, beyond a field's own message. */
 export interface CheckoutProblem {
   message: string;
-  /** The stay itself is the problem: the way on is choosing other dates. */
-  choosesDates: boolean;
+  /** The way on: other dates when the stay is the problem, or the hold this tab already has. */
+  action: 'chooseDates' | 'resumeHold' | null;
 }
 
 /**
@@ -48,7 +51,7 @@ export function useGuestDetailsForm(draft: BookingDraft, fieldId: (field: Detail
     setProblem(null);
     const checked = validateCheckout(draft, values);
     if (!checked.ok) {
-      if (checked.errors.stay) setProblem({ message: checked.errors.stay, choosesDates: true });
+      if (checked.errors.stay) setProblem({ message: checked.errors.stay, action: 'chooseDates' });
       showFieldErrors(checked.errors.fields);
       return;
     }
@@ -58,7 +61,9 @@ export function useGuestDetailsForm(draft: BookingDraft, fieldId: (field: Detail
     } catch (error) {
       const status = httpStatusOf(error);
       if (status === 409) {
-        setProblem({ message: errorMessage(error) || TAKEN_FALLBACK, choosesDates: true });
+        // The nights may be taken by this very tab's earlier hold (Back, a change, Continue again).
+        if (ownHoldOn(draft.checkIn, draft.checkOut)) setProblem({ message: OWN_HOLD_MESSAGE, action: 'resumeHold' });
+        else setProblem({ message: errorMessage(error) || TAKEN_FALLBACK, action: 'chooseDates' });
         return;
       }
       const server = sortErrors(
@@ -67,7 +72,7 @@ export function useGuestDetailsForm(draft: BookingDraft, fieldId: (field: Detail
       if (Object.keys(server.fields).length > 0) showFieldErrors(server.fields);
       if (server.stay || Object.keys(server.fields).length === 0) {
         // A 400 without fields is about the stay (the quote's own checks: minimum nights, past dates...).
-        setProblem({ message: server.stay ?? errorMessage(error), choosesDates: status === 400 || server.stay !== undefined });
+        setProblem({ message: server.stay ?? errorMessage(error), action: status === 400 || server.stay !== undefined ? 'chooseDates' : null });
       }
     }
   }

@@ -13,10 +13,10 @@ import { AppError } from '../../../shared/lib/app-error';
 import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
 import { centsToDecimal } from '../../../shared/lib/money';
 import { quoteSchema } from '../../../shared/quote/quote.schemas';
+import { notifyBookingCancelled } from './booking-notifications';
 import type { RequestConfig } from '../../trpc/context';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { BookingEntity, type BookingRow } from './booking.entity';
-import { notifyBookingCancelled } from './booking-notifications';
 
 const NOT_FOUND = 'There is no booking with that reference.';
 
@@ -123,7 +123,7 @@ export async function cancelByOwner(
     row.status = 'cancelled';
     row.cancelledAt = now;
     row.refundedCents += refundCents;
-    await notifyBookingCancelled(tx, config, row, refundCents);
+    await notifyBookingCancelled(tx, config, row, refundCents, now, 'host');
     return toAdminBooking(row, now);
   });
 }

@@ -78,10 +78,17 @@ export async function notifyBookingConfirmed(em: EntityManager, config: RequestC
 }
 
 /** Guest and host: the cancellation and the refund it allows. */
-export async function notifyBookingCancelled(em: EntityManager, config: RequestConfig, booking: BookingRow, refundCents: number, now = new Date()): Promise<void> {
+export async function notifyBookingCancelled(
+  em: EntityManager,
+  config: RequestConfig,
+  booking: BookingRow,
+  refundCents: number,
+  now = new Date(),
+  by: 'guest' | 'host' = 'guest',
+): Promise<void> {
   const { stay, hostEmail } = await loadContext(em, config, booking);
   // A booking that never got confirmed was cancelled by the system (paid after its nights were taken), not by the guest.
-  const cancellation = { refundCents, reason: booking.confirmedAt ? 'guest' : 'unplaced' } as const;
+  const cancellation = { refundCents, reason: by === 'host' || booking.confirmedAt ? by : 'unplaced' } as const;
   if (stay.guestEmail) enqueueEmail(em, bookingCancelledGuestEmail(stay, cancellation), now);
   enqueueEmail(em, bookingCancelledHostEmail(stay, cancellation, hostEmail), now);
 }

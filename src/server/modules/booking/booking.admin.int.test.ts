@@ -4,11 +4,14 @@ import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../trpc/app-router';
-import { createInnerContext, memorySession } from '../../trpc/context';
+import { createInnerContext, memorySession, type RequestConfig } from '../../trpc/context';
+import { createDemoPaymentProvider } from '../payments/demo-provider';
 import { toErrorBody } from '../../trpc/errors';
 import { UserEntity } from '../auth/auth.entity';
 import { startSession } from '../auth/session.service';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
+import { exportCalendar } from '../calendar-sync/calendar-export.service';
+import { OutboxEmailEntity } from '../email/outbox.entity';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { newReference } from './booking.logic';
 
@@ -21,8 +24,8 @@ const today = todayAtProperty();
 const day = (offset: number) => addDaysIso(today, offset);
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-async function ownerCaller() {
-  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(ownerSession) }));
+async function ownerCaller(config?: RequestConfig) {
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(ownerSession), ...(config ? { config } : {}) }));
 }
 async function anonymousCaller() {
   return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession() }));
@@ -127,6 +130,7 @@ beforeAll(async () => {
     checkOut: day(83),
     createdAt: at(1),
     guestName: 'Refund Me',
+    guestEmail: 'refund.me@example.com',
     paymentProvider: 'demo',
     paymentIntentId: 'demo_KB-PAID01_150000',
     paidCents: 150_000,
@@ -253,6 +257,17 @@ describe('admin.bookings.blocks: the owner’s blackout dates', () => {
     expect(await failureOf(caller.admin.bookings.blocks.remove({ id: block.id }))).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('goes out in the export feed to Airbnb and VRBO, without its note', async () => {
+    const caller = await ownerCaller();
+    const block = await caller.admin.bookings.blocks.add({ start: day(40), end: day(42), note: 'Secret family week' });
+    const feed = await exportCalendar(db.orm.em.fork());
+    expect(feed).toContain(`DTSTART;VALUE=DATE:${day(40).replaceAll('-', '')}`);
+    expect(feed).toContain(`DTEND;VALUE=DATE:${day(42).replaceAll('-', '')}`);
+    expect(feed).not.toContain('Secret family week');
+    await caller.admin.bookings.blocks.remove({ id: block.id });
+    expect(await exportCalendar(db.orm.em.fork())).not.toContain(`DTSTART;VALUE=DATE:${day(40).replaceAll('-', '')}`);
+  });
+
   it('refuses a blackout over a confirmed booking or a live hold with 409 and stores nothing', async () => {
     const caller = await ownerCaller();
     const before = await ownerBlockCount();
@@ -300,13 +315,23 @@ describe('admin.bookings.blocks: the owner’s blackout dates', () => {
 describe('admin.bookings.cancel', () => {
   it('cancels a paid booking with a full refund and frees its nights', async () => {
     expect(await blockedDates(day(80), day(83))).toEqual([day(80), day(81), day(82)]);
-    const caller = await ownerCaller();
+    const demo = createDemoPaymentProvider();
+    const refunds: unknown[] = [];
+    const caller = await ownerCaller({ payments: { ...demo, refund: async (input) => (refunds.push(input), demo.refund(input)) } });
     const result = await caller.admin.bookings.cancel({ reference: paid.reference, refund: 'full' });
     expect(result).toMatchObject({ status: 'cancelled', paid: '1500.00', refunded: '1500.00' });
+    expect(refunds).toEqual([{ intentId: 'demo_KB-PAID01_150000', amountCents: 150_000, idempotencyKey: expect.stringMatching(/^owner-cancel-/) }]);
     expect(await blockedDates(day(80), day(83))).toEqual([]);
     expect(await failureOf(caller.admin.bookings.cancel({ reference: paid.reference, refund: 'full' }))).toMatchObject({ code: 'CONFLICT' });
     const row = await db.orm.em.fork().findOneOrFail(BookingEntity, { reference: paid.reference });
     expect(row.refundedCents).toBe(150_000);
+    const mail = await db.orm.em.fork().find(OutboxEmailEntity, { kind: { $like: 'booking-cancelled%' } }, { orderBy: { id: 'asc' } });
+    expect(mail.map((m) => [m.kind, m.to])).toEqual([
+      ['booking-cancelled', row.guestEmail],
+      ['booking-cancelled-host', expect.any(String)],
+    ]);
+    expect(mail[0]!.text).toContain('we have had to cancel your booking');
+    expect(mail[0]!.text).toContain('We are refunding $1,500.00');
   });
 
   it('will not refund a payment made through a provider that is not configured, and changes nothing', async () => {

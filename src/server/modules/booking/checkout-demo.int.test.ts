@@ -5,6 +5,8 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { createCaller } from '../../trpc/app-router';
 import { createInnerContext, memorySession, type RequestConfig } from '../../trpc/context';
 import { createStripePaymentProvider } from '../payments/stripe-provider';
+import { CouponEntity } from '../pricing/coupon.entity';
+import { OutboxEmailEntity } from '../email/outbox.entity';
 import { BookingEntity } from './booking.entity';
 
 let db: TestDatabase;
@@ -41,7 +43,11 @@ describe('demo payment mode (no Stripe keys)', () => {
     expect(hold.totalCents).toBe(Math.round(Number(session.quote.total) * 100));
 
     const access = { reference: session.reference, token: session.accessToken };
+    const outbox = () => db.orm.em.fork().count(OutboxEmailEntity, {});
+    const mailBefore = await outbox();
     const paid = await (await caller()).booking.payDemo(access);
+    const mailAfter = await outbox();
+    expect(mailAfter).toBeGreaterThan(mailBefore);
     expect(paid).toMatchObject({ reference: session.reference, status: 'confirmed', paymentMode: 'demo' });
     const confirmed = await rowOf(session.reference);
     expect(confirmed).toMatchObject({ status: 'confirmed', paidCents: hold.totalCents });
@@ -50,6 +56,25 @@ describe('demo payment mode (no Stripe keys)', () => {
     expect((await (await caller()).booking.payDemo(access)).status).toBe('confirmed');
     expect((await (await caller()).booking.confirmPayment(access)).status).toBe('confirmed');
     expect((await rowOf(session.reference)).confirmedAt).toEqual(confirmed.confirmedAt);
+    expect(await outbox()).toBe(mailAfter);
+  });
+
+  it('prices a coupon on the server and counts its use once, at confirmation', async () => {
+    const em = db.orm.em.fork();
+    em.create(CouponEntity, { code: 'ALOHA10', kind: 'percent', value: 10_000, maxUses: 5, timesUsed: 0, active: true, createdAt: new Date() });
+    await em.flush();
+    const dates = stay();
+    const plain = await (await caller()).quote.get(dates);
+    const session = await (await caller()).booking.startCheckout({ ...dates, coupon: 'aloha10', guest });
+    expect(Number(session.quote.total)).toBeLessThan(Number(plain.total));
+    expect(await rowOf(session.reference)).toMatchObject({ couponCode: 'ALOHA10', totalCents: Math.round(Number(session.quote.total) * 100) });
+    const timesUsed = async () => (await db.orm.em.fork().findOneOrFail(CouponEntity, { code: 'ALOHA10' })).timesUsed;
+    expect(await timesUsed()).toBe(0);
+    const access = { reference: session.reference, token: session.accessToken };
+    await (await caller()).booking.payDemo(access);
+    await (await caller()).booking.payDemo(access);
+    await (await caller()).booking.confirmPayment(access);
+    expect(await timesUsed()).toBe(1);
   });
 
   it('leaves an unpaid hold pending when the browser asks before paying', async () => {

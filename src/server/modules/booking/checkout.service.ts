@@ -21,7 +21,6 @@ export async function startCheckout(em: EntityManager, config: ServerConfig, inp
     em,
     { start: input.start, end: input.end, guests: input.guests, pets: input.pets, coupon: input.coupon || undefined },
     {
-      couponCode: input.coupon || null,
       guestName: input.guest.name,
       guestEmail: input.guest.email,
       guestPhone: input.guest.phone,

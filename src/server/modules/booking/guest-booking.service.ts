@@ -1,9 +1,105 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingAccess, GuestBooking } from '../../../shared/booking/checkout.schemas';
-import type { RequestConfig } from '../../trpc/context';
+import { AppError } from '../../../shared/lib/app-error';
+import { daysBetweenIso } from '../../../shared/lib/dates';
+import { centsToDecimal } from '../../../shared/lib/money';
+import { quoteSchema } from '../../../shared/quote/quote.schemas';
+import type { RequestConfig, ServerConfig } from '../../trpc/context';
+import type { Property } from '../property/property.entity';
+import { loadProperty } from '../property/property.service';
+import { BookingEntity, type BookingRow } from './booking.entity';
+import { requireBookingAccess } from './booking-access';
+import { notifyBookingCancelled } from './booking-notifications';
+import { refundFor, RULES, type RefundDecision, type StoredPricing } from './refund-policy.logic';
 
-// STUB (helper B replaces): what the guest's own booking page shows, and cancellation.
+/** booking.pricing as checkout wrote it; older or hand-made rows may lack it. */
+function storedPricing(booking: BookingRow): StoredPricing | null {
+  const value = booking.pricing as Partial<StoredPricing> | null;
+  if (!value?.priced || typeof value.priced.rentCents !== 'number' || !Array.isArray(value.taxes)) return null;
+  return { priced: value.priced, taxes: value.taxes };
+}
 
-export async function getGuestBooking(_em: EntityManager, _config: RequestConfig, _access: BookingAccess, _now = new Date()): Promise<GuestBooking> {
-  throw new Error('not implemented');
+/** What cancelling now would do; null when the booking cannot be cancelled online at all. */
+function cancellationOf(booking: BookingRow, now: Date): RefundDecision | null {
+  if (booking.status !== 'confirmed') return null;
+  const pricing = storedPricing(booking);
+  if (!pricing) return null;
+  return refundFor({ ...pricing, paidCents: booking.paidCents, refundedCents: booking.refundedCents, checkIn: booking.checkIn, now });
+}
+
+function toGuestBooking(booking: BookingRow, property: Property, now: Date): GuestBooking {
+  const quote = quoteSchema.safeParse(booking.quote);
+  const confirmed = booking.status === 'confirmed';
+  const decision = cancellationOf(booking, now);
+  return {
+    reference: booking.reference,
+    status: booking.status,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: daysBetweenIso(booking.checkIn, booking.checkOut),
+    guests: booking.guests,
+    pets: booking.pets,
+    guestName: booking.guestName ?? '',
+    guestEmail: booking.guestEmail ?? '',
+    currency: 'USD',
+    breakdown: quote.success ? quote.data.breakdown : [],
+    total: quote.success ? quote.data.total : centsToDecimal(booking.totalCents),
+    paid: centsToDecimal(booking.paidCents),
+    refunded: centsToDecimal(booking.refundedCents),
+    due: centsToDecimal(booking.status === 'hold' ? Math.max(0, booking.totalCents - booking.paidCents) : 0),
+    holdExpiresAt: booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    paymentMode: booking.paymentProvider === 'stripe' || booking.paymentProvider === 'demo' ? booking.paymentProvider : null,
+    checkInTime: property.checkInTime,
+    checkOutTime: property.checkOutTime,
+    // The exact address is for paying guests only: a hold's link must not reveal it.
+    arrival: confirmed ? { address: property.address, checkInInstructions: property.checkInInstructions } : null,
+    cancellation: decision?.cancellable ? { refund: centsToDecimal(decision.refundCents), rule: decision.rule } : null,
+  };
+}
+
+export async function getGuestBooking(em: EntityManager, config: RequestConfig, access: BookingAccess, now = new Date()): Promise<GuestBooking> {
+  const booking = await requireBookingAccess(em, config, access);
+  return toGuestBooking(booking, await loadProperty(em), now);
+}
+
+const CANNOT_CANCEL_ONLINE = 'This booking cannot be cancelled online. Please write to us and we will help.';
+
+/**
+ * Cancels a confirmed booking under the cancellation policy and refunds what
+ * it allows. The row is locked while the provider refunds, and the status
+ * changes with a conditional update, so two clicks (or two tabs) cancel and
+ * refund once; the refund's idempotency key covers a retry after a crash
+ * between the provider and the commit. A second click sees the cancelled booking.
+ */
+export async function cancelBooking(em: EntityManager, config: ServerConfig, access: BookingAccess, now = new Date()): Promise<GuestBooking> {
+  const booking = await requireBookingAccess(em, config, access);
+  if (booking.status !== 'confirmed' && booking.status !== 'cancelled') {
+    throw new AppError('CONFLICT', 'Only a confirmed booking can be cancelled.');
+  }
+  if (booking.status === 'confirmed') {
+    await em.transactional(async (tx) => {
+      const row = await tx.findOneOrFail(BookingEntity, { id: booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (row.status !== 'confirmed') return;
+      const decision = cancellationOf(row, now);
+      if (!decision) throw new AppError('CONFLICT', CANNOT_CANCEL_ONLINE);
+      if (!decision.cancellable) throw new AppError('BAD_REQUEST', RULES.started);
+      const refundCents = decision.refundCents;
+      if (refundCents > 0) {
+        if (!row.paymentIntentId || row.paymentProvider !== config.payments.mode) throw new AppError('CONFLICT', CANNOT_CANCEL_ONLINE);
+        await config.payments.refund({ intentId: row.paymentIntentId, amountCents: refundCents, idempotencyKey: `cancel-${row.reference}` });
+      }
+      const count = await tx.nativeUpdate(
+        BookingEntity,
+        { id: row.id, status: 'confirmed' },
+        { status: 'cancelled', cancelledAt: now, refundedCents: row.refundedCents + refundCents, updatedAt: now },
+      );
+      if (count === 0) return;
+      const cancelled = await tx.findOneOrFail(BookingEntity, { id: row.id }, { refresh: true });
+      await notifyBookingCancelled(tx, config, cancelled, refundCents, now);
+    });
+  }
+  // Read fresh: the update above went around this request's identity map.
+  em.clear();
+  return getGuestBooking(em, config, access, now);
 }

@@ -15,7 +15,6 @@ export async function expireStaleHolds(em: EntityManager, now = new Date()): Pro
 
 /** What a checkout adds to a bare hold: who is coming. */
 export interface HoldGuest {
-  couponCode?: string | null;
   guestName?: string;
   guestEmail?: string;
   guestPhone?: string;
@@ -54,6 +53,8 @@ export async function insertHold(em: EntityManager, stay: StayQuoteRequest, gues
     totalCents: priced.priced.totalCents,
     quote: priced.quote as unknown as Record<string, unknown>,
     pricing: { priced: priced.priced, taxes: priced.taxes } as unknown as Record<string, unknown>,
+    // Only a coupon the price actually applied is counted as used at confirmation.
+    couponCode: priced.priced.couponDiscount?.code ?? null,
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
     createdAt: now,
     updatedAt: now,

@@ -8,8 +8,9 @@ export interface Cancellation {
   /**
    * 'guest': the guest cancelled under the policy. 'unplaced': the payment
    * arrived after the hold ran out and the nights were taken, so all of it went back.
+   * 'host': the owner cancelled from the admin area.
    */
-  reason: 'guest' | 'unplaced';
+  reason: 'guest' | 'unplaced' | 'host';
 }
 
 const REFUND_TIMING = 'Refunds go back to the card you paid with within 10 business days; your bank may take a few more days to show them.';
@@ -31,7 +32,9 @@ export function bookingCancelledGuestEmail(stay: BookingEmailStay, cancellation:
   const intro =
     cancellation.reason === 'unplaced'
       ? `Aloha ${stay.guestName}, we are sorry: your payment reached us after the hold on these dates had run out, and the nights had been booked in the meantime, so we could not confirm booking ${stay.reference}.`
-      : `Aloha ${stay.guestName}, your booking ${stay.reference} at ${stay.siteName} is cancelled, as you asked.`;
+      : cancellation.reason === 'host'
+        ? `Aloha ${stay.guestName}, we are very sorry: we have had to cancel your booking ${stay.reference} at ${stay.siteName}. We will be in touch to explain and to help.`
+        : `Aloha ${stay.guestName}, your booking ${stay.reference} at ${stay.siteName} is cancelled, as you asked.`;
   const refund = refundSentence(cancellation);
   const contact = `Questions? Write to ${stay.contactEmail} or reply to this e-mail.`;
   const html = layout(
@@ -61,7 +64,9 @@ export function bookingCancelledHostEmail(stay: BookingEmailStay, cancellation: 
   const intro =
     cancellation.reason === 'unplaced'
       ? `${stay.guestName} paid after their hold had run out and the nights were taken; the booking was not confirmed and the payment is refunded in full.`
-      : `${stay.guestName} cancelled booking ${stay.reference}. The nights are open for booking again.`;
+      : cancellation.reason === 'host'
+        ? `You cancelled booking ${stay.reference} of ${stay.guestName} from the admin area. The nights are open for booking again.`
+        : `${stay.guestName} cancelled booking ${stay.reference}. The nights are open for booking again.`;
   const rows: Row[] = [...stayRows(stay), ['Guest', `${stay.guestName} <${stay.guestEmail}>`], ...amountRows(stay, cancellation)];
   const html = layout('Booking cancelled', [paragraph(intro), rowsHtml(rows), paragraph(refundSentence(cancellation))].join('\n'), stay.siteName);
   const text = [intro, '', rowsText(rows), '', refundSentence(cancellation)].join('\n');

@@ -71,8 +71,8 @@ export function button(href: string, label: string): string {
 export function stayRows(stay: BookingEmailStay): Row[] {
   return [
     ['Reference', stay.reference],
-    ['Check-in', `${longDate(stay.checkIn)}, from ${clockTime(stay.checkInTime)}`],
-    ['Check-out', `${longDate(stay.checkOut)}, by ${clockTime(stay.checkOutTime)}`],
+    ['Check-in', `${longDate(stay.checkIn)}, from ${clockTime(stay.checkInTime)} Hawaii time`],
+    ['Check-out', `${longDate(stay.checkOut)}, by ${clockTime(stay.checkOutTime)} Hawaii time`],
     ['Nights', String(stay.nights)],
     ['Guests', stay.pets > 0 ? `${plural(stay.guests, 'guest')}, ${plural(stay.pets, 'pet')}` : plural(stay.guests, 'guest')],
   ];

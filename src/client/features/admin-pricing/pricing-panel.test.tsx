@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CouponView } from '../../../shared/pricing/pricing-settings.schemas';
+import { PricingPanel } from './pricing-panel';
+import { pricingHandlers, renderWithTrpc, serverError, settingsFixture } from './pricing-test-kit';
+
+// Typing a whole season takes a few seconds in jsdom.
+vi.setConfig({ testTimeout: 20_000 });
+
+const saveButton = () => screen.findByRole('button', { name: 'Save prices' });
+
+async function addSeason(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  await user.click(await screen.findByRole('button', { name: 'Add season' }));
+  // The new season's name field has the keyboard.
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+  const season = screen.getByRole('group', { name: 'Season 1' });
+  for (const [label, value] of Object.entries(values)) await user.type(within(season).getByRole('textbox', { name: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}`) }), value);
+}
+
+describe('PricingPanel', () => {
+  it('shows the saved prices in dollars and percents', async () => {
+    renderWithTrpc(<PricingPanel />, pricingHandlers({ 'admin.pricing.settings': () => ({ ...settingsFixture(), weekendNightlyCents: 62_550, lengthOfStayDiscounts: [{ minNights: 7, milliPercent: 12_500, label: 'Weekly discount' }] }) }));
+    expect(await screen.findByRole('textbox', { name: 'Nightly rate ($)' })).toHaveProperty('value', '500');
+    expect(screen.getByRole('textbox', { name: 'Weekend nightly rate ($)' })).toHaveProperty('value', '625.50');
+    expect(screen.getByRole('textbox', { name: 'Weekly discount (7+ nights, %)' })).toHaveProperty('value', '12.5');
+    expect(within(screen.getByRole('group', { name: 'Hawaii GET (4.712%)' })).getByRole('textbox', { name: 'Rate (%)' })).toHaveProperty('value', '4.712');
+  });
+
+  it('sends a new season in cents and confirms the save', async () => {
+    const user = userEvent.setup();
+    const { inputsOf } = renderWithTrpc(<PricingPanel />);
+    await addSeason(user, { Name: 'Summer', 'First night': '2027-06-01', 'Last night': '2027-08-31', 'Nightly rate ($)': '650.50', 'Minimum nights': '5' });
+    await user.clear(screen.getByRole('textbox', { name: 'Cleaning fee ($)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cleaning fee ($)' }), '275');
+    await user.click(await saveButton());
+
+    expect(await screen.findByText('Prices saved. New quotes use them now.')).toBeTruthy();
+    expect(inputsOf('admin.pricing.updateRates')).toEqual([{ baseRateCents: 50_000, cleaningFeeCents: 27_500, minNights: 2 }]);
+    const [settings] = inputsOf('admin.pricing.updateSettings') as { seasons: unknown[]; taxes: unknown[] }[];
+    expect(settings!.seasons).toEqual([{ name: 'Summer', startDate: '2027-06-01', endDate: '2027-08-31', nightlyCents: 65_050, minNights: 5 }]);
+    expect(settings!.taxes).toEqual(settingsFixture().taxes);
+  });
+
+  it('shows the server\'s message on the field it is about', async () => {
+    const user = userEvent.setup();
+    renderWithTrpc(
+      <PricingPanel />,
+      pricingHandlers({
+        'admin.pricing.updateSettings': () => {
+          throw serverError(400, 'seasons.0.startDate: Overlaps the season "Holidays"', { 'seasons.0.startDate': ['Overlaps the season "Holidays"'] });
+        },
+      }),
+    );
+    await addSeason(user, { Name: 'Winter', 'First night': '2027-01-01', 'Last night': '2027-01-31', 'Nightly rate ($)': '700' });
+    await user.click(await saveButton());
+
+    const firstNight = within(screen.getByRole('group', { name: 'Winter' })).getByRole('textbox', { name: /^First night/ });
+    await waitFor(() => expect(firstNight.getAttribute('aria-invalid')).toBe('true'));
+    expect(firstNight.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Overlaps the season "Holidays"')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Some prices need attention: see the marked fields.');
+    await waitFor(() => expect(document.activeElement).toBe(firstNight));
+  });
+
+  it('refuses amounts it cannot read before calling the server', async () => {
+    const user = userEvent.setup();
+    const { inputsOf } = renderWithTrpc(<PricingPanel />);
+    const nightly = await screen.findByRole('textbox', { name: 'Nightly rate ($)' });
+    await user.clear(nightly);
+    await user.type(nightly, '5OO');
+    const tax = within(screen.getByRole('group', { name: 'Hawaii GET (4.712%)' })).getByRole('textbox', { name: 'Label' });
+    await user.clear(tax);
+    await user.type(tax, 'Sales tax');
+    await user.click(await saveButton());
+
+    expect(await screen.findByText('Enter dollars, like 125 or 125.50')).toBeTruthy();
+    expect(screen.getByText('Tax labels must contain TAT, GET or County Tax')).toBeTruthy();
+    expect(inputsOf('admin.pricing.updateRates')).toEqual([]);
+    expect(inputsOf('admin.pricing.updateSettings')).toEqual([]);
+  });
+});
+
+describe('Coupons', () => {
+  const used: CouponView = { id: 1, code: 'ALOHA', kind: 'percent', value: 10_000, validFrom: null, validTo: '2027-12-31', maxUses: 5, timesUsed: 2, active: true };
+
+  it('lists coupons with their uses and only lets unused ones be deleted', async () => {
+    renderWithTrpc(<PricingPanel />, pricingHandlers({ 'admin.pricing.coupons': () => [used, { ...used, id: 2, code: 'FRESH', kind: 'fixed', value: 5_000, timesUsed: 0, maxUses: null, validTo: null }] }));
+    const aloha = (await screen.findByRole('cell', { name: 'ALOHA' })).closest('tr')!;
+    expect(within(aloha).getByText('10% off')).toBeTruthy();
+    expect(within(aloha).getByText('2 of 5')).toBeTruthy();
+    expect(within(aloha).queryByRole('button', { name: 'Delete coupon ALOHA' })).toBeNull();
+    expect(within(aloha).getByRole('button', { name: 'Deactivate coupon ALOHA' })).toBeTruthy();
+    const fresh = screen.getByRole('cell', { name: 'FRESH' }).closest('tr')!;
+    expect(within(fresh).getByText('$50 off')).toBeTruthy();
+    expect(within(fresh).getByRole('button', { name: 'Delete coupon FRESH' })).toBeTruthy();
+  });
+
+  it('deactivates a coupon by sending it back with active off', async () => {
+    const user = userEvent.setup();
+    const { inputsOf } = renderWithTrpc(<PricingPanel />, pricingHandlers({ 'admin.pricing.coupons': () => [used], 'admin.pricing.updateCoupon': (input: CouponView) => input }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate coupon ALOHA' }));
+    expect(await screen.findByText('ALOHA is now inactive.')).toBeTruthy();
+    expect(inputsOf('admin.pricing.updateCoupon')).toEqual([{ id: 1, code: 'ALOHA', kind: 'percent', value: 10_000, validFrom: null, validTo: '2027-12-31', maxUses: 5, active: false }]);
+  });
+
+  it('adds a percent coupon in thousandths of a percent, and shows a duplicate code on the Code field', async () => {
+    const user = userEvent.setup();
+    let first = true;
+    const { inputsOf } = renderWithTrpc(
+      <PricingPanel />,
+      pricingHandlers({
+        'admin.pricing.createCoupon': (input: CouponView) => {
+          if (first) {
+            first = false;
+            return { ...input, code: input.code.toUpperCase(), id: 9, timesUsed: 0 };
+          }
+          throw serverError(409, 'A coupon with this code already exists', { code: ['A coupon with this code already exists'] });
+        },
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'New coupon' });
+    await user.type(within(form).getByRole('textbox', { name: /^Code/ }), 'summer');
+    await user.type(within(form).getByRole('textbox', { name: 'Discount (%)' }), '12.5');
+    await user.type(within(form).getByRole('textbox', { name: /^Maximum uses/ }), '3');
+    await user.click(within(form).getByRole('button', { name: 'Add coupon' }));
+    expect(await screen.findByText('Coupon SUMMER added.')).toBeTruthy();
+    expect(inputsOf('admin.pricing.createCoupon')).toEqual([{ code: 'summer', kind: 'percent', value: 12_500, validFrom: null, validTo: null, maxUses: 3, active: true }]);
+
+    await user.type(within(form).getByRole('textbox', { name: /^Code/ }), 'SUMMER');
+    await user.type(within(form).getByRole('textbox', { name: 'Discount (%)' }), '10');
+    await user.click(within(form).getByRole('button', { name: 'Add coupon' }));
+    const code = within(form).getByRole('textbox', { name: /^Code/ });
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('A coupon with this code already exists')).toBeTruthy();
+  });
+});
