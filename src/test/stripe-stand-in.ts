@@ -15,9 +15,6 @@ import { createLedger, now, parseStripeForm, StripeApiError, stripeId, type Stan
  * decide exactly which events arrive.
  */
 
-export { parseStripeForm };
-export type { StandInIntent, StandInRefund };
-
 export interface StandInEvent {
   id: string;
   object: 'event';

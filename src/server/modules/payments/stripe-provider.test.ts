@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStripeForm } from '../../../test/stripe-stand-in';
+import { parseStripeForm } from '../../../test/stripe-stand-in-ledger';
 import { paymentStatusOf } from './stripe-provider';
 
 describe('paymentStatusOf', () => {
