@@ -38,7 +38,8 @@ export interface AppOptions {
 // Sign-in and registration are the strictest tier; every other call shares a roomier one.
 const AUTH_PATHS = /^\/(api\/(login|register)|trpc\/[^?]*auth\.(login|register))/;
 const CONTACT_PATHS = /^\/(api\/contact|trpc\/[^?]*contact\.send)/;
-const BOOKING_PATHS = /^\/(api\/holds|api\/bookings|trpc\/[^?]*booking\.)/;
+// Only the calls that place holds: looking at a booking or confirming a payment is not limited beyond the API tier.
+const BOOKING_PATHS = /^\/(api\/holds|api\/bookings\/checkout|trpc\/[^?]*booking\.(hold|startCheckout))/;
 
 // Stripe.js and the Payment Element load from Stripe and talk to its API; wallets (Apple Pay, Google Pay) open Stripe frames.
 const STRIPE_CSP = {

@@ -129,3 +129,29 @@ describe('demo payment mode (no Stripe keys)', () => {
     expect(await confirmed.json()).toEqual(JSON.parse(JSON.stringify(await (await caller()).booking.confirmPayment(JSON.parse(access)))));
   });
 });
+
+describe('rate limits on booking', () => {
+  it('limits the calls that place holds per client, but not looking at a booking', async () => {
+    const limited = await startHttp(db.orm, { bookingRateLimit: 2 });
+    try {
+      const post = (body: unknown) =>
+        fetch(`${limited.baseUrl}/api/bookings/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const first = await post({ ...stay(), guest });
+      expect(first.status).toBe(201);
+      const { reference, accessToken } = await first.json();
+      expect((await post({ ...stay(), guest })).status).toBe(201);
+      const third = await post({ ...stay(), guest });
+      expect(third.status).toBe(429);
+      expect((await third.json()).message).toBe('Too many requests. Please wait a moment and try again.');
+      const holds = await fetch(`${limited.baseUrl}/api/holds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(stay()) });
+      expect(holds.status).toBe(429);
+      // The guest's page keeps answering while the limit is reached.
+      for (let i = 0; i < 3; i += 1) {
+        const view = await fetch(`${limited.baseUrl}/trpc/booking.view?input=${encodeURIComponent(JSON.stringify({ json: { reference, token: accessToken } }))}`);
+        expect(view.status).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
