@@ -10,6 +10,9 @@ import { useConfirmAfterRedirect } from './use-confirm-after-redirect';
 import { useGuestBooking } from './use-guest-booking';
 import * as styles from './checkout.css';
 
+/** A bad link, as the server tells it; anything else (busy, offline) is worth another try. */
+const NOT_FOUND_STATUSES = new Set([400, 401, 403, 404]);
+
 function NotFound() {
   return (
     <div className={styles.panel}>
@@ -36,20 +39,18 @@ function GuestBookingView({ access, redirected }: { access: BookingAccess; redir
   const query = useGuestBooking(access);
   useConfirmAfterRedirect(access, query.data, redirected);
 
+  // A failed refresh keeps showing what was last known rather than an error.
+  if (query.data) return <BookingState booking={query.data} access={access} />;
   if (query.isPending) return <Spinner label="Loading your booking" />;
-  if (query.isError) {
-    const status = httpStatusOf(query.error);
-    if (status !== undefined && status >= 400 && status < 500) return <NotFound />;
-    return (
-      <div role="alert" className={styles.problem}>
-        <p className={styles.problemTitle}>Unable to load your booking.</p>
-        <Button tone="secondary" onPress={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <BookingState booking={query.data} access={access} />;
+  if (NOT_FOUND_STATUSES.has(httpStatusOf(query.error) ?? 0)) return <NotFound />;
+  return (
+    <div role="alert" className={styles.problem}>
+      <p className={styles.problemTitle}>Unable to load your booking.</p>
+      <Button tone="secondary" onPress={() => void query.refetch()}>
+        Try again
+      </Button>
+    </div>
+  );
 }
 
 function Reference({ reference }: { reference: string }) {

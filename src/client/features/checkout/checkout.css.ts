@@ -6,7 +6,7 @@ export const layout = style({
   display: 'grid',
   gap: vars.space['8'],
   alignItems: 'start',
-  marginTop: vars.space['6'],
+  margin: `${vars.space['6']} 0 ${vars.space['8']}`,
   '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
 });
 
@@ -31,6 +31,7 @@ export const form = style({ display: 'grid', gap: vars.space['5'] });
 export const row = style({
   display: 'grid',
   gap: vars.space['4'],
+  alignItems: 'start',
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
 });
 
@@ -91,6 +92,8 @@ export const notice = style({
   background: vars.color.lagoon,
   color: vars.color.ink,
 });
+
+globalStyle(`${notice} p`, { margin: 0 });
 
 export const demoBadge = style({
   justifySelf: 'start',
