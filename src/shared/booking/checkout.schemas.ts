@@ -1,30 +1,10 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../lib/dates';
-import { quoteSchema } from '../quote/quote.schemas';
+import { checkOutAfterCheckIn, quoteSchema, stayFieldsSchema } from '../quote/quote.schemas';
 import { guestDetailsSchema } from './guest-details.schemas';
 import { BOOKING_STATUSES } from './booking.schemas';
 
-export const couponCodeSchema = z
-  .string()
-  .trim()
-  .max(40, 'Coupon code is too long')
-  .regex(/^[A-Za-z0-9_-]*$/, 'Coupon codes use letters, digits, - and _ only')
-  .transform((code) => code.toUpperCase());
-
 /** What the checkout page sends: the stay, the guest details, and an optional coupon. The price is the server's. */
-export const startCheckoutInputSchema = z
-  .object({
-    start: isoDateSchema,
-    end: isoDateSchema,
-    guests: z.coerce
-      .number({ error: 'Please select a valid number of guests' })
-      .int('Please select a valid number of guests')
-      .min(1, 'Please select a valid number of guests'),
-    pets: z.coerce.number().int().min(0).max(5).default(0),
-    coupon: couponCodeSchema.optional(),
-    guest: guestDetailsSchema,
-  })
-  .refine((value) => value.start < value.end, { message: 'Check-out date must be after check-in date', path: ['end'] });
+export const startCheckoutInputSchema = stayFieldsSchema.extend({ guest: guestDetailsSchema }).refine(...checkOutAfterCheckIn);
 export type StartCheckoutInput = z.input<typeof startCheckoutInputSchema>;
 
 /** How the browser pays: Stripe's Payment Element, or the labelled offline demo. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '../lib/email';
 
 /** Estimated arrival: a time of day on the check-in date, or not known yet. */
 export const ARRIVAL_TIMES = [
@@ -20,12 +21,7 @@ export const ARRIVAL_TIMES = [
  */
 export const guestDetailsSchema = z.object({
   name: z.string({ error: 'Full name is required' }).trim().min(2, 'Full name is required').max(120, 'Name is too long'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email({ error: 'Enter a valid email address' })),
+  email: emailAddressSchema,
   phone: z
     .string({ error: 'Phone number is required' })
     .trim()

@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '../lib/email';
 
 /** Anything sent faster than this after the form appeared is a bot, not a guest. */
 export const CONTACT_MIN_FILL_MS = 3000;
 
 export const contactInputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email({ error: 'Enter a valid email address' })),
+  email: emailAddressSchema,
   phone: z
     .string()
     .trim()

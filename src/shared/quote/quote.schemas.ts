@@ -1,33 +1,36 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../lib/dates';
 
-export const quoteInputSchema = z
-  .object({
-    start: isoDateSchema,
-    end: isoDateSchema,
-    guests: z.coerce
-      .number({ error: 'Please select a valid number of guests' })
-      .int('Please select a valid number of guests')
-      .min(1, 'Please select a valid number of guests'),
-    /** Optional: a pet fee applies, and the house must allow pets. */
-    pets: z.coerce
-      .number({ error: 'Please select a valid number of pets' })
-      .int('Please select a valid number of pets')
-      .min(0, 'Please select a valid number of pets')
-      .max(10, 'Please select a valid number of pets')
-      .optional(),
-    /** Optional coupon code; an empty one means none. */
-    coupon: z
-      .string()
-      .trim()
-      .max(40, 'This coupon code is not valid')
-      .optional()
-      .transform((code) => code || undefined),
-  })
-  .refine((value) => value.start < value.end, {
-    message: 'Check-out date must be after check-in date',
-    path: ['end'],
-  });
+/** Dates and guests: what every stay request (quote, hold, checkout) starts from. */
+export const stayFieldsSchema = z.object({
+  start: isoDateSchema,
+  end: isoDateSchema,
+  guests: z.coerce
+    .number({ error: 'Please select a valid number of guests' })
+    .int('Please select a valid number of guests')
+    .min(1, 'Please select a valid number of guests'),
+  /** Optional: a pet fee applies, and the house must allow pets. */
+  pets: z.coerce
+    .number({ error: 'Please select a valid number of pets' })
+    .int('Please select a valid number of pets')
+    .min(0, 'Please select a valid number of pets')
+    .max(5, 'Please select a valid number of pets')
+    .optional(),
+  /** Optional coupon code; an empty one means none. */
+  coupon: z
+    .string()
+    .trim()
+    .max(40, 'This coupon code is not valid')
+    .optional()
+    .transform((code) => code || undefined),
+});
+
+export const checkOutAfterCheckIn: [(value: { start: string; end: string }) => boolean, { message: string; path: string[] }] = [
+  (value) => value.start < value.end,
+  { message: 'Check-out date must be after check-in date', path: ['end'] },
+];
+
+export const quoteInputSchema = stayFieldsSchema.refine(...checkOutAfterCheckIn);
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
 export const quoteLineSchema = z.object({ label: z.string(), amount: z.string() });

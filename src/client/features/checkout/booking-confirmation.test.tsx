@@ -42,6 +42,20 @@ describe('BookingConfirmation: finding the booking', () => {
     renderConfirmation(() => Promise.reject(serverError(404, 'We could not find that booking. Please use the link from your e-mail.')));
     expect(await screen.findByText('We could not find that booking.')).toBeTruthy();
   });
+
+  it('when the server is busy, offers to try again instead of calling the link wrong', async () => {
+    let views = 0;
+    const user = userEvent.setup({ delay: null });
+    renderConfirmation(() => {
+      views += 1;
+      return views === 1 ? Promise.reject(serverError(429, 'Too many requests. Please wait a moment and try again.')) : guestBookingFixture();
+    });
+    const problem = await screen.findByText('Unable to load your booking.');
+    expect(problem.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText('We could not find that booking.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Booking confirmed')).toBeTruthy();
+  });
 });
 
 describe('BookingConfirmation: states', () => {
@@ -56,7 +70,7 @@ describe('BookingConfirmation: states', () => {
     expect(screen.getByText('KB-7Q4M2X')).toBeTruthy();
     expect(screen.queryByText(ADDRESS)).toBeNull();
 
-    expect(await screen.findByText('Booking confirmed', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Booking confirmed', {}, { timeout: 7000 })).toBeTruthy();
     expect(screen.getByText(ADDRESS)).toBeTruthy();
     expect(calls.filter((call) => call.path === 'booking.view')).toHaveLength(2);
   });

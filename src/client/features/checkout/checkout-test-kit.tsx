@@ -85,6 +85,6 @@ export function guestBookingFixture(overrides: Partial<GuestBooking> = {}): Gues
 
 /** A refusal as the server sends it: a status, its sentence, and messages per field. */
 export function serverError(httpStatus: number, message: string, fieldErrors?: Record<string, string[]>): TRPCClientError<AppRouter> {
-  const code = httpStatus === 409 ? 'CONFLICT' : httpStatus === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+  const code = ({ 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS' } as Record<number, string>)[httpStatus] ?? 'BAD_REQUEST';
   return TRPCClientError.from({ error: { message, code: -32000, data: { httpStatus, code, ...(fieldErrors ? { fieldErrors } : {}) } } });
 }

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { signInAsOwner } from './fixtures/auth';
+import { expectNoAxeViolations } from './fixtures/axe';
+
+function isoDaysAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsOwner(page);
+});
+
+test('the owner adds a coupon by keyboard and a quote with its code gets the discount', async ({ page }) => {
+  await page.goto('/admin/pricing');
+  await expect(page.getByRole('heading', { name: 'Coupons' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const form = page.getByRole('form', { name: 'New coupon' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Discount (%)').fill('10');
+  await form.getByLabel('Maximum uses').focus();
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Coupon ${code} added.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: code })).toBeVisible();
+
+  const start = isoDaysAhead(300);
+  const end = isoDaysAhead(303);
+  const plain = await (await page.request.get(`/api/quote?start=${start}&end=${end}&guests=2`)).json();
+  const discounted = await (await page.request.get(`/api/quote?start=${start}&end=${end}&guests=2&coupon=${code.toLowerCase()}`)).json();
+  expect(discounted.coupon).toEqual({ code });
+  expect(discounted.breakdown.map((line: { label: string }) => line.label)).toContain(`Coupon ${code}`);
+  expect(Number(discounted.total)).toBeLessThan(Number(plain.total));
+});
+
+test('bookings and calendar screens are reachable, labelled and free of axe violations', async ({ page }) => {
+  await page.goto('/admin/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Show bookings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Blackout dates' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/admin/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByTestId('export-url')).toContainText('/api/calendar/');
+  await expect(page.getByRole('heading', { name: 'Connect a calendar' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

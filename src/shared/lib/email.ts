@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** An e-mail address a person typed: trimmed, required, with the messages every form shows. */
+export const emailAddressSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
