@@ -3,8 +3,20 @@ import { checkOutAfterCheckIn, quoteSchema, stayFieldsSchema } from '../quote/qu
 import { guestDetailsSchema } from './guest-details.schemas';
 import { BOOKING_STATUSES } from './booking.schemas';
 
-/** What the checkout page sends: the stay, the guest details, and an optional coupon. The price is the server's. */
-export const startCheckoutInputSchema = stayFieldsSchema.extend({ guest: guestDetailsSchema }).refine(...checkOutAfterCheckIn);
+/** A guest reaches their booking with its reference and the signed token from the link. */
+export const bookingAccessSchema = z.object({
+  reference: z.string().trim().min(1).max(20),
+  token: z.string().trim().min(10).max(200),
+});
+export type BookingAccess = z.infer<typeof bookingAccessSchema>;
+
+/**
+ * What the checkout page sends: the stay, the guest details, and an optional coupon. The price is the server's.
+ * `replaces` is this browser's own unpaid hold from a moment ago (Back, a change, Continue again): it is released first.
+ */
+export const startCheckoutInputSchema = stayFieldsSchema
+  .extend({ guest: guestDetailsSchema, replaces: bookingAccessSchema.optional() })
+  .refine(...checkOutAfterCheckIn);
 export type StartCheckoutInput = z.input<typeof startCheckoutInputSchema>;
 
 /** How the browser pays: Stripe's Payment Element, or the labelled offline demo. */
@@ -24,12 +36,6 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** A guest reaches their booking with its reference and the signed token from the link. */
-export const bookingAccessSchema = z.object({
-  reference: z.string().trim().min(1).max(20),
-  token: z.string().trim().min(10).max(200),
-});
-export type BookingAccess = z.infer<typeof bookingAccessSchema>;
 
 export const guestBookingSchema = z.object({
   reference: z.string(),

@@ -86,11 +86,11 @@ export function reusableCheckoutSession(request: unknown, now = Date.now()): Che
   return JSON.stringify(readJson(CHECKOUT_REQUEST_KEY)) === JSON.stringify(request) ? session : null;
 }
 
-/** A stored session whose hold still runs, for these nights: the guest's own hold, not somebody else's. */
-export function ownHoldOn(start: string, end: string, now = Date.now()): CheckoutSession | null {
+/** This tab's earlier hold while it still runs: a changed request asks the server to release it first. */
+export function heldBefore(now = Date.now()): { reference: string; token: string } | undefined {
   const session = readCheckoutSession();
-  if (!session || new Date(session.expiresAt).getTime() <= now) return null;
-  return session.quote.start < end && start < session.quote.end ? session : null;
+  if (!session || new Date(session.expiresAt).getTime() <= now) return undefined;
+  return { reference: session.reference, token: session.accessToken };
 }
 
 /** Once paid, nothing of the path is left to resume: the booking now lives behind its signed link. */

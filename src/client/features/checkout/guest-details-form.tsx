@@ -61,11 +61,6 @@ export function GuestDetailsForm({ draft, petsAllowed, onIntent }: GuestDetailsF
               Choose other dates
             </Link>
           )}
-          {form.problem.action === 'resumeHold' && (
-            <Link className={styles.link} href={paths.bookingCheckout}>
-              Pay for the held nights
-            </Link>
-          )}
         </div>
       )}
 

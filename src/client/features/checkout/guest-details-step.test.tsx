@@ -155,23 +155,22 @@ describe('GuestDetailsStep: continue to payment', () => {
     expect(calls.filter((call) => call.path === 'booking.startCheckout')).toHaveLength(1);
   });
 
-  it('when its own earlier hold is what blocks a changed request, offers to pay that hold rather than calling the dates taken', async () => {
+  it('after Back and a change, asks for a new hold and names its earlier one to release', async () => {
     seedDraft();
     seedDetails({});
     sessionStorage.setItem('checkoutSession', JSON.stringify(sessionFixture({ expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() })));
     sessionStorage.setItem('checkoutRequest', JSON.stringify({ earlier: 'request' }));
     const user = userEvent.setup({ delay: null });
-    renderBooking(<GuestDetailsStep />, {
+    const { calls, location } = renderBooking(<GuestDetailsStep />, {
       path: '/booking/details',
-      handlers: defaultHandlers({
-        'booking.startCheckout': () => Promise.reject(serverError(409, 'Those dates were just taken. Please choose different dates.')),
-      }),
+      handlers: defaultHandlers({ 'booking.startCheckout': () => sessionFixture({ reference: 'KB-NEW234' }) }),
     });
     await user.click(submit());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('These nights are already held for you');
-    expect(alert.textContent).not.toContain('just taken');
-    expect(within(alert).getByRole('link', { name: 'Pay for the held nights' }).getAttribute('href')).toBe('/booking/checkout');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/booking/checkout'));
+    const sent = calls.filter((call) => call.path === 'booking.startCheckout');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.input).toMatchObject({ replaces: ACCESS });
+    expect(JSON.parse(sessionStorage.getItem('checkoutSession') ?? 'null')).toMatchObject({ reference: 'KB-NEW234' });
   });
 
   it('on 409 says the dates were just taken and offers to choose other dates, staying on the page', async () => {

@@ -2,20 +2,17 @@ import { useEffect, useState } from 'react';
 import { errorMessage, fieldErrorsOf, httpStatusOf } from '../../lib/errors';
 import type { BookingDraft } from '../booking/booking-draft';
 import { FIX_ERRORS_ANNOUNCEMENT } from '../booking/use-reserve';
-import { ownHoldOn, readGuestDetails, saveGuestDetails, type GuestDetailsValues } from './checkout-storage';
+import { readGuestDetails, saveGuestDetails, type GuestDetailsValues } from './checkout-storage';
 import { DETAILS_FIELDS, sortErrors, validateCheckout, type DetailsErrors, type DetailsField } from './guest-details-input';
 import { useStartCheckout } from './use-start-checkout';
 
 export const TAKEN_FALLBACK = 'Those dates were just taken. Please choose different dates.';
 
-export const OWN_HOLD_MESSAGE =
-  'These nights are already held for you from a moment ago, with the details you gave then. You can pay for that hold now; changes need that hold to run out first.';
-
 /** Why the checkout did not start, beyond a field's own message. */
 export interface CheckoutProblem {
   message: string;
-  /** The way on: other dates when the stay is the problem, or the hold this tab already has. */
-  action: 'chooseDates' | 'resumeHold' | null;
+  /** The way on: other dates when the stay is the problem. */
+  action: 'chooseDates' | null;
 }
 
 /**
@@ -61,9 +58,7 @@ export function useGuestDetailsForm(draft: BookingDraft, fieldId: (field: Detail
     } catch (error) {
       const status = httpStatusOf(error);
       if (status === 409) {
-        // The nights may be taken by this very tab's earlier hold (Back, a change, Continue again).
-        if (ownHoldOn(draft.checkIn, draft.checkOut)) setProblem({ message: OWN_HOLD_MESSAGE, action: 'resumeHold' });
-        else setProblem({ message: errorMessage(error) || TAKEN_FALLBACK, action: 'chooseDates' });
+        setProblem({ message: errorMessage(error) || TAKEN_FALLBACK, action: 'chooseDates' });
         return;
       }
       const server = sortErrors(

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { StartCheckoutInput } from '../../../shared/booking/checkout.schemas';
 import { paths } from '../../../shared/paths';
 import { trpc } from '../../lib/trpc';
-import { reusableCheckoutSession, saveCheckoutSession } from './checkout-storage';
+import { heldBefore, reusableCheckoutSession, saveCheckoutSession } from './checkout-storage';
 
 /**
  * 'Continue to payment': the server holds the nights at its own price and
@@ -23,7 +23,9 @@ export function useStartCheckout() {
     }
     setPending(true);
     try {
-      const session = await start.mutateAsync(input);
+      // Changed since the last Continue: the earlier hold gives its nights back first.
+      const replaces = heldBefore();
+      const session = await start.mutateAsync(replaces ? { ...input, replaces } : input);
       saveCheckoutSession(session, input);
       navigate(paths.bookingCheckout);
     } finally {

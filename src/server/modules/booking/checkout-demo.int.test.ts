@@ -155,3 +155,30 @@ describe('rate limits on booking', () => {
     }
   });
 });
+
+describe('changing details after continuing', () => {
+  it('releases the browser’s own earlier hold and holds again with the new details; a wrong token changes nothing', async () => {
+    const nights = stay();
+    const first = await (await caller()).booking.startCheckout({ ...nights, guest });
+    const replaces = { reference: first.reference, token: first.accessToken };
+
+    const wrong = await (await caller()).booking
+      .startCheckout({ ...nights, guest: { ...guest, name: 'Someone Else' }, replaces: { reference: first.reference, token: 'x'.repeat(43) } })
+      .catch((error: unknown) => error);
+    expect(wrong).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await rowOf(first.reference)).toMatchObject({ status: 'hold', guestName: 'Kai Akana' });
+
+    const second = await (await caller()).booking.startCheckout({ ...nights, guest: { ...guest, phone: '808-555-0100' }, replaces });
+    expect(second.reference).not.toBe(first.reference);
+    expect(await rowOf(first.reference)).toMatchObject({ status: 'expired' });
+    expect(await rowOf(second.reference)).toMatchObject({ status: 'hold', guestPhone: '808-555-0100' });
+
+    // Once paid, the earlier booking is never released by a replacement.
+    await (await caller()).booking.payDemo({ reference: second.reference, token: second.accessToken });
+    const again = await (await caller()).booking
+      .startCheckout({ ...nights, guest, replaces: { reference: second.reference, token: second.accessToken } })
+      .catch((error: unknown) => error);
+    expect(again).toMatchObject({ code: 'CONFLICT' });
+    expect(await rowOf(second.reference)).toMatchObject({ status: 'confirmed' });
+  });
+});

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../../trpc/context';
 import { accessTokenFor, requireBookingAccess } from './booking-access';
 import { settleIntent } from './confirm.service';
 import { getGuestBooking } from './guest-booking.service';
-import { insertHold } from './hold.service';
+import { insertHold, releaseHold } from './hold.service';
 
 type StartCheckout = z.output<typeof startCheckoutInputSchema>;
 
@@ -17,6 +17,7 @@ type StartCheckout = z.output<typeof startCheckoutInputSchema>;
  */
 export async function startCheckout(em: EntityManager, config: ServerConfig, input: StartCheckout, now = new Date()): Promise<CheckoutSession> {
   const payments = config.payments;
+  if (input.replaces) await releaseOwnHold(em, config, input.replaces, now);
   const { row, priced } = await insertHold(
     em,
     { start: input.start, end: input.end, guests: input.guests, pets: input.pets, coupon: input.coupon || undefined },
@@ -62,6 +63,24 @@ export async function startCheckout(em: EntityManager, config: ServerConfig, inp
     quote: priced.quote,
     payment,
   };
+}
+
+/**
+ * The guest went back and changed something: their earlier, unpaid hold gives
+ * its nights back before the new one is placed. A hold that got paid meanwhile
+ * is settled instead, and the guest is sent to it.
+ */
+async function releaseOwnHold(em: EntityManager, config: ServerConfig, access: BookingAccess, now: Date): Promise<void> {
+  const earlier = await requireBookingAccess(em, config, access);
+  if (earlier.status !== 'hold') return;
+  if (earlier.paymentIntentId && earlier.paymentProvider === config.payments.mode) {
+    const intent = await config.payments.cancelIntent(earlier.paymentIntentId);
+    if (intent.status === 'succeeded') {
+      await settleIntent(em, config, intent, now);
+      throw new AppError('CONFLICT', 'Your earlier booking of these nights has just been paid. Open it from the link in your confirmation e-mail.');
+    }
+  }
+  await releaseHold(em, earlier.id, now);
 }
 
 /** The guest's page, read fresh: settling changed the row behind the request's identity map. */
