@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 
 /** The seed's six categories, by sort_order. */
 const CATEGORIES = ['Beach & Water', 'Kitchen & Dining', 'Bedrooms & Comfort', 'Entertainment & Work', 'Outdoor Living', 'Safety & Essentials'];
@@ -8,17 +8,6 @@ interface AmenityRow {
   name: string;
   description: string | null;
   featured: boolean;
-}
-
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 test('amenities show six featured cards in two columns and the complete collection by category', async ({ page }) => {
@@ -72,7 +61,5 @@ test('the open amenities dialog has no axe-core violations', async ({ page }) =>
   await page.locator('section#amenities').getByRole('button', { name: /^View Complete Amenities/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete Amenities Collection' });
   await expect(dialog.getByRole('region')).toHaveCount(6);
-  await settle(page);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page, '[role="dialog"]');
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { formatCurrencyDisplay } from '../src/shared/booking/booking-form.rules';
 import { datePickerLabel, formatDisplayDate, nightsLabel } from '../src/client/features/booking/booking-display';
 import { addDaysIso, addMonthsIso, daysBetweenIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';
@@ -37,28 +37,6 @@ async function arrowTo(page: Page, iso: string) {
   for (let week = 0; week < Math.floor(Math.abs(distance) / 7); week += 1) await page.keyboard.press(distance > 0 ? 'ArrowDown' : 'ArrowUp');
   for (let day = 0; day < Math.abs(distance) % 7; day += 1) await page.keyboard.press(distance > 0 ? 'ArrowRight' : 'ArrowLeft');
   expect(await focusedDay(page)).toBe(iso);
-}
-
-/** Waits for entrance animations, so axe sees final colours. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  await settle(page);
-  // An open popover lives in React Aria's portal at the end of <body>, outside the landmarks;
-  // it is a labelled dialog that takes focus, so the landmark rule is not about it.
-  const popoverOpen = (await page.locator('[data-rac][role="dialog"]').count()) > 0;
-  const builder = new AxeBuilder({ page }).disableRules(popoverOpen ? ['region'] : []);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
 }
 
 const widget = (page: Page) => page.locator('#booking-form');

@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
 
 /** Waits for the dialog's opening animation and the photo's fade-in, so axe sees final colours. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 async function expectLoaded(image: Locator) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
@@ -81,7 +70,5 @@ test('the open lightbox has no axe-core violations', async ({ page }) => {
   await page.locator('#gallery').getByRole('button', { name: 'Show all 14 photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Photo gallery' });
   await expectLoaded(dialog.getByRole('img'));
-  await settle(page);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page, '[role="dialog"]');
 });
