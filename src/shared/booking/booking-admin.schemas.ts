@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../lib/dates';
 import { quoteLineSchema } from '../quote/quote.schemas';
-import { BOOKING_STATUSES } from './booking.schemas';
+import { bookedStayFields } from './booking.schemas';
 
 /** The owner's views of the bookings: tabs in the admin panel, ?filter= over REST. */
 export const BOOKING_LIST_FILTERS = ['upcoming', 'past', 'holds', 'cancelled'] as const;
@@ -18,14 +18,8 @@ export type BookingListInput = z.input<typeof bookingListInputSchema>;
 
 /** One row of the owner's table. Amounts are decimal dollar strings made from cents. */
 export const adminBookingSummarySchema = z.object({
-  reference: z.string(),
   /** A hold whose time ran out reads 'expired' even before the sweeper marks it. */
-  status: z.enum(BOOKING_STATUSES),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  guests: z.number().int(),
-  pets: z.number().int(),
+  ...bookedStayFields,
   guestName: z.string().nullable(),
   guestEmail: z.string().nullable(),
   total: z.string(),

@@ -15,3 +15,14 @@ export type Hold = z.infer<typeof holdSchema>;
 
 export const BOOKING_STATUSES = ['hold', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** What every view of a booking (the guest's page, the owner's table) starts with. */
+export const bookedStayFields = {
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  pets: z.number().int(),
+};

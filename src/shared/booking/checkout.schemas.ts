@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkOutAfterCheckIn, quoteSchema, stayFieldsSchema } from '../quote/quote.schemas';
 import { guestDetailsSchema } from './guest-details.schemas';
-import { BOOKING_STATUSES } from './booking.schemas';
+import { bookedStayFields } from './booking.schemas';
 
 /** A guest reaches their booking with its reference and the signed token from the link. */
 export const bookingAccessSchema = z.object({
@@ -36,15 +36,8 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-
 export const guestBookingSchema = z.object({
-  reference: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  guests: z.number().int(),
-  pets: z.number().int(),
+  ...bookedStayFields,
   guestName: z.string(),
   guestEmail: z.string(),
   currency: z.literal('USD'),
