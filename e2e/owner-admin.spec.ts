@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { monthDay } from './fixtures/booking-path';
 
 function isoDaysAhead(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -46,4 +47,33 @@ test('bookings and calendar screens are reachable, labelled and free of axe viol
   await expect(page.getByTestId('export-url')).toContainText('/api/calendar/');
   await expect(page.getByRole('heading', { name: 'Connect a calendar' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bookings table scrolls inside its box; no admin screen scrolls sideways', async ({ page }) => {
+    // A guest books through the API (months ahead that no other spec uses).
+    const checkout = await page.request.post('/api/bookings/checkout', {
+      data: {
+        start: monthDay(11, 20),
+        end: monthDay(11, 24),
+        guests: 4,
+        guest: { name: 'Kamakanaokalani Wide-Table', email: 'wide.table@example.com', phone: '+1 808 555 0101', arrivalTime: '16:00', agreeToPolicies: true },
+      },
+    });
+    expect(checkout.status()).toBe(201);
+    const { reference, accessToken } = await checkout.json();
+    expect((await page.request.post('/api/bookings/demo-pay', { data: { reference, token: accessToken } })).ok()).toBe(true);
+
+    await page.goto('/admin/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: reference })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const screen of ['/admin/pricing', '/admin/calendar', '/booking/confirmation']) {
+      await page.goto(screen);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(390);
+    }
+  });
 });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-export const list = style({ display: 'flex', gap: vars.space['1'], borderBottom: `1px solid ${vars.color.border}` });
+// Wraps on a narrow screen rather than widening the page.
+export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], borderBottom: `1px solid ${vars.color.border}` });
 
 export const tab = style({
   padding: `${vars.space['2']} ${vars.space['4']}`,

@@ -35,7 +35,7 @@ export function BookingsTable({ filter, onOpen }: { filter: BookingListFilter; o
 
   return (
     <div className={styles.section}>
-      <div className={styles.tableWrap}>
+      <div className={admin.tableWrap}>
         <table className={admin.table}>
           <caption>
             {CAPTIONS[filter]} ({total}){pages > 1 ? `, page ${page} of ${pages}` : ''}

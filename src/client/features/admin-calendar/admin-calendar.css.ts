@@ -3,7 +3,6 @@ import { vars } from '../../styles/theme.css';
 
 export const section = style({ display: 'grid', gap: vars.space['4'], marginBlockEnd: vars.space['8'] });
 
-export const tableWrap = style({ overflowX: 'auto' });
 
 export const url = style({ overflowWrap: 'anywhere', fontSize: vars.fontSize.xs, color: vars.color.inkMuted });
 

@@ -62,7 +62,7 @@ export function FeedsTable({ feeds }: { feeds: CalendarFeed[] }) {
 
   return (
     <>
-      <div className={styles.tableWrap}>
+      <div className={admin.tableWrap}>
         <table className={admin.table}>
           <caption>Imported calendars</caption>
           <thead>

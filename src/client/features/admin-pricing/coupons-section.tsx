@@ -6,6 +6,7 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { couponAsInput, couponDiscountText, couponFromDraft, couponWindowText, emptyCoupon, type CouponDraft } from './coupon-draft';
 import type { FieldErrors } from './pricing-draft';
+import * as admin from '../admin/admin.css';
 import * as styles from './pricing.css';
 import { useCoupons, useCreateCoupon, useDeleteCoupon, useUpdateCoupon } from './use-pricing';
 
@@ -38,6 +39,7 @@ export function CouponsSection() {
       {coupons.isLoading && <p role="status">Loading coupons…</p>}
       {!coupons.isLoading && list.length === 0 && <p>No coupons yet.</p>}
       {list.length > 0 && (
+        <div className={admin.tableWrap}>
         <table className={styles.table}>
           <caption className={styles.sectionHint}>Coupons and their uses</caption>
           <thead>
@@ -78,6 +80,7 @@ export function CouponsSection() {
             ))}
           </tbody>
         </table>
+        </div>
       )}
       <div aria-live="polite">{notice?.kind === 'ok' && <p className={styles.success}>{notice.text}</p>}</div>
       {notice?.kind === 'error' && (

@@ -6,8 +6,10 @@ export const shell = style({
   margin: '0 auto',
   padding: `calc(${vars.layout.headerHeight} + ${vars.space['6']}) ${vars.space['4']} ${vars.space['8']}`,
   display: 'grid',
+  // minmax(0, …): a wide table scrolls inside its own box instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '14rem 1fr' } },
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
 });
 
 export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], alignContent: 'start', '@media': { 'screen and (min-width: 900px)': { flexDirection: 'column' } } });
@@ -37,3 +39,6 @@ export const code = style({
 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'end' });
+
+/** A wide table scrolls sideways in its own box, never the page. */
+export const tableWrap = style({ overflowX: 'auto' });

@@ -91,9 +91,7 @@ function BookingState({ booking, access }: { booking: GuestBooking; access: Book
   const cancelled = booking.status === 'cancelled';
   return (
     <div className={styles.layout}>
-      <div className={styles.aside}>
-        <BookingFacts booking={booking} />
-      </div>
+      {/* The outcome first: on a phone it is what the guest sees on arrival; the facts follow. */}
       <div className={styles.panel}>
         <div role="status">
           <h2 className={`${styles.sectionTitle} ${cancelled ? '' : styles.success}`}>{cancelled ? 'Booking cancelled' : 'Booking confirmed'}</h2>
@@ -127,6 +125,9 @@ function BookingState({ booking, access }: { booking: GuestBooking; access: Book
           </div>
         )}
         <p className={styles.muted}>Keep the link from your e-mail: it brings you back to this page.</p>
+      </div>
+      <div className={styles.aside}>
+        <BookingFacts booking={booking} />
       </div>
     </div>
   );
