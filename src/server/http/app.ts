@@ -93,7 +93,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   );
   app.use(['/api', '/trpc'], rateLimit({ windowMs: 60_000, limit: options.apiRateLimit ?? 600, standardHeaders: 'draft-8', legacyHeaders: false, message: json }));
   // Before the JSON parser: the webhook's signature covers the raw body.
-  if (payments && stripe) mountStripeWebhook(app, options.orm, { ...options.config, payments });
+  if (payments?.mode === 'stripe') mountStripeWebhook(app, options.orm, { ...options.config, payments });
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
 
   const createContext = async (req: Request, res: Response): Promise<Context> =>

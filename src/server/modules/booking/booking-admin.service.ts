@@ -12,10 +12,9 @@ import type {
 import { AppError } from '../../../shared/lib/app-error';
 import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
 import { centsToDecimal } from '../../../shared/lib/money';
-import { quoteSchema } from '../../../shared/quote/quote.schemas';
-import { notifyBookingCancelled } from './booking-notifications';
-import type { RequestConfig } from '../../trpc/context';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { ServerConfig } from '../../trpc/context';
+import { storedQuote } from './booking-stored';
+import { cancelConfirmed } from './cancel-confirmed';
 import { BookingEntity, type BookingRow } from './booking.entity';
 
 const NOT_FOUND = 'There is no booking with that reference.';
@@ -55,7 +54,7 @@ function toAdminBooking(row: BookingRow, now: Date): AdminBooking {
     guestMessage: row.guestMessage ?? null,
     policiesAcceptedAt: iso(row.policiesAcceptedAt),
     couponCode: row.couponCode ?? null,
-    breakdown: quoteSchema.safeParse(row.quote).data?.breakdown ?? [],
+    breakdown: storedQuote(row)?.breakdown ?? [],
     paymentProvider: row.paymentProvider ?? null,
     paymentIntentId: row.paymentIntentId ?? null,
     holdExpiresAt: iso(row.holdExpiresAt),
@@ -97,15 +96,10 @@ export async function getBooking(em: EntityManager, reference: string, now = new
   return toAdminBooking(row, now);
 }
 
-/**
- * The owner cancels a confirmed booking, refunding all that was paid or nothing.
- * The row is locked and the refund asked for before anything is written: a
- * refused refund leaves the booking as it was, and the idempotency key makes a
- * retry after a crash refund once only.
- */
+/** The owner cancels a confirmed booking, refunding all that was paid or nothing. */
 export async function cancelByOwner(
   em: EntityManager,
-  config: RequestConfig & { payments: PaymentProvider },
+  config: ServerConfig,
   input: z.output<typeof ownerCancelInputSchema>,
   now = new Date(),
 ): Promise<AdminBooking> {
@@ -113,17 +107,18 @@ export async function cancelByOwner(
     const row = await tx.findOne(BookingEntity, { reference: input.reference }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (row.status !== 'confirmed') throw new AppError('CONFLICT', `Only confirmed bookings can be cancelled; this one is ${shownStatus(row, now)}.`);
-    const refundCents = input.refund === 'full' ? row.paidCents - row.refundedCents : 0;
-    if (refundCents > 0) {
-      if (!row.paymentIntentId || row.paymentProvider !== config.payments.mode) {
-        throw new AppError('CONFLICT', 'This payment cannot be refunded from here. Refund it in the payment provider’s dashboard, then cancel without a refund.');
-      }
-      await config.payments.refund({ intentId: row.paymentIntentId, amountCents: refundCents, idempotencyKey: `owner-cancel-${row.id}` });
-    }
-    row.status = 'cancelled';
-    row.cancelledAt = now;
-    row.refundedCents += refundCents;
-    await notifyBookingCancelled(tx, config, row, refundCents, now, 'host');
-    return toAdminBooking(row, now);
+    const cancelled = await cancelConfirmed(
+      tx,
+      config,
+      row,
+      {
+        refundCents: input.refund === 'full' ? row.paidCents - row.refundedCents : 0,
+        idempotencyKey: `owner-cancel-${row.id}`,
+        by: 'host',
+        cannotRefund: 'This payment cannot be refunded from here. Refund it in the payment provider’s dashboard, then cancel without a refund.',
+      },
+      now,
+    );
+    return toAdminBooking(cancelled ?? row, now);
   });
 }

@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { daysBetweenIso } from '../../../shared/lib/dates';
-import { quoteSchema } from '../../../shared/quote/quote.schemas';
 import type { RequestConfig } from '../../trpc/context';
 import { getSiteInfo } from '../content/content.service';
 import { bookingCancelledGuestEmail, bookingCancelledHostEmail } from '../email/booking-emails-cancelled';
-import { clockTime } from '../email/booking-emails-format';
+import { displayTimeOfDay } from '../../../shared/booking/booking-form.rules';
 import { bookingConfirmedEmail, bookingReceivedEmail, type BookingEmailStay } from '../email/booking-emails';
 import { enqueueEmail } from '../email/outbox.service';
 import type { Property } from '../property/property.entity';
 import { loadProperty } from '../property/property.service';
 import type { BookingRow } from './booking.entity';
 import { accessTokenFor } from './booking-access';
+import { storedQuote } from './booking-stored';
 import { buildBookingIcs } from './booking-ics';
 import { guestBookingUrl } from './booking-link';
 
@@ -26,7 +26,6 @@ interface Context {
 async function loadContext(em: EntityManager, config: RequestConfig, booking: BookingRow): Promise<Context> {
   const [site, property] = await Promise.all([getSiteInfo(em), loadProperty(em)]);
   const publicUrl = config.publicUrl ?? LOCAL_URL;
-  const quote = quoteSchema.safeParse(booking.quote);
   const stay: BookingEmailStay = {
     siteName: site.site_name,
     contactEmail: site.contact_email,
@@ -43,7 +42,7 @@ async function loadContext(em: EntityManager, config: RequestConfig, booking: Bo
     guestPhone: booking.guestPhone ?? null,
     arrivalTime: booking.arrivalTime ?? null,
     guestMessage: booking.guestMessage ?? null,
-    breakdown: quote.success ? quote.data.breakdown : [],
+    breakdown: storedQuote(booking)?.breakdown ?? [],
     totalCents: booking.totalCents,
     paidCents: booking.paidCents,
     manageUrl: guestBookingUrl(publicUrl, booking.reference, accessTokenFor(config, booking.reference)),
@@ -69,7 +68,7 @@ export async function notifyBookingConfirmed(em: EntityManager, config: RequestC
     checkOut: stay.checkOut,
     summary: `Stay at ${stay.siteName} (${stay.reference})`,
     location: property.address,
-    description: `Check-in from ${clockTime(property.checkInTime)}, check-out by ${clockTime(property.checkOutTime)} (Hawaii time). Your booking: ${stay.manageUrl}`,
+    description: `Check-in from ${displayTimeOfDay(property.checkInTime)}, check-out by ${displayTimeOfDay(property.checkOutTime)} (Hawaii time). Your booking: ${stay.manageUrl}`,
     url: stay.manageUrl,
     now,
   });

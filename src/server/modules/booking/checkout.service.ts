@@ -20,7 +20,7 @@ export async function startCheckout(em: EntityManager, config: ServerConfig, inp
   if (input.replaces) await releaseOwnHold(em, config, input.replaces, now);
   const { row, priced } = await insertHold(
     em,
-    { start: input.start, end: input.end, guests: input.guests, pets: input.pets, coupon: input.coupon || undefined },
+    { start: input.start, end: input.end, guests: input.guests, pets: input.pets, coupon: input.coupon },
     {
       guestName: input.guest.name,
       guestEmail: input.guest.email,

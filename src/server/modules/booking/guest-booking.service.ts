@@ -4,21 +4,14 @@ import type { BookingAccess, GuestBooking } from '../../../shared/booking/checko
 import { AppError } from '../../../shared/lib/app-error';
 import { daysBetweenIso } from '../../../shared/lib/dates';
 import { centsToDecimal } from '../../../shared/lib/money';
-import { quoteSchema } from '../../../shared/quote/quote.schemas';
 import type { RequestConfig, ServerConfig } from '../../trpc/context';
 import type { Property } from '../property/property.entity';
 import { loadProperty } from '../property/property.service';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { requireBookingAccess } from './booking-access';
-import { notifyBookingCancelled } from './booking-notifications';
-import { refundFor, RULES, type RefundDecision, type StoredPricing } from './refund-policy.logic';
-
-/** booking.pricing as checkout wrote it; older or hand-made rows may lack it. */
-function storedPricing(booking: BookingRow): StoredPricing | null {
-  const value = booking.pricing as Partial<StoredPricing> | null;
-  if (!value?.priced || typeof value.priced.rentCents !== 'number' || !Array.isArray(value.taxes)) return null;
-  return { priced: value.priced, taxes: value.taxes };
-}
+import { cancelConfirmed } from './cancel-confirmed';
+import { storedPricing, storedQuote } from './booking-stored';
+import { refundFor, RULES, type RefundDecision } from './refund-policy.logic';
 
 /** What cancelling now would do; null when the booking cannot be cancelled online at all. */
 function cancellationOf(booking: BookingRow, now: Date): RefundDecision | null {
@@ -29,7 +22,7 @@ function cancellationOf(booking: BookingRow, now: Date): RefundDecision | null {
 }
 
 function toGuestBooking(booking: BookingRow, property: Property, now: Date): GuestBooking {
-  const quote = quoteSchema.safeParse(booking.quote);
+  const quote = storedQuote(booking);
   const confirmed = booking.status === 'confirmed';
   const decision = cancellationOf(booking, now);
   return {
@@ -43,8 +36,8 @@ function toGuestBooking(booking: BookingRow, property: Property, now: Date): Gue
     guestName: booking.guestName ?? '',
     guestEmail: booking.guestEmail ?? '',
     currency: 'USD',
-    breakdown: quote.success ? quote.data.breakdown : [],
-    total: quote.success ? quote.data.total : centsToDecimal(booking.totalCents),
+    breakdown: quote?.breakdown ?? [],
+    total: quote?.total ?? centsToDecimal(booking.totalCents),
     paid: centsToDecimal(booking.paidCents),
     refunded: centsToDecimal(booking.refundedCents),
     due: centsToDecimal(booking.status === 'hold' ? Math.max(0, booking.totalCents - booking.paidCents) : 0),
@@ -84,19 +77,13 @@ export async function cancelBooking(em: EntityManager, config: ServerConfig, acc
       const decision = cancellationOf(row, now);
       if (!decision) throw new AppError('CONFLICT', CANNOT_CANCEL_ONLINE);
       if (!decision.cancellable) throw new AppError('BAD_REQUEST', RULES.started);
-      const refundCents = decision.refundCents;
-      if (refundCents > 0) {
-        if (!row.paymentIntentId || row.paymentProvider !== config.payments.mode) throw new AppError('CONFLICT', CANNOT_CANCEL_ONLINE);
-        await config.payments.refund({ intentId: row.paymentIntentId, amountCents: refundCents, idempotencyKey: `cancel-${row.reference}` });
-      }
-      const count = await tx.nativeUpdate(
-        BookingEntity,
-        { id: row.id, status: 'confirmed' },
-        { status: 'cancelled', cancelledAt: now, refundedCents: row.refundedCents + refundCents, updatedAt: now },
+      await cancelConfirmed(
+        tx,
+        config,
+        row,
+        { refundCents: decision.refundCents, idempotencyKey: `cancel-${row.reference}`, by: 'guest', cannotRefund: CANNOT_CANCEL_ONLINE },
+        now,
       );
-      if (count === 0) return;
-      const cancelled = await tx.findOneOrFail(BookingEntity, { id: row.id }, { refresh: true });
-      await notifyBookingCancelled(tx, config, cancelled, refundCents, now);
     });
   }
   // Read fresh: the update above went around this request's identity map.

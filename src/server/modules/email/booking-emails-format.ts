@@ -12,15 +12,6 @@ export function longDate(isoDate: string): string {
   return `${WEEKDAYS[weekday]}, ${MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}`;
 }
 
-/** "15:00" → "3:00 PM"; anything else (e.g. "Not sure yet") is shown as given. */
-export function clockTime(value: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return value;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
-}
-
 /** A quote's decimal string ("-150.00") as "-$150.00". */
 export function usdFromDecimal(amount: string): string {
   const cents = Math.round(Number(amount) * 100);

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../shared/lib/html';
 import { formatUsd, type Cents } from '../../../shared/lib/money';
-import { clockTime, longDate, plural, usdFromDecimal } from './booking-emails-format';
+import { displayTimeOfDay } from '../../../shared/booking/booking-form.rules';
+import { longDate, plural, usdFromDecimal } from './booking-emails-format';
 import { layout } from './email-templates';
 import type { EmailMessage } from './outbox.service';
 
@@ -71,8 +72,8 @@ export function button(href: string, label: string): string {
 export function stayRows(stay: BookingEmailStay): Row[] {
   return [
     ['Reference', stay.reference],
-    ['Check-in', `${longDate(stay.checkIn)}, from ${clockTime(stay.checkInTime)} Hawaii time`],
-    ['Check-out', `${longDate(stay.checkOut)}, by ${clockTime(stay.checkOutTime)} Hawaii time`],
+    ['Check-in', `${longDate(stay.checkIn)}, from ${displayTimeOfDay(stay.checkInTime)} Hawaii time`],
+    ['Check-out', `${longDate(stay.checkOut)}, by ${displayTimeOfDay(stay.checkOutTime)} Hawaii time`],
     ['Nights', String(stay.nights)],
     ['Guests', stay.pets > 0 ? `${plural(stay.guests, 'guest')}, ${plural(stay.pets, 'pet')}` : plural(stay.guests, 'guest')],
   ];
@@ -150,7 +151,7 @@ export function bookingReceivedEmail(stay: BookingEmailStay, hostEmail: string):
     ['Name', stay.guestName],
     ['E-mail', stay.guestEmail],
     ['Phone', stay.guestPhone || 'not given'],
-    ['Estimated arrival', stay.arrivalTime ? clockTime(stay.arrivalTime) : 'not given'],
+    ['Estimated arrival', stay.arrivalTime ? displayTimeOfDay(stay.arrivalTime) : 'not given'],
   ];
   const message = stay.guestMessage?.trim() ? stay.guestMessage : null;
   const html = layout(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/lib/app-error';
 import type { PaymentIntentView, PaymentProvider, PaymentStatus } from './payment-provider';
 
@@ -48,7 +47,7 @@ export function createDemoPaymentProvider(): PaymentProvider {
     },
     async refund({ intentId, idempotencyKey }) {
       view(intentId);
-      return { id: `demo_re_${idempotencyKey || randomUUID()}` };
+      return { id: `demo_re_${idempotencyKey}` };
     },
     parseWebhook() {
       // Demo payments complete in-process; there is no webhook to receive.

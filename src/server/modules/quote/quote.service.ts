@@ -53,7 +53,7 @@ export async function quoteStayDetailed(em: EntityManager, input: StayQuoteReque
     const message = 'Pets are not allowed at this property';
     throw new AppError('BAD_REQUEST', message, { pets: [message] });
   }
-  const coupon = input.coupon?.trim() ? await findUsableCoupon(em, input.coupon, input.start) : undefined;
+  const coupon = input.coupon ? await findUsableCoupon(em, input.coupon, input.start) : undefined;
   const taken = await takenNights(em, input.start, input.end, now);
   if (taken.length > 0) {
     throw new AppError('CONFLICT', 'Some of those nights are already booked. Please choose different dates.', {
