@@ -3,7 +3,7 @@ import type { Availability, AvailabilityInput } from '../../../shared/availabili
 import { MAX_AVAILABILITY_WINDOW_DAYS } from '../../../shared/availability/availability.schemas';
 import { addDaysIso, daysBetweenIso } from '../../../shared/lib/dates';
 import { AppError } from '../../../shared/lib/app-error';
-import { BookingEntity } from '../booking/booking.entity';
+import { BookingEntity, liveStaysOverlapping } from '../booking/booking.entity';
 import { CalendarBlockEntity } from './calendar-block.entity';
 import { blockedNightsInWindow, type NightRange } from './availability.logic';
 
@@ -11,11 +11,7 @@ import { blockedNightsInWindow, type NightRange } from './availability.logic';
 async function blockingRanges(em: EntityManager, from: string, to: string, now: Date): Promise<NightRange[]> {
   const [blocks, bookings] = await Promise.all([
     em.find(CalendarBlockEntity, { startDate: { $lt: to }, endDate: { $gt: from } }),
-    em.find(BookingEntity, {
-      checkIn: { $lt: to },
-      checkOut: { $gt: from },
-      $or: [{ status: 'confirmed' }, { status: 'hold', holdExpiresAt: { $gt: now } }],
-    }),
+    em.find(BookingEntity, liveStaysOverlapping(from, to, now)),
   ]);
   return [
     ...blocks.map((block) => ({ startDate: block.startDate, endDate: block.endDate })),

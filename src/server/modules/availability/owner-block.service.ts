@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { OWNER_BLOCK_MAX_NIGHTS, type OwnerBlock, type ownerBlockInputSchema } from '../../../shared/booking/booking-admin.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
-import { BookingEntity } from '../booking/booking.entity';
+import { BookingEntity, liveStaysOverlapping } from '../booking/booking.entity';
 import { CalendarBlockEntity } from './calendar-block.entity';
 
 /**
@@ -49,15 +49,7 @@ export async function addOwnerBlock(em: EntityManager, input: z.output<typeof ow
     const message = `A blackout can span at most ${OWNER_BLOCK_MAX_NIGHTS} nights`;
     throw new AppError('BAD_REQUEST', `${message}.`, { end: [message] });
   }
-  const clash = await em.findOne(
-    BookingEntity,
-    {
-      checkIn: { $lt: input.end },
-      checkOut: { $gt: input.start },
-      $or: [{ status: 'confirmed' }, { status: 'hold', holdExpiresAt: { $gt: now } }],
-    },
-    { orderBy: { checkIn: 'asc' } },
-  );
+  const clash = await em.findOne(BookingEntity, liveStaysOverlapping(input.start, input.end, now), { orderBy: { checkIn: 'asc' } });
   if (clash) {
     const what = clash.status === 'confirmed' ? 'booking' : 'a guest’s checkout in progress (hold)';
     throw new AppError(

@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, type FilterQuery, type InferEntity } from '@mikro-orm/core';
 import { BOOKING_STATUSES } from '../../../shared/booking/booking.schemas';
 
 const p = defineEntity.properties;
@@ -55,3 +55,8 @@ export const BookingEntity = defineEntity({
   ],
 });
 export type BookingRow = InferEntity<typeof BookingEntity>;
+
+/** Stays that hold nights of [from, to) right now: confirmed ones and holds whose time has not run out. */
+export function liveStaysOverlapping(from: string, to: string, now: Date): FilterQuery<BookingRow> {
+  return { checkIn: { $lt: to }, checkOut: { $gt: from }, $or: [{ status: 'confirmed' }, { status: 'hold', holdExpiresAt: { $gt: now } }] };
+}
