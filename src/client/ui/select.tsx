@@ -1,6 +1,7 @@
 import type { Key } from 'react-aria-components';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
+import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import * as styles from './select.css';
+import { error as errorStyle } from './text-field.css';
 
 export interface SelectOption<K extends string> {
   id: K;
@@ -11,17 +12,21 @@ export interface SelectProps<K extends string>
   extends Omit<AriaSelectProps<SelectOption<K>>, 'children' | 'value' | 'onChange' | 'selectedKey' | 'onSelectionChange' | 'className'> {
   label: string;
   options: readonly SelectOption<K>[];
-  value: K;
+  /** null: nothing chosen yet (the placeholder shows). */
+  value: K | null;
   onChange: (value: K) => void;
   className?: string;
+  /** Message from our own validation or the server; marks the field invalid. */
+  errorMessage?: string | undefined;
 }
 
 /** A single-choice dropdown: a labelled button that opens a listbox (type-ahead and arrow keys from React Aria). */
-export function Select<K extends string>({ label, options, value, onChange, className, ...props }: SelectProps<K>) {
+export function Select<K extends string>({ label, options, value, onChange, className, errorMessage, ...props }: SelectProps<K>) {
   return (
     <AriaSelect
       {...props}
       value={value}
+      isInvalid={Boolean(errorMessage) || props.isInvalid}
       onChange={(key: Key | null) => {
         if (key !== null) onChange(String(key) as K);
       }}
@@ -34,6 +39,7 @@ export function Select<K extends string>({ label, options, value, onChange, clas
           ▾
         </span>
       </Button>
+      <FieldError className={errorStyle}>{errorMessage}</FieldError>
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => (

@@ -1,10 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const section = style({ display: 'grid', gap: vars.space['4'], marginBlockEnd: vars.space['8'] });
 
-
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 export const referenceButton = style({
   font: 'inherit',
@@ -60,4 +57,3 @@ export const alert = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
 
-export const radioGroup = style({ display: 'grid', gap: vars.space['2'] });

@@ -1,19 +1,15 @@
-import { format } from 'date-fns';
-import { parseIsoDate, PROPERTY_TIME_ZONE } from '../../../shared/lib/dates';
+import { PROPERTY_TIME_ZONE } from '../../../shared/lib/dates';
 import { formatUsd } from '../../../shared/lib/money';
-
-/** A wire date (the house's calendar date) as 'Jun 05, 2027'; built from its parts so no zone can shift it. */
-export function displayDate(iso: string, pattern = 'MMM dd, yyyy'): string {
-  const parts = parseIsoDate(iso);
-  return parts ? format(new Date(parts.year, parts.month - 1, parts.day), pattern) : iso;
-}
+import { formatDisplayDate } from '../booking/booking-display';
 
 /** 'Jun 05 – Jun 09, 2027': the arrival day and the departure morning. */
 export function displayStay(checkIn: string, checkOut: string): string {
-  return `${displayDate(checkIn, 'MMM dd')} – ${displayDate(checkOut)}`;
+  return `${formatDisplayDate(checkIn, 'MMM dd')} – ${formatDisplayDate(checkOut)}`;
 }
 
-/** A decimal dollar string from the server ("2730.38") as "$2,730.38". */
+export const petsLabel = (pets: number) => `${pets} pet${pets === 1 ? '' : 's'}`;
+
+/** A decimal dollar string from the server ("2730.38") as "$2,730.38"; a discount keeps its sign in front ("-$50.00"), where the guest pages' formatCurrencyDisplay shows it as sent. */
 export function displayMoney(decimal: string): string {
   return formatUsd(Math.round(Number(decimal) * 100));
 }

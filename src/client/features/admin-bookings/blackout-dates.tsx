@@ -17,7 +17,7 @@ function BlockRow({ block }: { block: OwnerBlock }) {
   return (
     <tr>
       <th scope="row" className={admin.cell}>{stay}</th>
-      <td className={`${admin.cell} ${styles.numeric}`}>{block.nights}</td>
+      <td className={`${admin.cell} ${admin.numeric}`}>{block.nights}</td>
       <td className={admin.cell}>{block.note ?? '—'}</td>
       <td className={admin.cell}>
         <Button
@@ -60,7 +60,7 @@ export function BlackoutDates() {
   });
 
   return (
-    <section aria-labelledby="blackouts-title" className={styles.section}>
+    <section aria-labelledby="blackouts-title" className={admin.section}>
       <h2 id="blackouts-title">Blackout dates</h2>
       <p>Block nights you keep for yourself or for repairs. The end date is the first night that can be booked again.</p>
       <Form onSubmit={form.onSubmit} className={admin.row} validationBehavior="aria" aria-labelledby="blackouts-title">
@@ -79,7 +79,7 @@ export function BlackoutDates() {
           <thead>
             <tr>
               <th scope="col" className={admin.cell}>Dates</th>
-              <th scope="col" className={`${admin.cell} ${styles.numeric}`}>Nights</th>
+              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Nights</th>
               <th scope="col" className={admin.cell}>Note</th>
               <th scope="col" className={admin.cell}>Actions</th>
             </tr>

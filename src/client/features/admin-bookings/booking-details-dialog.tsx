@@ -5,7 +5,8 @@ import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import * as admin from '../admin/admin.css';
-import { displayDate, displayInstant, displayMoney, STATUS_LABELS } from './admin-format';
+import { formatDisplayDate } from '../booking/booking-display';
+import { displayInstant, displayMoney, petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
 import { useAdminBooking, useCancelBooking } from './use-admin-bookings';
 
@@ -41,7 +42,7 @@ function CancelBooking({ booking }: { booking: AdminBooking }) {
     );
   }
   return (
-    <section aria-labelledby="cancel-booking-title" className={styles.section}>
+    <section aria-labelledby="cancel-booking-title" className={admin.section}>
       <h3 id="cancel-booking-title">Cancel {booking.reference}?</h3>
       <p>The nights become free at once. This cannot be undone. The guest gets an e-mail saying the booking is cancelled and what is refunded.</p>
       {cancel.isError && <p role="alert" className={styles.alert}>{errorMessage(cancel.error)}</p>}
@@ -56,13 +57,13 @@ function CancelBooking({ booking }: { booking: AdminBooking }) {
 
 function BookingDetails({ booking }: { booking: AdminBooking }) {
   return (
-    <div className={styles.section}>
+    <div className={admin.section}>
       <dl className={styles.details}>
         <Detail term="Status"><span className={styles.badge[booking.status]}>{STATUS_LABELS[booking.status]}</span></Detail>
-        <Detail term="Check-in">{displayDate(booking.checkIn, 'EEE, MMM dd, yyyy')}</Detail>
-        <Detail term="Check-out">{displayDate(booking.checkOut, 'EEE, MMM dd, yyyy')}</Detail>
+        <Detail term="Check-in">{formatDisplayDate(booking.checkIn, 'EEE, MMM dd, yyyy')}</Detail>
+        <Detail term="Check-out">{formatDisplayDate(booking.checkOut, 'EEE, MMM dd, yyyy')}</Detail>
         <Detail term="Nights">{booking.nights}</Detail>
-        <Detail term="Guests">{booking.guests}{booking.pets > 0 ? `, ${booking.pets} pet${booking.pets === 1 ? '' : 's'}` : ''}</Detail>
+        <Detail term="Guests">{booking.guests}{booking.pets > 0 ? `, ${petsLabel(booking.pets)}` : ''}</Detail>
         <Detail term="Guest">{booking.guestName ?? 'Not given yet'}</Detail>
         <Detail term="Email">{booking.guestEmail ? <a href={`mailto:${booking.guestEmail}`}>{booking.guestEmail}</a> : '—'}</Detail>
         <Detail term="Phone">{booking.guestPhone ? <a href={`tel:${booking.guestPhone.replace(/[^\d+]/g, '')}`}>{booking.guestPhone}</a> : '—'}</Detail>
@@ -89,7 +90,7 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
             {booking.breakdown.map((line) => (
               <tr key={line.label}>
                 <th scope="row" className={admin.cell}>{line.label}</th>
-                <td className={`${admin.cell} ${styles.numeric}`}>{displayMoney(line.amount)}</td>
+                <td className={`${admin.cell} ${admin.numeric}`}>{displayMoney(line.amount)}</td>
               </tr>
             ))}
           </tbody>

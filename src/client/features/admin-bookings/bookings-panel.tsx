@@ -4,6 +4,7 @@ import { BOOKING_LIST_FILTERS, type BookingListFilter } from '../../../shared/bo
 import * as tabs from '../../ui/tabs.css';
 import { BlackoutDates } from './blackout-dates';
 import { BookingDetailsDialog } from './booking-details-dialog';
+import * as admin from '../admin/admin.css';
 import * as styles from './admin-bookings.css';
 import { BookingsTable } from './bookings-table';
 
@@ -16,7 +17,7 @@ export function BookingsPanel() {
   return (
     <>
       <h1>Bookings</h1>
-      <section aria-label="Bookings" className={styles.section}>
+      <section aria-label="Bookings" className={admin.section}>
         <Tabs selectedKey={filter} onSelectionChange={(key) => setFilter(key as BookingListFilter)}>
           <TabList aria-label="Show bookings" className={tabs.list}>
             {BOOKING_LIST_FILTERS.map((id) => (

@@ -3,7 +3,7 @@ import type { BookingListFilter } from '../../../shared/booking/booking-admin.sc
 import { errorText } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import * as admin from '../admin/admin.css';
-import { displayMoney, displayStay, STATUS_LABELS } from './admin-format';
+import { displayMoney, displayStay, petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
 import { useBookingList } from './use-admin-bookings';
 
@@ -34,7 +34,7 @@ export function BookingsTable({ filter, onOpen }: { filter: BookingListFilter; o
   if (total === 0) return <p>{EMPTY[filter]}</p>;
 
   return (
-    <div className={styles.section}>
+    <div className={admin.section}>
       <div className={admin.tableWrap}>
         <table className={admin.table}>
           <caption>
@@ -45,11 +45,11 @@ export function BookingsTable({ filter, onOpen }: { filter: BookingListFilter; o
               <th scope="col" className={admin.cell}>Reference</th>
               <th scope="col" className={admin.cell}>Guest</th>
               <th scope="col" className={admin.cell}>Dates</th>
-              <th scope="col" className={`${admin.cell} ${styles.numeric}`}>Nights</th>
-              <th scope="col" className={`${admin.cell} ${styles.numeric}`}>Guests</th>
+              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Nights</th>
+              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Guests</th>
               <th scope="col" className={admin.cell}>Status</th>
-              <th scope="col" className={`${admin.cell} ${styles.numeric}`}>Total</th>
-              <th scope="col" className={`${admin.cell} ${styles.numeric}`}>Paid</th>
+              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Total</th>
+              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Paid</th>
             </tr>
           </thead>
           <tbody>
@@ -67,16 +67,16 @@ export function BookingsTable({ filter, onOpen }: { filter: BookingListFilter; o
                 </th>
                 <td className={admin.cell}>{booking.guestName ?? 'Not given yet'}</td>
                 <td className={admin.cell}>{displayStay(booking.checkIn, booking.checkOut)}</td>
-                <td className={`${admin.cell} ${styles.numeric}`}>{booking.nights}</td>
-                <td className={`${admin.cell} ${styles.numeric}`}>
+                <td className={`${admin.cell} ${admin.numeric}`}>{booking.nights}</td>
+                <td className={`${admin.cell} ${admin.numeric}`}>
                   {booking.guests}
-                  {booking.pets > 0 ? ` + ${booking.pets} pet${booking.pets === 1 ? '' : 's'}` : ''}
+                  {booking.pets > 0 ? ` + ${petsLabel(booking.pets)}` : ''}
                 </td>
                 <td className={admin.cell}>
                   <span className={styles.badge[booking.status]}>{STATUS_LABELS[booking.status]}</span>
                 </td>
-                <td className={`${admin.cell} ${styles.numeric}`}>{displayMoney(booking.total)}</td>
-                <td className={`${admin.cell} ${styles.numeric}`}>
+                <td className={`${admin.cell} ${admin.numeric}`}>{displayMoney(booking.total)}</td>
+                <td className={`${admin.cell} ${admin.numeric}`}>
                   {displayMoney(booking.paid)}
                   {booking.refunded !== '0.00' ? ` (${displayMoney(booking.refunded)} refunded)` : ''}
                 </td>

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const section = style({ display: 'grid', gap: vars.space['4'], marginBlockEnd: vars.space['8'] });
-
 
 export const url = style({ overflowWrap: 'anywhere', fontSize: vars.fontSize.xs, color: vars.color.inkMuted });
 
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 /** Stale feeds must be impossible to miss: another site may have sold nights this one still offers. */
 export const staleBanner = style({

@@ -1,6 +1,7 @@
 import { FEED_STALE_AFTER_MS } from '../../../shared/calendar-sync/calendar-sync.schemas';
 import { errorText } from '../../lib/errors';
 import { AddFeedForm } from './add-feed-form';
+import * as admin from '../admin/admin.css';
 import * as styles from './admin-calendar.css';
 import { ExportLink } from './export-link';
 import { FeedsTable } from './feeds-table';
@@ -19,7 +20,7 @@ export function CalendarPanel() {
           still look free here: check the address or press “Sync now”.
         </div>
       )}
-      <section aria-labelledby="feeds-title" className={styles.section}>
+      <section aria-labelledby="feeds-title" className={admin.section}>
         <h2 id="feeds-title">Imported calendars</h2>
         <p>Nights booked on these sites are blocked here. They sync every 15 minutes; “Sync now” fetches one at once.</p>
         {feeds.isPending && <p role="status">Loading calendars…</p>}

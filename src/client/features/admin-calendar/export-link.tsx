@@ -38,7 +38,7 @@ export function ExportLink() {
   }
 
   return (
-    <section aria-labelledby="export-title" className={styles.section}>
+    <section aria-labelledby="export-title" className={admin.section}>
       <h2 id="export-title">This site’s calendar</h2>
       <p>
         Give this link to Airbnb, VRBO and Booking.com (“Import calendar”) so that bookings made here and your blackout dates block those nights

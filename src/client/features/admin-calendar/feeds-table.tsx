@@ -70,7 +70,7 @@ export function FeedsTable({ feeds }: { feeds: CalendarFeed[] }) {
               <th scope="col" className={admin.cell}>Calendar</th>
               <th scope="col" className={admin.cell}>Last successful sync</th>
               <th scope="col" className={admin.cell}>State</th>
-              <th scope="col" className={`${admin.cell} ${styles.numeric}`}>Events imported</th>
+              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Events imported</th>
               <th scope="col" className={admin.cell}>Actions</th>
             </tr>
           </thead>
@@ -94,7 +94,7 @@ export function FeedsTable({ feeds }: { feeds: CalendarFeed[] }) {
                 <td className={admin.cell}>
                   <FeedState feed={feed} />
                 </td>
-                <td className={`${admin.cell} ${styles.numeric}`}>{feed.eventCount}</td>
+                <td className={`${admin.cell} ${admin.numeric}`}>{feed.eventCount}</td>
                 <td className={admin.cell}>
                   <div className={styles.actions}>
                     <Button tone="secondary" isDisabled={sync.isPending} onPress={() => void syncFeed(feed)} aria-label={`Sync ${feed.name} now`}>

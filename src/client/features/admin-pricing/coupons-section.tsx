@@ -40,46 +40,46 @@ export function CouponsSection() {
       {!coupons.isLoading && list.length === 0 && <p>No coupons yet.</p>}
       {list.length > 0 && (
         <div className={admin.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.sectionHint}>Coupons and their uses</caption>
-          <thead>
-            <tr>
-              <th className={styles.cell}>Code</th>
-              <th className={styles.cell}>Discount</th>
-              <th className={styles.cell}>Valid for</th>
-              <th className={styles.cell}>Uses</th>
-              <th className={styles.cell}>Status</th>
-              <th className={styles.cell}>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((coupon) => (
-              <tr key={coupon.id}>
-                <td className={styles.cell}>{coupon.code}</td>
-                <td className={styles.cell}>{couponDiscountText(coupon)}</td>
-                <td className={styles.cell}>{couponWindowText(coupon)}</td>
-                <td className={styles.cell}>{coupon.maxUses === null ? `${coupon.timesUsed} (no limit)` : `${coupon.timesUsed} of ${coupon.maxUses}`}</td>
-                <td className={styles.cell}>{coupon.active ? 'Active' : 'Inactive'}</td>
-                <td className={styles.cell}>
-                  <div className={styles.actions}>
-                    <Button
-                      tone="secondary"
-                      aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} coupon ${coupon.code}`}
-                      onPress={() => run(() => update.mutateAsync(couponAsInput(coupon, { active: !coupon.active })), `${coupon.code} is now ${coupon.active ? 'inactive' : 'active'}.`)}
-                    >
-                      {coupon.active ? 'Deactivate' : 'Activate'}
-                    </Button>
-                    {coupon.timesUsed === 0 && (
-                      <Button tone="secondary" aria-label={`Delete coupon ${coupon.code}`} onPress={() => run(() => remove.mutateAsync({ id: coupon.id }), `${coupon.code} deleted.`)}>
-                        Delete
-                      </Button>
-                    )}
-                  </div>
-                </td>
+          <table className={admin.table}>
+            <caption className={styles.sectionHint}>Coupons and their uses</caption>
+            <thead>
+              <tr>
+                <th className={admin.cell}>Code</th>
+                <th className={admin.cell}>Discount</th>
+                <th className={admin.cell}>Valid for</th>
+                <th className={admin.cell}>Uses</th>
+                <th className={admin.cell}>Status</th>
+                <th className={admin.cell}>Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.map((coupon) => (
+                <tr key={coupon.id}>
+                  <td className={admin.cell}>{coupon.code}</td>
+                  <td className={admin.cell}>{couponDiscountText(coupon)}</td>
+                  <td className={admin.cell}>{couponWindowText(coupon)}</td>
+                  <td className={admin.cell}>{coupon.maxUses === null ? `${coupon.timesUsed} (no limit)` : `${coupon.timesUsed} of ${coupon.maxUses}`}</td>
+                  <td className={admin.cell}>{coupon.active ? 'Active' : 'Inactive'}</td>
+                  <td className={admin.cell}>
+                    <div className={styles.actions}>
+                      <Button
+                        tone="secondary"
+                        aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} coupon ${coupon.code}`}
+                        onPress={() => run(() => update.mutateAsync(couponAsInput(coupon, { active: !coupon.active })), `${coupon.code} is now ${coupon.active ? 'inactive' : 'active'}.`)}
+                      >
+                        {coupon.active ? 'Deactivate' : 'Activate'}
+                      </Button>
+                      {coupon.timesUsed === 0 && (
+                        <Button tone="secondary" aria-label={`Delete coupon ${coupon.code}`} onPress={() => run(() => remove.mutateAsync({ id: coupon.id }), `${coupon.code} deleted.`)}>
+                          Delete
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
       <div aria-live="polite">{notice?.kind === 'ok' && <p className={styles.success}>{notice.text}</p>}</div>

@@ -41,8 +41,8 @@ export interface PricingDraft {
 
 export type FieldErrors = Record<string, string | undefined>;
 
-export const WEEKLY_NIGHTS = 7;
-export const MONTHLY_NIGHTS = 28;
+const WEEKLY_NIGHTS = 7;
+const MONTHLY_NIGHTS = 28;
 
 const dollars = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : centsToDollarInput(cents));
 

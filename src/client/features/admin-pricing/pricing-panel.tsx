@@ -32,7 +32,7 @@ export function PricingPanel() {
 
 type Feedback = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
-export function PricingForm({ rates, settings }: { rates: PropertyRates; settings: PricingSettings }) {
+function PricingForm({ rates, settings }: { rates: PropertyRates; settings: PricingSettings }) {
   const editor = usePricingEditor(toDraft(rates, settings));
   const save = useSavePricing();
   const [feedback, setFeedback] = useState<Feedback>(null);

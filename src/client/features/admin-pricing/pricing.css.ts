@@ -52,9 +52,6 @@ export const failure = style({
   background: vars.color.dangerSurface,
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const cell = style({ textAlign: 'left', padding: vars.space['2'], borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
-
 export const previewLines = style({ display: 'grid', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none', maxWidth: '28rem' });
 export const previewLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['4'] });
 export const previewTotal = style([previewLine, { fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['1'] }]);

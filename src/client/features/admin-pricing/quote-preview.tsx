@@ -5,10 +5,9 @@ import { parseWholeNumber } from '../../../shared/pricing/money-input.rules';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { displayMoney } from '../admin-bookings/admin-format';
 import * as styles from './pricing.css';
 import { useQuotePreview } from './use-pricing';
-
-const money = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
 
 /** "What a guest pays": the real quote for a sample stay, under the saved prices. */
 export function QuotePreview() {
@@ -52,12 +51,12 @@ export function QuotePreview() {
             {quote.data.breakdown.map((line) => (
               <li key={line.label} className={styles.previewLine}>
                 <span>{line.label}</span>
-                <span>{money(line.amount)}</span>
+                <span>{displayMoney(line.amount)}</span>
               </li>
             ))}
             <li className={styles.previewTotal}>
               <span>Total</span>
-              <span>{money(quote.data.total)}</span>
+              <span>{displayMoney(quote.data.total)}</span>
             </li>
           </ul>
         )}

@@ -42,3 +42,8 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3
 
 /** A wide table scrolls sideways in its own box, never the page. */
 export const tableWrap = style({ overflowX: 'auto' });
+
+/** One block of an admin screen. */
+export const section = style({ display: 'grid', gap: vars.space['4'], marginBlockEnd: vars.space['8'] });
+
+export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });

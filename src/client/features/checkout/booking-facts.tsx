@@ -1,33 +1,9 @@
-import { format } from 'date-fns';
-import type { ReactNode } from 'react';
-import { formatCurrencyDisplay, mergeTaxLines } from '../../../shared/booking/booking-form.rules';
+import { displayTimeOfDay, formatCurrencyDisplay, mergeTaxLines } from '../../../shared/booking/booking-form.rules';
 import type { GuestBooking } from '../../../shared/booking/checkout.schemas';
 import { formatDisplayDate, nightsLabel } from '../booking/booking-display';
 import { PriceLines } from '../booking/price-lines';
+import { Fact } from './fact';
 import * as styles from './checkout.css';
-
-const TIME = /^(\d{1,2}):(\d{2})\s*(AM|PM)?$/i;
-
-/** "15:00" or "3:00 PM" as "3:00 PM"; any other wording of the owner's is shown as written. */
-export function displayTime(text: string): string {
-  const match = TIME.exec(text.trim());
-  if (!match) return text;
-  let hours = Number(match[1]);
-  const meridiem = match[3]?.toUpperCase();
-  if (meridiem === 'AM' && hours === 12) hours = 0;
-  if (meridiem === 'PM' && hours !== 12) hours += 12;
-  if (hours > 23 || Number(match[2]) > 59) return text;
-  return format(new Date(2000, 0, 1, hours, Number(match[2])), 'h:mm a');
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** Dates with their times, who is coming, and the money: what was paid, what is still due. */
 export function BookingFacts({ booking }: { booking: GuestBooking }) {
@@ -40,10 +16,10 @@ export function BookingFacts({ booking }: { booking: GuestBooking }) {
         </h2>
         <dl className={styles.facts}>
           <Fact term="Check-in">
-            {formatDisplayDate(booking.checkIn)} from {displayTime(booking.checkInTime)}
+            {formatDisplayDate(booking.checkIn)} from {displayTimeOfDay(booking.checkInTime)}
           </Fact>
           <Fact term="Check-out">
-            {formatDisplayDate(booking.checkOut)} by {displayTime(booking.checkOutTime)}
+            {formatDisplayDate(booking.checkOut)} by {displayTimeOfDay(booking.checkOutTime)}
           </Fact>
           <Fact term="Nights">{nightsLabel(booking.nights)}</Fact>
           <Fact term="Guests">{booking.guests}</Fact>

@@ -4,6 +4,7 @@ import type { BookingAccess, GuestBooking } from '../../../shared/booking/checko
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
+import { ProblemAlert } from './problem-alert';
 import { useCancelBooking } from './use-cancel-booking';
 import * as styles from './checkout.css';
 
@@ -30,13 +31,7 @@ export function CancelBooking({ access, cancellation }: { access: BookingAccess;
           </p>
           <p>{cancellation.rule}</p>
           <p className={styles.muted}>Cancelling frees the dates for other guests and cannot be undone.</p>
-          <div role="alert">
-            {cancel.error && (
-              <div className={styles.problem}>
-                <p className={styles.problemTitle}>{errorMessage(cancel.error)}</p>
-              </div>
-            )}
-          </div>
+          <ProblemAlert message={cancel.error && errorMessage(cancel.error)} />
           <div className={styles.actions}>
             <Button tone="secondary" onPress={() => setOpen(false)} isDisabled={cancel.isPending}>
               Keep my booking

@@ -8,6 +8,7 @@ import { formatDisplayDate, nightsLabel } from '../booking/booking-display';
 import { PriceLines } from '../booking/price-lines';
 import { readCheckoutSession } from './checkout-storage';
 import { DemoPayment } from './demo-payment';
+import { Fact } from './fact';
 import { HoldTimer } from './hold-timer';
 import { useHoldCountdown } from './use-hold-countdown';
 import * as styles from './checkout.css';
@@ -44,20 +45,11 @@ function Checkout({ session }: { session: CheckoutSession }) {
             Your stay
           </h2>
           <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt>Dates</dt>
-              <dd>
-                {formatDisplayDate(quote.start)} - {formatDisplayDate(quote.end)}
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>Nights</dt>
-              <dd>{nightsLabel(quote.nights)}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>Guests</dt>
-              <dd>{quote.guests}</dd>
-            </div>
+            <Fact term="Dates">
+              {formatDisplayDate(quote.start)} - {formatDisplayDate(quote.end)}
+            </Fact>
+            <Fact term="Nights">{nightsLabel(quote.nights)}</Fact>
+            <Fact term="Guests">{quote.guests}</Fact>
           </dl>
         </section>
         <section className={styles.panel} aria-labelledby="checkout-price-title">

@@ -8,7 +8,7 @@ import { PENDING_BOOKING_KEY } from '../booking/booking-draft';
 export const GUEST_DETAILS_KEY = 'pendingGuestDetails';
 export const CHECKOUT_SESSION_KEY = 'checkoutSession';
 /** The call that opened the stored session, to tell whether pressing Continue again asks for the same thing. */
-export const CHECKOUT_REQUEST_KEY = 'checkoutRequest';
+const CHECKOUT_REQUEST_KEY = 'checkoutRequest';
 
 /** What the guest typed on /booking/details, as typed (validation happens on submit). */
 export interface GuestDetailsValues {
@@ -22,7 +22,7 @@ export interface GuestDetailsValues {
   agreeToPolicies: boolean;
 }
 
-export const EMPTY_GUEST_DETAILS: GuestDetailsValues = {
+const EMPTY_GUEST_DETAILS: GuestDetailsValues = {
   name: '',
   email: '',
   phone: '',

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import type { CheckoutSession, GuestBooking } from '../../../shared/booking/checkout.schemas';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import type { BookingDraft } from '../booking/booking-draft';
+import { PENDING_BOOKING_KEY, type BookingDraft } from '../booking/booking-draft';
 import { NOW, quoteFixture } from '../booking/booking-test-kit';
 import { GUEST_DETAILS_KEY, CHECKOUT_SESSION_KEY, type GuestDetailsValues } from './checkout-storage';
 
@@ -26,7 +26,7 @@ export function draftFixture(overrides: Partial<BookingDraft> = {}): BookingDraf
   };
 }
 
-export const seedDraft = (draft: BookingDraft = draftFixture()) => sessionStorage.setItem('pendingBooking', JSON.stringify(draft));
+export const seedDraft = (draft: BookingDraft = draftFixture()) => sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(draft));
 
 export const VALID_DETAILS: GuestDetailsValues = {
   name: 'Keoni Akana',

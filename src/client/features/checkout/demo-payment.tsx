@@ -2,6 +2,7 @@ import { formatCurrencyDisplay } from '../../../shared/booking/booking-form.rule
 import type { BookingAccess } from '../../../shared/booking/checkout.schemas';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
+import { ProblemAlert } from './problem-alert';
 import { usePayDemo } from './use-pay-demo';
 import * as styles from './checkout.css';
 
@@ -18,13 +19,7 @@ export function DemoPayment({ access, total, isDisabled }: { access: BookingAcce
           payments on, you pay by card, Apple Pay or Google Pay.
         </p>
       </div>
-      <div role="alert">
-        {error && (
-          <div className={styles.problem}>
-            <p className={styles.problemTitle}>{errorMessage(error)}</p>
-          </div>
-        )}
-      </div>
+      <ProblemAlert message={error && errorMessage(error)} />
       <Button tone="accent" size="lg" className={styles.payButton} isDisabled={isDisabled || isPending} onPress={pay}>
         {isPending ? 'Processing...' : `Pay ${formatCurrencyDisplay(total)} (demo)`}
       </Button>

@@ -1,49 +1,15 @@
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
-import type { SelectOption } from '../../ui/select';
-import * as selectStyles from '../../ui/select.css';
-import * as styles from './checkout.css';
+import { Select, type SelectProps } from '../../ui/select';
 
-export interface FormSelectProps {
+export interface FormSelectProps extends Omit<SelectProps<string>, 'value'> {
   id: string;
-  label: string;
-  options: readonly SelectOption<string>[];
+  /** As typed into the form's values: '' until the guest picks one. */
   value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  errorMessage?: string | undefined;
 }
 
 /**
- * A form's dropdown with its own error message: the id lands on the trigger,
- * so an error summary link can move focus there.
+ * A form's dropdown: the id lands on the trigger, so an error summary link
+ * can move focus there; an empty value shows the placeholder.
  */
-export function FormSelect({ id, label, options, value, onChange, placeholder, errorMessage }: FormSelectProps) {
-  return (
-    <Select
-      id={id}
-      value={value || null}
-      onChange={(key: Key | null) => key !== null && onChange(String(key))}
-      isInvalid={Boolean(errorMessage)}
-      {...(placeholder ? { placeholder } : {})}
-      className={selectStyles.field}
-    >
-      <Label className={selectStyles.label}>{label}</Label>
-      <Button className={selectStyles.trigger}>
-        <SelectValue className={selectStyles.value} />
-        <span aria-hidden="true" className={selectStyles.chevron}>
-          ▾
-        </span>
-      </Button>
-      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
-      <Popover className={selectStyles.popover}>
-        <ListBox className={selectStyles.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={selectStyles.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
+export function FormSelect({ value, ...props }: FormSelectProps) {
+  return <Select {...props} value={value || null} />;
 }

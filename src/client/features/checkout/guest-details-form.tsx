@@ -34,6 +34,13 @@ export function GuestDetailsForm({ draft, petsAllowed, onIntent }: GuestDetailsF
   const fieldId = (field: DetailsField) => `${baseId}-${field}`;
   const form = useGuestDetailsForm(draft, fieldId);
   const { values, errors, setField } = form;
+  /** What every typed field takes from the form: its id (for the summary links), value, setter and message. */
+  const bind = (field: Exclude<DetailsField, 'agreeToPolicies'>) => ({
+    id: fieldId(field),
+    value: values[field],
+    onChange: (value: string) => setField(field, value),
+    errorMessage: errors[field],
+  });
   const summary = DETAILS_FIELDS.flatMap((field) => {
     const message = errors[field];
     return message ? [{ message, fieldId: fieldId(field) }] : [];
@@ -64,65 +71,17 @@ export function GuestDetailsForm({ draft, petsAllowed, onIntent }: GuestDetailsF
         </div>
       )}
 
-      <TextField id={fieldId('name')} label="Full name" autoComplete="name" value={values.name} onChange={(value) => setField('name', value)} errorMessage={errors.name} />
+      <TextField label="Full name" autoComplete="name" {...bind('name')} />
       <div className={styles.row}>
-        <TextField
-          id={fieldId('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          description="Your confirmation goes here."
-          value={values.email}
-          onChange={(value) => setField('email', value)}
-          errorMessage={errors.email}
-        />
-        <TextField
-          id={fieldId('phone')}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(value) => setField('phone', value)}
-          errorMessage={errors.phone}
-        />
+        <TextField label="Email" type="email" autoComplete="email" description="Your confirmation goes here." {...bind('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
       </div>
       <div className={styles.row}>
-        <FormSelect
-          id={fieldId('arrivalTime')}
-          label="Estimated arrival"
-          placeholder="Choose a time"
-          options={arrivalOptions}
-          value={values.arrivalTime}
-          onChange={(value) => setField('arrivalTime', value)}
-          errorMessage={errors.arrivalTime}
-        />
-        {petsAllowed && (
-          <FormSelect
-            id={fieldId('pets')}
-            label="Pets"
-            options={petOptions}
-            value={values.pets}
-            onChange={(value) => setField('pets', value)}
-            errorMessage={errors.pets}
-          />
-        )}
+        <FormSelect label="Estimated arrival" placeholder="Choose a time" options={arrivalOptions} {...bind('arrivalTime')} />
+        {petsAllowed && <FormSelect label="Pets" options={petOptions} {...bind('pets')} />}
       </div>
-      <TextArea
-        id={fieldId('message')}
-        label="Message to the host (optional)"
-        rows={4}
-        value={values.message}
-        onChange={(value) => setField('message', value)}
-        errorMessage={errors.message}
-      />
-      <TextField
-        id={fieldId('coupon')}
-        label="Coupon code (optional)"
-        autoComplete="off"
-        value={values.coupon}
-        onChange={(value) => setField('coupon', value)}
-        errorMessage={errors.coupon}
-      />
+      <TextArea label="Message to the host (optional)" rows={4} {...bind('message')} />
+      <TextField label="Coupon code (optional)" autoComplete="off" {...bind('coupon')} />
       <PolicyCheckbox
         id={fieldId('agreeToPolicies')}
         isSelected={values.agreeToPolicies}

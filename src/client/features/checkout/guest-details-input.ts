@@ -22,7 +22,7 @@ export type DetailsErrors = Partial<Record<DetailsField, string>>;
  * The checkout call for this draft and these details: the stay as Reserve left
  * it, never a price (the server prices the stay itself).
  */
-export function checkoutInputOf(draft: BookingDraft, values: GuestDetailsValues): StartCheckoutInput {
+function checkoutInputOf(draft: BookingDraft, values: GuestDetailsValues): StartCheckoutInput {
   const coupon = values.coupon.trim();
   return {
     start: draft.checkIn,
@@ -46,7 +46,7 @@ export function checkoutInputOf(draft: BookingDraft, values: GuestDetailsValues)
  * browser's own check and the server's fieldErrors use the same paths
  * ("guest.email", "coupon"). Anything about the stay itself is not a field here.
  */
-export function fieldOfPath(path: string): DetailsField | 'stay' {
+function fieldOfPath(path: string): DetailsField | 'stay' {
   const key = path.startsWith('guest.') ? path.slice('guest.'.length).split('.')[0] : path;
   return (DETAILS_FIELDS as readonly string[]).includes(key ?? '') ? (key as DetailsField) : 'stay';
 }

@@ -7,6 +7,7 @@ import type { BookingAccess } from '../../../shared/booking/checkout.schemas';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { confirmationHref } from './checkout-storage';
+import { ProblemAlert } from './problem-alert';
 import { useConfirmPayment } from './use-confirm-payment';
 import * as styles from './checkout.css';
 
@@ -73,13 +74,7 @@ function StripePaymentForm({ access, total, isDisabled }: Omit<StripePaymentProp
   return (
     <form onSubmit={onSubmit} className={styles.form} aria-label="Payment">
       <PaymentElement options={{ layout: 'tabs', wallets: { applePay: 'auto', googlePay: 'auto' } }} />
-      <div role="alert">
-        {failure && (
-          <div className={styles.problem}>
-            <p className={styles.problemTitle}>{failure}</p>
-          </div>
-        )}
-      </div>
+      <ProblemAlert message={failure} />
       <Button type="submit" tone="accent" size="lg" className={styles.payButton} isDisabled={isDisabled || pending || !stripe || !elements}>
         {pending ? 'Processing...' : `Pay ${formatCurrencyDisplay(total)}`}
       </Button>

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
  * the page asks again this often: soon enough to feel live, slow enough to stay
  * well inside the booking calls' rate limit.
  */
-export const PENDING_REFETCH_MS = 4000;
+const PENDING_REFETCH_MS = 4000;
 
 /** The guest's booking behind the signed link; asked for again every few seconds while it is still a hold. */
 export function useGuestBooking(access: BookingAccess) {

@@ -6,7 +6,7 @@ import { readGuestDetails, saveGuestDetails, type GuestDetailsValues } from './c
 import { DETAILS_FIELDS, sortErrors, validateCheckout, type DetailsErrors, type DetailsField } from './guest-details-input';
 import { useStartCheckout } from './use-start-checkout';
 
-export const TAKEN_FALLBACK = 'Those dates were just taken. Please choose different dates.';
+const TAKEN_FALLBACK = 'Those dates were just taken. Please choose different dates.';
 
 /** Why the checkout did not start, beyond a field's own message. */
 export interface CheckoutProblem {

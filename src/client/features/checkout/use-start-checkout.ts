@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { StartCheckoutInput } from '../../../shared/booking/checkout.schemas';
 import { paths } from '../../../shared/paths';
@@ -12,7 +11,6 @@ import { heldBefore, reusableCheckoutSession, saveCheckoutSession } from './chec
 export function useStartCheckout() {
   const [, navigate] = useLocation();
   const start = trpc.booking.startCheckout.useMutation();
-  const [isPending, setPending] = useState(false);
 
   async function startCheckout(input: StartCheckoutInput): Promise<void> {
     // Back from checkout and Continue again, nothing changed: the hold this tab
@@ -21,17 +19,12 @@ export function useStartCheckout() {
       navigate(paths.bookingCheckout);
       return;
     }
-    setPending(true);
-    try {
-      // Changed since the last Continue: the earlier hold gives its nights back first.
-      const replaces = heldBefore();
-      const session = await start.mutateAsync(replaces ? { ...input, replaces } : input);
-      saveCheckoutSession(session, input);
-      navigate(paths.bookingCheckout);
-    } finally {
-      setPending(false);
-    }
+    // Changed since the last Continue: the earlier hold gives its nights back first.
+    const replaces = heldBefore();
+    const session = await start.mutateAsync(replaces ? { ...input, replaces } : input);
+    saveCheckoutSession(session, input);
+    navigate(paths.bookingCheckout);
   }
 
-  return { startCheckout, isPending };
+  return { startCheckout, isPending: start.isPending };
 }
