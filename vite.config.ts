@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), vanillaExtractPlugin()],
@@ -12,11 +12,16 @@ export default defineConfig({
     emptyOutDir: false,
     target: 'es2022',
     sourcemap: true,
+    // The server reads it to link each server-rendered page's own CSS and code (src/server/http/page-assets.ts).
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: {
         // React and the router change rarely: a separate, long-cached chunk.
-        manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler|wouter)\//.test(id) ? 'react' : undefined),
+        // (The server-rendering build leaves node_modules to Node, so it has no chunks to split.)
+        manualChunks: isSsrBuild
+          ? undefined
+          : (id) => (/node_modules\/(react|react-dom|scheduler|wouter)\//.test(id) ? 'react' : undefined),
       },
     },
   },
-});
+}));

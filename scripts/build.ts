@@ -1,6 +1,7 @@
 /**
- * Production build: generated photos, the client (Vite) and the server (one
- * esbuild bundle with node_modules left external). Writes dist/.build-hash so
+ * Production build: generated photos, the client (Vite, once for the browser
+ * and once for server rendering) and the server (one esbuild bundle with
+ * node_modules left external). Writes dist/.build-hash so
  * `npm start` knows when the build is current.
  */
 import { writeFileSync } from 'node:fs';
@@ -15,6 +16,18 @@ const started = Date.now();
 await buildPhotos(path.resolve('dist/client/photos'));
 await buildVideo(path.resolve('dist/client/media'));
 await viteBuild({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
+// The same client code built for Node: the server renders the public pages with it.
+await viteBuild({
+  configFile: path.resolve('vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: path.resolve('src/client/entry-server.tsx'),
+    outDir: path.resolve('dist/ssr'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+  },
+});
 await esbuild({
   entryPoints: ['src/server/index.ts'],
   outfile: 'dist/server/index.js',

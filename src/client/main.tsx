@@ -1,8 +1,10 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
-import './styles/global.css';
 import { App } from './app/app';
+import { serverRenderedPage } from './app/pages';
+import { readServerState } from './app/server-state';
 import { clearBookingStateAtStartup } from './lib/booking-storage';
 import { log } from './lib/log';
 import { applyStoredMotionPreference } from './lib/motion';
@@ -14,6 +16,8 @@ clearBookingStateAtStartup();
 const queryClient = createQueryClient();
 
 const trpcClient = createTrpcClient();
+const serverState = readServerState(document);
+if (serverState) hydrate(queryClient, serverState);
 
 // Spec §7: warm the cache with what most pages need; a failure is only a warning.
 const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
@@ -21,11 +25,19 @@ for (const prefetch of [utils.property.public, utils.property.amenities, utils.p
   prefetch.prefetch().catch((error: unknown) => log.warn('Prefetch failed', error));
 }
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App queryClient={queryClient} trpcClient={trpcClient} />
-  </StrictMode>,
+  </StrictMode>
 );
+if ('ssr' in root.dataset) {
+  // The page's code first, so hydration runs in one pass over the server's markup.
+  await serverRenderedPage(window.location.pathname)?.preload();
+  hydrateRoot(root, app, { onRecoverableError: (error) => log.warn('Hydration recovered from an error', error) });
+} else {
+  createRoot(root).render(app);
+}
 
 if ('serviceWorker' in navigator) {
   window.addEventListener('load', () => {

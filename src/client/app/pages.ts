@@ -1,4 +1,4 @@
-import { paths } from '../../shared/paths';
+import { isKnownPagePath, paths } from '../../shared/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export const pages = {
@@ -15,6 +15,23 @@ export const pages = {
   notFound: lazyPage(() => import('../pages/not-found-page')),
   admin: lazyPage(() => import('../pages/admin/admin-routes')),
 };
+
+/**
+ * The public pages the server renders to HTML (search engines and the first
+ * paint see them whole; the browser then hydrates them). Booking, sign-in and
+ * admin pages depend on the visitor and stay rendered in the browser.
+ */
+const serverRendered: Record<string, LazyPage> = {
+  [paths.home]: pages.home,
+  [paths.stay]: pages.stay,
+  [paths.experiences]: pages.experiences,
+  [paths.contact]: pages.contact,
+  [paths.policies]: pages.policies,
+};
+
+export function serverRenderedPage(pathname: string): LazyPage | undefined {
+  return serverRendered[pathname] ?? (isKnownPagePath(pathname) ? undefined : pages.notFound);
+}
 
 /** Pages worth fetching when a pointer rests on a link to them (spec §2). */
 const preloadByPath: Record<string, LazyPage> = {

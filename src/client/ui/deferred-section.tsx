@@ -21,12 +21,14 @@ export function DeferredSection({
   minHeight: string;
 }) {
   const Section = useMemo(() => lazy(load), [load]);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never shown in the server's HTML, so hydration finds the placeholder the server sent.
+  const [shown, setShown] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (shown || !placeholder.current) return;
     const show = () => setShown(true);
+    if (typeof IntersectionObserver === 'undefined') return show();
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
       rootMargin: ROOT_MARGIN,
     });

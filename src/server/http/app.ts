@@ -13,6 +13,7 @@ import { createSeoHeads } from '../modules/seo/seo.service';
 import { appRouter } from '../trpc/app-router';
 import { createInnerContext, type Context, type RequestConfig } from '../trpc/context';
 import { mountBuiltClient, mountSeoFiles } from './client-pages';
+import { createPageRenderer } from './server-render';
 import { mountRestRoutes } from './rest-routes';
 import { cookieSession } from './session';
 
@@ -114,7 +115,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   mountSeoFiles(app, options.publicUrl);
   const heads = createSeoHeads({ orm: options.orm, publicUrl: options.publicUrl, ttlMs: options.seoHeadTtlMs });
   provideSeoHeads(app, heads);
-  if (options.client === 'built') mountBuiltClient(app, { heads });
+  if (options.client === 'built') mountBuiltClient(app, { heads, render: createPageRenderer(createContext) });
   else if (typeof options.client === 'function') await options.client(app);
   else if (options.client !== 'none') mountBuiltClient(app, { heads, template: options.client.template });
 

@@ -3,7 +3,10 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { isKnownPagePath, SITEMAP_PATHS } from '../../shared/paths';
 import { injectSeoHead } from '../modules/seo/seo-html';
-import { injectPrepaint } from './prepaint';
+import { log } from '../logger';
+import { pageStylesheetLinks, readBuildManifest, type BuildManifest } from './page-assets';
+import type { PageRenderer } from './server-render';
+import type { RenderedPage } from '../../client/entry-server';
 import type { SeoHeads } from '../modules/seo/seo.service';
 import { CLIENT_DIST_DIR } from '../paths';
 
@@ -28,11 +31,24 @@ export interface BuiltClientOptions {
   heads: SeoHeads;
   /** The page template; defaults to the built dist/client/index.html (tests pass a small one). */
   template?: string;
+  /** Server rendering of the public pages; without it every page is the bare shell the browser fills in. */
+  render?: PageRenderer;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Puts the server's markup, data and the page's asset links into the template; the data-ssr mark tells the browser to hydrate. */
+export function injectRenderedPage(html: string, page: RenderedPage | undefined, manifest: BuildManifest): string {
+  if (!page) return html;
+  return html
+    .replace('</head>', () => `${pageStylesheetLinks(manifest, page.module)}</head>`)
+    .replace(ROOT, () => `<div id="root" data-ssr>${page.html}</div>${page.stateScript}`);
 }
 
 /** Serves the built client: hashed assets cached for a year, pages as the SPA shell with their own SEO head. */
 export function mountBuiltClient(app: Express, options: BuiltClientOptions): void {
   const template = options.template ?? readFileSync(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
+  const manifest = options.render ? readBuildManifest(CLIENT_DIST_DIR) : {};
   app.use(
     '/assets',
     express.static(path.join(CLIENT_DIST_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false }),
@@ -53,6 +69,11 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
     const head = await options.heads.headFor(req.path);
     res.status(isKnownPagePath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectPrepaint(injectSeoHead(template, head), req.path));
+    const page = await options.render?.(new URL(req.originalUrl, 'http://localhost'), req, res).catch((error: unknown) => {
+      // The bare shell still works: the browser renders the page itself.
+      log.error(`Server rendering of ${req.path} failed`, error);
+      return undefined;
+    });
+    res.type('html').send(injectRenderedPage(injectSeoHead(template, head), page, manifest));
   });
 }

@@ -15,11 +15,13 @@ export const HERO_VIDEO_THRESHOLD = 0.1;
 export const HERO_VIDEO_MIN_WIDTH_QUERY = '(min-width: 768px)';
 
 function useWideScreen(): boolean {
-  const [wide, setWide] = useState(() => window.matchMedia?.(HERO_VIDEO_MIN_WIDTH_QUERY).matches ?? true);
+  // Read in the effect: the server has no window, and the first render must match its HTML.
+  const [wide, setWide] = useState(false);
   useEffect(() => {
     const query = window.matchMedia?.(HERO_VIDEO_MIN_WIDTH_QUERY);
-    if (!query) return;
+    if (!query) return setWide(true);
     const update = () => setWide(query.matches);
+    update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
@@ -28,9 +30,10 @@ function useWideScreen(): boolean {
 
 /** True once the page's own load (images included) has finished. */
 function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (loaded) return;
+    if (document.readyState === 'complete') return setLoaded(true);
     const onLoad = () => setLoaded(true);
     window.addEventListener('load', onLoad);
     return () => window.removeEventListener('load', onLoad);

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useWindowAtLeast } from '../booking/use-window-width';
 
 // The widget and the bar load only on the screens that show them, off the first paint's path.
@@ -15,10 +16,11 @@ export function HeroBookingWidget() {
   ) : null;
 }
 
-/** Spec §2: the sticky booking bar, below 768 px only. */
+/** Spec §2: the sticky booking bar, below 768 px only; never in the server's HTML, since it shows the guest's stored dates. */
 export function HomeMobileBookingBar() {
   const wide = useWindowAtLeast(768);
-  return wide ? null : (
+  const hydrated = useHydrated();
+  return wide || !hydrated ? null : (
     <Suspense fallback={null}>
       <MobileBookingBar />
     </Suspense>

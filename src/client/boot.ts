@@ -1,0 +1,12 @@
+/**
+ * The page's first script, kept tiny. A page the server rendered is readable
+ * before any of our code runs, so the app's code (and the hydration that makes
+ * the page interactive) starts after the first paint and never competes with
+ * it. A page the browser renders itself (booking, sign-in, admin) starts at once.
+ */
+import './styles/global.css';
+
+const root = document.getElementById('root');
+const start = () => void import('./main');
+if (root && 'ssr' in root.dataset) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -1,0 +1,95 @@
+/**
+ * Server rendering of the public pages (built by Vite into dist/ssr and called
+ * by the Express server). The page's data is fetched in-process through the
+ * server's own tRPC link, rendered with it, and handed to the browser, which
+ * hydrates the same markup instead of drawing it again.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import type { TRPCLink } from '@trpc/client';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import type { AppRouter } from '../server/trpc/app-router';
+import { paths } from '../shared/paths';
+import { App } from './app/app';
+import { serverRenderedPage } from './app/pages';
+import { serverStateScript } from './app/server-state';
+import { createQueryClient } from './lib/query-client';
+import { trpc } from './lib/trpc';
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The data block that goes after it. */
+  stateScript: string;
+  /** The page's source module, as the client build's manifest names it (its CSS must load with the HTML). */
+  module: string;
+}
+
+/** Each server-rendered page's module; pages.ts imports the same files. */
+export const PAGE_MODULES: Record<string, string> = {
+  [paths.home]: 'pages/home-page.tsx',
+  [paths.stay]: 'pages/stay-page.tsx',
+  [paths.experiences]: 'pages/experiences-page.tsx',
+  [paths.contact]: 'pages/contact-page.tsx',
+  [paths.policies]: 'pages/policies-page.tsx',
+};
+export const NOT_FOUND_MODULE = 'pages/not-found-page.tsx';
+
+/** What the first screen of every public page needs, plus each page's own data. */
+function prefetchFor(pathname: string, utils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>): Promise<void>[] {
+  const common = [
+    utils.property.public.prefetch(),
+    utils.property.photos.prefetch(),
+    utils.property.amenities.prefetch(),
+    utils.property.amenityCategories.prefetch(),
+    utils.content.siteInfo.prefetch(),
+  ];
+  if (pathname === paths.experiences) common.push(utils.property.attractions.prefetch());
+  if (pathname === paths.policies) common.push(utils.content.policies.prefetch());
+  return common;
+}
+
+function serverQueryClient(): QueryClient {
+  const client = createQueryClient();
+  // A failed read leaves its query to the browser; the server never waits on retries.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
+}
+
+/** Renders a public page, or gives undefined for pages the browser renders (booking, sign-in, admin). */
+export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<RenderedPage | undefined> {
+  const page = serverRenderedPage(url.pathname);
+  if (!page) return undefined;
+  const queryClient = serverQueryClient();
+  try {
+    const trpcClient = trpc.createClient({ links: [link] });
+    const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+    await Promise.all([page.preload(), ...prefetchFor(url.pathname, utils)]);
+    // A part that fails on the server would be left for the browser by an inline script the CSP blocks, so any error fails the whole render (the server then sends the bare shell).
+    let failure: unknown;
+    const { prelude } = await prerender(
+      <StrictMode>
+        <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')}>
+          <App queryClient={queryClient} trpcClient={trpcClient} />
+        </Router>
+      </StrictMode>,
+      {
+        onError: (error) => void (failure ??= error),
+        // Never split large boundaries into parts that inline scripts (which the CSP forbids) put back together.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+    if (failure) throw failure;
+    const html = await new Response(prelude).text();
+    return {
+      html,
+      stateScript: serverStateScript(dehydrate(queryClient)),
+      module: PAGE_MODULES[url.pathname] ?? NOT_FOUND_MODULE,
+    };
+  } finally {
+    // Drops the cache and its timers: nothing of one visitor's render outlives it.
+    queryClient.clear();
+  }
+}
