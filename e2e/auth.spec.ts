@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { OWNER as owner } from './fixtures/auth';
 
 // One server and one database for the run: the first account registered here becomes the owner.

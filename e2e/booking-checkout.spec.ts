@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './fixtures/test';
 import { formatCurrencyDisplay } from '../src/shared/booking/booking-form.rules';
 import { addDaysIso } from '../src/shared/lib/dates';
 import { signInAsOwner } from './fixtures/auth';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { formatCurrencyDisplay } from '../src/shared/booking/booking-form.rules';
 import { formatDisplayDate } from '../src/client/features/booking/booking-display';
 import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { formatCurrencyDisplay } from '../src/shared/booking/booking-form.rules';
 import { datePickerLabel, formatDisplayDate, nightsLabel } from '../src/client/features/booking/booking-display';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 
 test('a guest sends a message; the owner finds it in the admin area', async ({ page }) => {

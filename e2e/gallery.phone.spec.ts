@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('on a phone the gallery is one column and the lightbox works by touch', async ({ page }) => {
   await page.goto('/stay');

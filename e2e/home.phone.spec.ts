@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures/test';
 
 async function expectInsideViewport(locator: Locator, width: number) {
   const box = await locator.boundingBox();

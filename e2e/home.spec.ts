@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { formatNightlyRate, homeQuoteInput } from '../src/client/features/home/home-facts';
 import { patchSiteInfo } from './fixtures/db';
 

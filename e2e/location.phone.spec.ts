@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import sharp from 'sharp';
 
 // Routes must see every tile request, and the site's service worker would sit in between.

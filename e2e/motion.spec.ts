@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test("choosing 'Reduce' in the footer reduces motion now and after a reload", async ({ page }) => {
   await page.goto('/stay');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('the phone menu opens, traps focus, closes on Escape and returns focus', async ({ page }) => {
   await page.goto('/stay');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('after one visit, the service worker opens the site offline', async ({ page, context }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 
 // The seeded database: 44 published reviews, one mentioning 'snorkel', one from 'Anchorage, AK'.
 const TOTAL = 44;

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { App } from './app/app';
 import { serverRenderedPage } from './app/pages';
-import { readServerState } from './app/server-state';
+import { parseServerState, SERVER_STATE_ID } from './app/server-state';
 import { clearBookingStateAtStartup } from './lib/booking-storage';
 import { log } from './lib/log';
 import { applyStoredMotionPreference } from './lib/motion';
@@ -16,7 +16,7 @@ clearBookingStateAtStartup();
 const queryClient = createQueryClient();
 
 const trpcClient = createTrpcClient();
-const serverState = readServerState(document);
+const serverState = parseServerState(document.getElementById(SERVER_STATE_ID)?.textContent);
 if (serverState) hydrate(queryClient, serverState);
 
 // Spec §7: warm the cache with what most pages need; a failure is only a warning.
@@ -39,11 +39,15 @@ if ('ssr' in root.dataset) {
   createRoot(root).render(app);
 }
 
+function registerServiceWorker(): void {
+  navigator.serviceWorker.register('/sw.js').then(
+    (registration) => log.info('Service worker registered', registration.scope),
+    (error: unknown) => log.warn('Service worker registration failed', error),
+  );
+}
+
+// After the page's own load, which has often happened already: this code starts after the first paint.
 if ('serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').then(
-      (registration) => log.info('Service worker registered', registration.scope),
-      (error: unknown) => log.warn('Service worker registration failed', error),
-    );
-  });
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
 }

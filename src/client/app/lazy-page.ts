@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+/** A module loader that fetches once (again after a failure) and can be asked ahead of time; a failed preload is ignored. */
+export type Preloadable<T> = (() => Promise<T>) & { preload: () => Promise<void> };
 
-/** A lazily loaded page that can also be fetched ahead of time; a failed preload is ignored. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let pending: Promise<{ default: ComponentType }> | undefined;
+export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
+  let pending: Promise<T> | undefined;
   const loadOnce = () => {
     pending ??= load().catch((error: unknown) => {
       pending = undefined;
@@ -12,10 +12,19 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     });
     return pending;
   };
-  return Object.assign(lazy(loadOnce), {
-    preload: () => loadOnce().then(
-      () => undefined,
-      () => undefined,
-    ),
+  return Object.assign(loadOnce, {
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
+}
+
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+
+/** A lazily loaded page that can also be fetched ahead of time. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  const loader = preloadable(load);
+  return Object.assign(lazy(loader), { preload: loader.preload });
 }

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../shared/paths';
-import { pages, preloadNeighbours, preloadOnHover } from './pages';
+import { pages, preloadNeighbours, preloadOnHover, serverRenderedPage } from './pages';
+import { sections } from './sections';
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Which pages a call asked to load ahead, by their key in `pages`. */
+/** Which pages and sections a call asked to load ahead, by their key in `pages` or `sections`. */
 function preloadedBy(action: () => void): string[] {
   const asked: string[] = [];
-  for (const [key, page] of Object.entries(pages)) {
-    vi.spyOn(page, 'preload').mockImplementation(() => {
+  for (const [key, target] of [...Object.entries(pages), ...Object.entries(sections)]) {
+    vi.spyOn(target, 'preload').mockImplementation(() => {
       asked.push(key);
       return Promise.resolve();
     });
@@ -40,6 +41,25 @@ describe('preloading (spec §2 "Navigation behaviour")', () => {
       expect(preloadedBy(() => handlers.onPointerEnter?.())).toEqual([key]);
       expect(preloadedBy(() => handlers.onFocus?.())).toEqual([key]);
     }
-    expect(preloadOnHover(paths.stay)).toEqual({});
+    expect(preloadOnHover(paths.experiences)).toEqual({});
+  });
+
+  it('loads the reviews when a pointer rests on a link home, and the location section with its map on a link to the stay page', () => {
+    expect(preloadedBy(() => preloadOnHover(paths.home).onPointerEnter?.())).toEqual(['reviews']);
+    expect(preloadedBy(() => preloadOnHover(paths.stay).onFocus?.())).toEqual(['location', 'map']);
+  });
+});
+
+describe('server rendering', () => {
+  it('renders the public pages and the not-found page on the server, and leaves booking, sign-in and admin to the browser', () => {
+    expect(serverRenderedPage(paths.home)).toBe(pages.home);
+    expect(serverRenderedPage(paths.stay)).toBe(pages.stay);
+    expect(serverRenderedPage(paths.experiences)).toBe(pages.experiences);
+    expect(serverRenderedPage(paths.contact)).toBe(pages.contact);
+    expect(serverRenderedPage(paths.policies)).toBe(pages.policies);
+    expect(serverRenderedPage('/no-such-page')).toBe(pages.notFound);
+    for (const path of [paths.booking, paths.bookingDetails, paths.bookingCheckout, paths.auth, paths.admin.dashboard]) {
+      expect(serverRenderedPage(path)).toBeUndefined();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { isKnownPagePath, paths } from '../../shared/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { sections } from './sections';
 
 export const pages = {
   home: lazyPage(() => import('../pages/home-page')),
@@ -33,18 +34,25 @@ export function serverRenderedPage(pathname: string): LazyPage | undefined {
   return serverRendered[pathname] ?? (isKnownPagePath(pathname) ? undefined : pages.notFound);
 }
 
-/** Pages worth fetching when a pointer rests on a link to them (spec §2). */
-const preloadByPath: Record<string, LazyPage> = {
-  [paths.contact]: pages.contact,
-  [paths.booking]: pages.booking,
-  [paths.bookingCheckout]: pages.bookingCheckout,
-  [paths.admin.dashboard]: pages.admin,
+/**
+ * What is worth fetching when a pointer rests on (or focus reaches) a link
+ * (spec §2: contact, booking, checkout, admin, reviews and map): the pages
+ * themselves, the reviews for links to the home page that shows them, and
+ * the location section with its map for links to the stay page.
+ */
+const preloadByPath: Record<string, { preload: () => Promise<void> }[]> = {
+  [paths.contact]: [pages.contact],
+  [paths.booking]: [pages.booking],
+  [paths.bookingCheckout]: [pages.bookingCheckout],
+  [paths.admin.dashboard]: [pages.admin],
+  [paths.home]: [sections.reviews],
+  [paths.stay]: [sections.location, sections.map],
 };
 
 export function preloadOnHover(href: string): { onPointerEnter?: () => void; onFocus?: () => void } {
-  const page = preloadByPath[href];
-  if (!page) return {};
-  const preload = () => void page.preload();
+  const targets = preloadByPath[href];
+  if (!targets) return {};
+  const preload = () => targets.forEach((target) => void target.preload());
   return { onPointerEnter: preload, onFocus: preload };
 }
 

@@ -21,12 +21,23 @@ function ScrollToTop() {
   return null;
 }
 
-/** Neighbour pages load once this one has finished and the browser is idle. */
 function DocumentTitle() {
   useDocumentTitle();
   return null;
 }
 
+/**
+ * Marks the document once the app is live: before that, a server-rendered
+ * page shows but does not yet answer clicks or keys. End-to-end tests wait for it.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+/** Neighbour pages load once this one has finished and the browser is idle. */
 function Preloader() {
   const [location] = useLocation();
   useEffect(() => whenIdle(() => preloadNeighbours(location)), [location]);
@@ -39,6 +50,7 @@ export function AppRoutes() {
       <ScrollToTop />
       <Preloader />
       <DocumentTitle />
+      <ReadyMark />
       <Suspense fallback={<PageSkeleton />}>
         <Switch>
           <Route path={paths.home} component={pages.home} />

@@ -14,9 +14,8 @@ export function serverStateScript(state: DehydratedState): string {
   return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
 }
 
-/** Reads the block back; anything unreadable counts as no state (the page then fetches its data). */
-export function readServerState(doc: Document): DehydratedState | undefined {
-  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+/** Reads the block's text back; anything unreadable counts as no state (the page then fetches its data). */
+export function parseServerState(text: string | null | undefined): DehydratedState | undefined {
   if (!text) return undefined;
   try {
     return superjson.parse<DehydratedState>(text);

@@ -5,14 +5,11 @@ import { HomeMobileBookingBar } from '../features/home/home-booking';
 import { HeroSection } from '../features/home/hero-section';
 import { RealHawaiiSection } from '../features/home/real-hawaii-section';
 import { useHomeFacts } from '../features/home/use-home-facts';
+import { sections } from '../app/sections';
 import { DeferredSection } from '../ui/deferred-section';
 
-// Below the fold: their code loads as they come near, keeping the first load light.
-const loadReviews = () => import('../features/reviews/reviews-section').then((module) => ({ default: module.ReviewsSection }));
-const loadAmenities = () => import('../features/amenities/amenities-section').then((module) => ({ default: module.AmenitiesSection }));
-const loadLocation = () => import('../features/location/location-section').then((module) => ({ default: module.LocationSection }));
 
-/** Spec §2's home page, its sections in the spec's order; the landing anchors #amenities and #location sit after the reviews. */
+/** Spec §2's home page, its sections in the spec's order; the landing anchors #amenities and #location sit after the reviews (below the fold, loaded as they come near). */
 export default function HomePage() {
   const { title, ...facts } = useHomeFacts();
   return (
@@ -20,9 +17,9 @@ export default function HomePage() {
       <HeroSection title={title} {...facts} />
       <RealHawaiiSection />
       <EscapeSection {...facts} />
-      <DeferredSection id="reviews" load={loadReviews} minHeight="60rem" />
-      <DeferredSection id="amenities" load={loadAmenities} minHeight="40rem" />
-      <DeferredSection id="location" load={loadLocation} minHeight="60rem" />
+      <DeferredSection id="reviews" load={sections.reviews} minHeight="60rem" />
+      <DeferredSection id="amenities" load={sections.amenities} minHeight="40rem" />
+      <DeferredSection id="location" load={sections.location} minHeight="60rem" />
       <ExperiencesTeaserSection />
       <FinalCtaSection />
       <HomeMobileBookingBar />

@@ -3,11 +3,10 @@ import { usePublicProperty } from '../features/property/use-property';
 import { useSiteInfo } from '../features/property/use-site-info';
 import { LinkButton } from '../ui/button';
 import { DeferredSection } from '../ui/deferred-section';
+import { sections } from '../app/sections';
 import { paths } from '../../shared/paths';
 import * as styles from './page.css';
 
-const loadAmenities = () => import('../features/amenities/amenities-section').then((module) => ({ default: module.AmenitiesSection }));
-const loadLocation = () => import('../features/location/location-section').then((module) => ({ default: module.LocationSection }));
 
 export default function StayPage() {
   const { data: property } = usePublicProperty();
@@ -30,8 +29,8 @@ export default function StayPage() {
         </div>
       </div>
       <GallerySection />
-      <DeferredSection id="amenities" load={loadAmenities} minHeight="40rem" />
-      <DeferredSection id="location" load={loadLocation} minHeight="60rem" />
+      <DeferredSection id="amenities" load={sections.amenities} minHeight="40rem" />
+      <DeferredSection id="location" load={sections.location} minHeight="60rem" />
       <div className={styles.page}>
         {site.tat_registration_id && (
           <section aria-labelledby="registration-title" className={styles.card}>

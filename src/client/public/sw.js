@@ -1,17 +1,19 @@
 // Service worker: keeps the app shell and built assets so a returning guest
 // sees the site instantly and an offline visitor gets a friendly page.
-const CACHE = 'kbh-shell-v1';
-const SHELL = ['/', '/offline.html', '/favicon.svg'];
+const CACHE = 'kbh-shell-v2';
+// The bare app shell (the server renders no page into it), so it starts the app on any route.
+const SHELL_URL = '/shell.html';
+const EXTRAS = ['/offline.html', '/favicon.svg'];
 
 // The shell's own scripts and styles are read from its HTML, so the cached
 // page can start without the network.
 async function precache() {
   const cache = await caches.open(CACHE);
-  const response = await fetch('/', { cache: 'reload' });
+  const response = await fetch(SHELL_URL, { cache: 'reload' });
   const html = await response.clone().text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
-  await cache.put('/', response);
-  await cache.addAll([...new Set([...assets, ...SHELL.filter((url) => url !== '/')])]);
+  await cache.put(SHELL_URL, response);
+  await cache.addAll([...new Set([...assets, ...EXTRAS])]);
 }
 
 self.addEventListener('install', (event) => {
@@ -36,7 +38,7 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     event.respondWith(
-      fetch(request).catch(() => caches.match('/').then((shell) => shell || caches.match('/offline.html'))),
+      fetch(request).catch(() => caches.match(SHELL_URL).then((shell) => shell || caches.match('/offline.html'))),
     );
     return;
   }

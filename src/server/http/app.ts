@@ -23,10 +23,11 @@ export interface AppOptions {
   publicUrl: string;
   trustProxy: number;
   /**
-   * 'built' serves dist/client; { template } serves that page template instead
-   * of dist/client/index.html (page tests); 'none' is for API tests; dev mounts Vite itself.
+   * 'built' serves dist/client, rendering public pages with dist/ssr; { template }
+   * serves that page template instead of dist/client/index.html (page tests),
+   * rendering with `ssrEntry` when given; 'none' is for API tests; dev mounts Vite itself.
    */
-  client: 'built' | 'none' | { template: string } | ((app: Express) => Promise<void> | void);
+  client: 'built' | 'none' | { template: string; ssrEntry?: string } | ((app: Express) => Promise<void> | void);
   /** How long a page's SEO head is reused (default 60 s). */
   seoHeadTtlMs?: number;
   authRateLimit?: number;
@@ -117,7 +118,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
   provideSeoHeads(app, heads);
   if (options.client === 'built') mountBuiltClient(app, { heads, render: createPageRenderer(createContext) });
   else if (typeof options.client === 'function') await options.client(app);
-  else if (options.client !== 'none') mountBuiltClient(app, { heads, template: options.client.template });
+  else if (options.client !== 'none') {
+    const { template, ssrEntry } = options.client;
+    mountBuiltClient(app, { heads, template, render: ssrEntry ? createPageRenderer(createContext, ssrEntry) : undefined });
+  }
 
   // Malformed JSON and anything else that escapes a handler: a plain sentence, never a stack.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: () => void) => {

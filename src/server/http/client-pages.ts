@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { isKnownPagePath, SITEMAP_PATHS } from '../../shared/paths';
+import { isKnownPagePath, paths, SITEMAP_PATHS } from '../../shared/paths';
 import { injectSeoHead } from '../modules/seo/seo-html';
 import { log } from '../logger';
-import { pageStylesheetLinks, readBuildManifest, type BuildManifest } from './page-assets';
+import { APP_MODULE, appModulePreloadLinks, pageStylesheetLinks, readBuildManifest, type BuildManifest } from './page-assets';
 import type { PageRenderer } from './server-render';
 import type { RenderedPage } from '../../client/entry-server';
 import type { SeoHeads } from '../modules/seo/seo.service';
@@ -36,6 +36,7 @@ export interface BuiltClientOptions {
 }
 
 const ROOT = '<div id="root"></div>';
+export const SHELL_PATH = '/shell.html';
 
 /** Puts the server's markup, data and the page's asset links into the template; the data-ssr mark tells the browser to hydrate. */
 export function injectRenderedPage(html: string, page: RenderedPage | undefined, manifest: BuildManifest): string {
@@ -48,7 +49,8 @@ export function injectRenderedPage(html: string, page: RenderedPage | undefined,
 /** Serves the built client: hashed assets cached for a year, pages as the SPA shell with their own SEO head. */
 export function mountBuiltClient(app: Express, options: BuiltClientOptions): void {
   const template = options.template ?? readFileSync(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
-  const manifest = options.render ? readBuildManifest(CLIENT_DIST_DIR) : {};
+  // A test template has no build behind it, so no stylesheets to link.
+  const manifest = options.render && options.template === undefined ? readBuildManifest(CLIENT_DIST_DIR) : {};
   app.use(
     '/assets',
     express.static(path.join(CLIENT_DIST_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false }),
@@ -65,6 +67,14 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
       },
     }),
   );
+  // The bare shell the service worker keeps for offline visits (public/sw.js): no
+  // server-rendered page in it, so it can start the app on whatever route is opened.
+  app.get(SHELL_PATH, async (_req, res) => {
+    const head = await options.heads.headFor(paths.home);
+    res.setHeader('Cache-Control', 'no-cache');
+    const links = pageStylesheetLinks(manifest, APP_MODULE) + appModulePreloadLinks(manifest);
+    res.type('html').send(injectSeoHead(template, head).replace('</head>', () => `${links}</head>`));
+  });
   app.get(/.*/, async (req, res) => {
     const head = await options.heads.headFor(req.path);
     res.status(isKnownPagePath(req.path) ? 200 : 404);

@@ -29,6 +29,25 @@ function collectCss(manifest: BuildManifest, key: string, seen: Set<string>, css
   for (const imported of chunk.imports ?? []) collectCss(manifest, imported, seen, css);
 }
 
+/** The code of a chunk and of everything it statically imports. */
+function collectJs(manifest: BuildManifest, key: string, js: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || js.has(chunk.file)) return;
+  js.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectJs(manifest, imported, js);
+}
+
+/**
+ * Modulepreload links for the app's start-up code, for the shell the service
+ * worker keeps (its files are read from that page's links), so the app can
+ * start offline.
+ */
+export function appModulePreloadLinks(manifest: BuildManifest): string {
+  const js = new Set<string>();
+  collectJs(manifest, APP_MODULE, js);
+  return [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
 /** The module that starts the app; boot.ts imports it once the server's HTML has painted. */
 export const APP_MODULE = 'main.tsx';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../shared/paths';
 import { photoSrcset, photoUrl } from '../../../shared/property/photo-sizes';
 import { LinkButton } from '../../ui/button';
@@ -12,11 +12,17 @@ const DEFAULT_TITLE = 'Oceanfront Beach House on Kaneohe Bay';
 export function HeroSection({ title, sleeps, bedrooms, startingRate }: HomeFacts & { title: string | undefined }) {
   // The video's poster is the very file the picture chose, so it comes from the cache.
   const [poster, setPoster] = useState<string>();
+  const image = useRef<HTMLImageElement>(null);
+  // The server's HTML often has the photo loaded before hydration, when no load event is left to hear.
+  useEffect(() => {
+    if (image.current?.complete && image.current.currentSrc) setPoster(image.current.currentSrc);
+  }, []);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <picture>
         <source type="image/avif" srcSet={photoSrcset('hero-poster', 'avif')} sizes="100vw" />
         <img
+          ref={image}
           className={styles.image}
           src={photoUrl('hero-poster')}
           srcSet={photoSrcset('hero-poster', 'webp')}

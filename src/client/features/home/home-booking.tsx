@@ -16,7 +16,7 @@ export function HeroBookingWidget() {
   ) : null;
 }
 
-/** Spec §2: the sticky booking bar, below 768 px only; never in the server's HTML, since it shows the guest's stored dates. */
+/** Spec §2: the sticky booking bar, below 768 px only. It joins after hydration: the server cannot know the screen's width. */
 export function HomeMobileBookingBar() {
   const wide = useWindowAtLeast(768);
   const hydrated = useHydrated();

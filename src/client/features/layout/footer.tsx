@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { todayAtProperty } from '../../../shared/lib/dates';
 import { paths } from '../../../shared/paths';
 import { MotionToggle } from '../motion/motion-toggle';
 import { useSiteInfo } from '../property/use-site-info';
@@ -6,7 +7,8 @@ import * as styles from './layout.css';
 
 export function Footer() {
   const { data: site } = useSiteInfo();
-  const year = new Date().getFullYear();
+  // The property's year, so the server's HTML and the browser agree whatever their time zones.
+  const year = todayAtProperty().slice(0, 4);
   return (
     <footer id="footer" tabIndex={-1} className={styles.footer}>
       <div className={styles.footerGrid}>

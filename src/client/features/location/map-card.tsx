@@ -1,5 +1,6 @@
 import { Component, Suspense, lazy, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { MapLocation } from '../../../shared/property/location.rules';
+import { sections } from '../../app/sections';
 import { Button } from '../../ui/button';
 import type { LocationMapProps, MapContentProps } from './location-map-types';
 import * as styles from './map-card.css';
@@ -8,8 +9,8 @@ import { useNearViewport } from './use-near-viewport';
 export type MapModule = { default: ComponentType<LocationMapProps> };
 export type MapLoader = () => Promise<MapModule>;
 
-// Leaflet and its CSS live only in this chunk, fetched when the card nears the viewport.
-const loadLocationMap: MapLoader = () => import('./location-map');
+// Fetched when the card nears the viewport (or earlier, see app/sections).
+const loadLocationMap: MapLoader = sections.map;
 
 function NoMap() {
   return null;

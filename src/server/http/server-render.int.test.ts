@@ -1,0 +1,97 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseServerState, SERVER_STATE_ID } from '../../client/app/server-state';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { attractionSeeds } from '../db/seed-data/attractions';
+import { propertySeed } from '../db/seed-data/property';
+import { createApp } from './app';
+import { sessionOptions } from './session';
+
+// The page template as the client build leaves it: the SEO head mark, an empty root, the app's script.
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<!--seo-head-->\n</head><body><div id="root"></div><script type="module" src="/assets/boot.js"></script></body></html>';
+// The source the SSR build is made from, so this runs without a build.
+const SSR_ENTRY = path.resolve('src/client/entry-server.tsx');
+
+let db: TestDatabase;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const app = await createApp({
+    orm: db.orm,
+    session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
+    publicUrl: 'http://127.0.0.1',
+    trustProxy: 0,
+    client: { template: TEMPLATE, ssrEntry: SSR_ENTRY },
+  });
+  server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await db?.close();
+});
+
+async function page(pathname: string) {
+  const response = await fetch(`${base}${pathname}`);
+  const html = await response.text();
+  const root = /<div id="root"( data-ssr)?>([\s\S]*?)<\/div><script type="application\/json"/.exec(html);
+  const state = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return { status: response.status, html, root: root?.[2], state: parseServerState(state?.[1]) };
+}
+
+const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const cached = (state: Awaited<ReturnType<typeof page>>['state'], procedure: string) =>
+  state?.queries.find((query) => JSON.stringify(query.queryKey[0]) === JSON.stringify(procedure.split('.')))?.state.data;
+
+describe('server rendering of the public pages', () => {
+  it("sends / with the hero, the house's facts from the database and the data the browser hydrates with", async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('<div id="root" data-ssr>');
+    expect(text(home.root!)).toContain(propertySeed.title);
+    // The hero photo is in the HTML with high priority: the preload scanner finds it before any script runs.
+    expect(home.root).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
+    expect(cached(home.state, 'property.public')).toMatchObject({ title: propertySeed.title });
+    // Complete: no part left for an inline script to finish (the CSP would block it).
+    expect(home.root).not.toContain('<script');
+    expect(home.root).not.toContain('<!--$?-->');
+    expect(home.root).not.toContain('<!--$!-->');
+  });
+
+  it('sends /stay with its description, /experiences with the things to do and /policies with the policy text', async () => {
+    const stay = await page('/stay');
+    expect(text(stay.root!)).toContain(text(propertySeed.description).trim().slice(0, 60));
+
+    const experiences = await page('/experiences');
+    expect(text(experiences.root!)).toContain(attractionSeeds[0]!.name);
+
+    const policies = await page('/policies');
+    for (const anchor of ['cancellation', 'terms', 'privacy', 'house-rules']) expect(policies.root).toContain(`id="${anchor}"`);
+    expect(policies.root).not.toContain('Loading policies');
+  });
+
+  it('renders the not-found page with a 404, and leaves booking, sign-in and admin pages to the browser', async () => {
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(text(missing.root!)).toContain('Page not found');
+
+    for (const pathname of ['/booking', '/auth', '/admin']) {
+      const shell = await page(pathname);
+      expect(shell.html).toContain('<div id="root"></div>');
+      expect(shell.html).not.toContain(SERVER_STATE_ID);
+    }
+  });
+
+  it("escapes the owner's text in the markup and in the data block", async () => {
+    const stay = await page('/stay');
+    expect(stay.html.match(/<\/script>/g)?.length).toBe(stay.html.match(/<script/g)?.length);
+    expect(cached(stay.state, 'property.public')).toMatchObject({ description: propertySeed.description });
+  });
+});
