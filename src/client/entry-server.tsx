@@ -37,18 +37,17 @@ export const PAGE_MODULES: Record<string, string> = {
 };
 export const NOT_FOUND_MODULE = 'pages/not-found-page.tsx';
 
-/** What the first screen of every public page needs, plus each page's own data. */
+/**
+ * The data each page shows in its HTML: the house and the site's details for
+ * every page, plus the page's own. Sections that load later (amenities,
+ * reviews, the map) fetch their own, so the data block stays small.
+ */
 function prefetchFor(pathname: string, utils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>): Promise<void>[] {
-  const common = [
-    utils.property.public.prefetch(),
-    utils.property.photos.prefetch(),
-    utils.property.amenities.prefetch(),
-    utils.property.amenityCategories.prefetch(),
-    utils.content.siteInfo.prefetch(),
-  ];
-  if (pathname === paths.experiences) common.push(utils.property.attractions.prefetch());
-  if (pathname === paths.policies) common.push(utils.content.policies.prefetch());
-  return common;
+  const wanted = [utils.property.public.prefetch(), utils.content.siteInfo.prefetch()];
+  if (pathname === paths.stay) wanted.push(utils.property.photos.prefetch());
+  if (pathname === paths.experiences) wanted.push(utils.property.attractions.prefetch());
+  if (pathname === paths.policies) wanted.push(utils.content.policies.prefetch());
+  return wanted;
 }
 
 function serverQueryClient(): QueryClient {

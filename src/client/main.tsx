@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { serverRenderedPage } from './app/pages';
 import { parseServerState, SERVER_STATE_ID } from './app/server-state';
 import { clearBookingStateAtStartup } from './lib/booking-storage';
+import { whenIdle } from './lib/idle';
 import { log } from './lib/log';
 import { applyStoredMotionPreference } from './lib/motion';
 import { createQueryClient } from './lib/query-client';
@@ -20,10 +21,15 @@ const serverState = parseServerState(document.getElementById(SERVER_STATE_ID)?.t
 if (serverState) hydrate(queryClient, serverState);
 
 // Spec §7: warm the cache with what most pages need; a failure is only a warning.
+// Over a server-rendered page, whose own data came with it, this waits until the browser is idle.
 const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-for (const prefetch of [utils.property.public, utils.property.amenities, utils.property.photos]) {
-  prefetch.prefetch().catch((error: unknown) => log.warn('Prefetch failed', error));
-}
+const warmCache = () => {
+  for (const prefetch of [utils.property.public, utils.property.amenities, utils.property.photos]) {
+    prefetch.prefetch().catch((error: unknown) => log.warn('Prefetch failed', error));
+  }
+};
+if (serverState) whenIdle(warmCache);
+else warmCache();
 
 const root = document.getElementById('root')!;
 const app = (

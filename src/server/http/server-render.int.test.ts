@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServerState, SERVER_STATE_ID } from '../../client/app/server-state';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { attractionSeeds } from '../db/seed-data/attractions';
 import { propertySeed } from '../db/seed-data/property';
+import { log } from '../logger';
 import { createApp } from './app';
 import { sessionOptions } from './session';
 
@@ -16,30 +17,35 @@ const TEMPLATE =
 const SSR_ENTRY = path.resolve('src/client/entry-server.tsx');
 
 let db: TestDatabase;
-let server: Server;
+const servers: Server[] = [];
 let base: string;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
+async function serve(ssrEntry: string): Promise<string> {
   const app = await createApp({
     orm: db.orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
     publicUrl: 'http://127.0.0.1',
     trustProxy: 0,
-    client: { template: TEMPLATE, ssrEntry: SSR_ENTRY },
+    client: { template: TEMPLATE, ssrEntry },
   });
-  server = await new Promise((resolve) => {
+  const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  base = await serve(SSR_ENTRY);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   await db?.close();
 });
 
-async function page(pathname: string) {
-  const response = await fetch(`${base}${pathname}`);
+async function page(pathname: string, from = base) {
+  const response = await fetch(`${from}${pathname}`);
   const html = await response.text();
   const root = /<div id="root"( data-ssr)?>([\s\S]*?)<\/div><script type="application\/json"/.exec(html);
   const state = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
@@ -93,5 +99,16 @@ describe('server rendering of the public pages', () => {
     const stay = await page('/stay');
     expect(stay.html.match(/<\/script>/g)?.length).toBe(stay.html.match(/<script/g)?.length);
     expect(cached(stay.state, 'property.public')).toMatchObject({ description: propertySeed.description });
+  });
+
+  it('sends the bare shell, which the browser renders itself, when server rendering fails', async () => {
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const broken = await serve(path.resolve('dist/no-such-ssr-entry.js'));
+    const home = await page('/', broken);
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('<div id="root"></div>');
+    expect(home.html).toContain('<title>');
+    expect(logged).toHaveBeenCalledWith('Server rendering of / failed', expect.anything());
+    logged.mockRestore();
   });
 });

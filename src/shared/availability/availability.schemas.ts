@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../lib/dates';
+import { isoDateSchema } from '../lib/iso-date.schema';
 
 /** Longest window one call may ask for: the widget asks ~8 months at a time. */
 export const MAX_AVAILABILITY_WINDOW_DAYS = 800;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../lib/dates';
+import { isoDateSchema } from '../lib/iso-date.schema';
 import { quoteLineSchema } from '../quote/quote.schemas';
 import { bookedStayFields } from './booking.schemas';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDaysIso, addMonthsIso, daysBetweenIso, isIsoDate, isoDateSchema, nightsOfStay, todayAtProperty, weekdayOfIso } from './dates';
+import { addDaysIso, addMonthsIso, daysBetweenIso, isIsoDate, nightsOfStay, todayAtProperty, weekdayOfIso } from './dates';
+import { isoDateSchema } from './iso-date.schema';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { z } from 'zod';
 
 /** The house's zone: every calendar date in the product is a date here. */
 export const PROPERTY_TIME_ZONE = 'Pacific/Honolulu';
@@ -24,11 +23,6 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
 export function isIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;
 }
-
-/** A calendar date on the wire: yyyy-MM-dd, a real day, no time and no zone. */
-export const isoDateSchema = z
-  .string({ error: 'Date is required' })
-  .refine(isIsoDate, { message: 'Invalid date format' });
 
 // Arithmetic runs in UTC on purpose: a calendar date has no zone, so the
 // server's own TZ must never move it.

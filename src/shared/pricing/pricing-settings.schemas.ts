@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../lib/dates';
+import { isoDateSchema } from '../lib/iso-date.schema';
 
 /** Dollar amounts typed by the owner ("125" or "125.50") become integer cents. */
 export const centsField = z.number({ error: 'Enter an amount' }).int('Amounts are whole cents').min(0, 'Amounts cannot be negative').max(100_000_00, 'That amount is too large');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../lib/dates';
+import { isoDateSchema } from '../lib/iso-date.schema';
 
 /** Dates and guests: what every stay request (quote, hold, checkout) starts from. */
 export const stayFieldsSchema = z.object({

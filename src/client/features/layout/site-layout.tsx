@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './layout.css';
 
+/**
+ * The header and footer are Suspense boundaries of their own: over the
+ * server's HTML, React hydrates each boundary in small slices of work, so the
+ * page becomes live without one long task that would hold up the first tap.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -12,11 +17,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href="#footer">
         Skip to footer
       </a>
-      <Header />
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }
