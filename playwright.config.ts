@@ -52,6 +52,8 @@ export default defineConfig({
       EMBEDDED_PG_DIR: path.join(process.env.E2E_DATA_DIR, 'postgres'),
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
+      // Tests set a page's state by writing to the database directly, which the admin's cache clearing never sees.
+      PAGE_CACHE_SECONDS: '0',
     },
   },
 });

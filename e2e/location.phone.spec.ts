@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test';
+import { scrollToMap } from './fixtures/location';
 import sharp from 'sharp';
 
 // Routes must see every tile request, and the site's service worker would sit in between.
@@ -15,10 +16,7 @@ test('on a phone the map is 500 px tall and the attractions grid works by touch'
   await page.route('https://*.tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: tile }));
   const attractions: Array<{ name: string }> = await (await page.request.get('/api/nearby-attractions')).json();
   await page.goto('/');
-  await page.locator('#location').scrollIntoViewIfNeeded();
-
-  const map = page.getByRole('region', { name: 'Map of the beach house area and nearby attractions' });
-  await map.scrollIntoViewIfNeeded();
+  const map = await scrollToMap(page);
   await expect(page.getByText('Loading Interactive Map')).toBeHidden();
   const mapBox = (await map.boundingBox())!;
   expect(Math.round(mapBox.height)).toBe(500);

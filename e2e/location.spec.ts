@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures/test';
+import { MAP_NAME, scrollToLocationUntil, scrollToMap } from './fixtures/location';
 import sharp from 'sharp';
 import { signInAsOwner } from './fixtures/auth';
-
-const MAP_NAME = 'Map of the beach house area and nearby attractions';
 
 interface Attraction {
   name: string;
@@ -35,9 +34,7 @@ async function expectNoAxeViolations(page: Page, selector: string) {
 
 /** Scrolls to the section and waits until the map has drawn its first tiles. */
 async function openMap(page: Page) {
-  await page.locator('#location').scrollIntoViewIfNeeded();
-  const map = page.getByRole('region', { name: MAP_NAME });
-  await map.scrollIntoViewIfNeeded();
+  const map = await scrollToMap(page);
   await expect(map).toBeVisible();
   await expect(page.getByText('Loading Interactive Map')).toBeHidden();
   return map;
@@ -175,7 +172,7 @@ test('a signed-in user sees the exact point without the general-area circle', as
 test('the map says Map Unavailable when no tile loads, and Try Again brings it back', async ({ page }) => {
   await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort());
   await page.goto('/');
-  await page.locator('#location').scrollIntoViewIfNeeded();
+  await scrollToLocationUntil(page, page.getByRole('heading', { name: 'Map Unavailable' }));
   await expect(page.getByRole('heading', { name: 'Map Unavailable' })).toBeVisible();
   await expectNoAxeViolations(page, '#location');
 

@@ -24,6 +24,7 @@ const envSchema = z
     SEED: z.enum(['true', 'false']).default('true'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_)').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
@@ -69,6 +70,8 @@ const envSchema = z
       logLevel: raw.LOG_LEVEL,
       /** Minutes between imports of the Airbnb/VRBO/Booking.com calendars. */
       calendarSyncMinutes: raw.CALENDAR_SYNC_MINUTES,
+      /** How long a public page's server rendering and SEO head are reused (0: never); admin changes drop them at once. */
+      pageCacheSeconds: raw.PAGE_CACHE_SECONDS,
       /** Stripe when all three keys are set; otherwise the labelled offline demo payment mode. */
       stripe:
         raw.STRIPE_SECRET_KEY && raw.STRIPE_PUBLISHABLE_KEY && raw.STRIPE_WEBHOOK_SECRET

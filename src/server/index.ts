@@ -50,6 +50,7 @@ const app = await createApp({
   authRateLimit: env.authRateLimit,
   contactRateLimit: env.contactRateLimit,
   bookingRateLimit: env.bookingRateLimit,
+  seoHeadTtlMs: env.pageCacheSeconds * 1000,
   config,
   client: isDev ? await devClient() : 'built',
 });

@@ -9,11 +9,12 @@ import { log } from '../logger';
 import { mountIcalFeed } from '../modules/calendar-sync/ical-route';
 import { mountStripeWebhook } from '../modules/payments/webhook-route';
 import { provideSeoHeads } from '../modules/seo/seo-html';
-import { createSeoHeads } from '../modules/seo/seo.service';
+import { createSeoHeads, SEO_HEAD_TTL_MS } from '../modules/seo/seo.service';
 import { appRouter } from '../trpc/app-router';
-import { createInnerContext, type Context, type RequestConfig } from '../trpc/context';
+import { createInnerContext, memorySession, type Context, type RequestConfig } from '../trpc/context';
 import { mountBuiltClient, mountSeoFiles } from './client-pages';
 import { createPageRenderer } from './server-render';
+import { SSR_ENTRY } from '../paths';
 import { mountRestRoutes } from './rest-routes';
 import { cookieSession } from './session';
 
@@ -28,7 +29,7 @@ export interface AppOptions {
    * rendering with `ssrEntry` when given; 'none' is for API tests; dev mounts Vite itself.
    */
   client: 'built' | 'none' | { template: string; ssrEntry?: string } | ((app: Express) => Promise<void> | void);
-  /** How long a page's SEO head is reused (default 60 s). */
+  /** How long a page's SEO head and its server rendering are reused (default 60 s). */
   seoHeadTtlMs?: number;
   authRateLimit?: number;
   contactRateLimit?: number;
@@ -98,12 +99,31 @@ export async function createApp(options: AppOptions): Promise<Express> {
   if (payments?.mode === 'stripe') mountStripeWebhook(app, options.orm, { ...options.config, payments });
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
 
+  // Public pages and their SEO heads are kept a while; any admin change drops them.
+  const heads = createSeoHeads({ orm: options.orm, publicUrl: options.publicUrl, ttlMs: options.seoHeadTtlMs });
+  const ssrEntry = options.client === 'built' ? SSR_ENTRY : typeof options.client === 'object' ? options.client.ssrEntry : undefined;
+  const renderer = ssrEntry
+    ? createPageRenderer({
+        createContext: () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config }),
+        ttlMs: options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS,
+        entry: ssrEntry,
+      })
+    : undefined;
+  const config: RequestConfig = {
+    ...options.config,
+    onAdminChange: () => {
+      heads.clear();
+      renderer?.clear();
+      options.config?.onAdminChange?.();
+    },
+  };
+
   const createContext = async (req: Request, res: Response): Promise<Context> =>
     createInnerContext({
       em: options.orm.em.fork(),
       session: await cookieSession(req, res, options.session),
       clientKey: req.ip ?? 'unknown',
-      config: options.config ?? {},
+      config,
     });
 
   mountRestRoutes(app, createContext);
@@ -114,14 +134,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
   });
 
   mountSeoFiles(app, options.publicUrl);
-  const heads = createSeoHeads({ orm: options.orm, publicUrl: options.publicUrl, ttlMs: options.seoHeadTtlMs });
   provideSeoHeads(app, heads);
-  if (options.client === 'built') mountBuiltClient(app, { heads, render: createPageRenderer(createContext) });
+  if (options.client === 'built') mountBuiltClient(app, { heads, render: renderer });
   else if (typeof options.client === 'function') await options.client(app);
-  else if (options.client !== 'none') {
-    const { template, ssrEntry } = options.client;
-    mountBuiltClient(app, { heads, template, render: ssrEntry ? createPageRenderer(createContext, ssrEntry) : undefined });
-  }
+  else if (options.client !== 'none') mountBuiltClient(app, { heads, template: options.client.template, render: renderer });
 
   // Malformed JSON and anything else that escapes a handler: a plain sentence, never a stack.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: () => void) => {

@@ -79,7 +79,7 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
     const head = await options.heads.headFor(req.path);
     res.status(isKnownPagePath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    const page = await options.render?.(new URL(req.originalUrl, 'http://localhost'), req, res).catch((error: unknown) => {
+    const page = await options.render?.render(new URL(req.originalUrl, 'http://localhost')).catch((error: unknown) => {
       // The bare shell still works: the browser renders the page itself.
       log.error(`Server rendering of ${req.path} failed`, error);
       return undefined;

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServerState, SERVER_STATE_ID } from '../../client/app/server-state';
+import { browserLike } from '../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { attractionSeeds } from '../db/seed-data/attractions';
 import { propertySeed } from '../db/seed-data/property';
+import { PropertyEntity } from '../modules/property/property.entity';
 import { log } from '../logger';
 import { createApp } from './app';
 import { sessionOptions } from './session';
@@ -20,8 +22,9 @@ let db: TestDatabase;
 const servers: Server[] = [];
 let base: string;
 
-async function serve(ssrEntry: string): Promise<string> {
+async function serve(ssrEntry: string, seoHeadTtlMs?: number): Promise<string> {
   const app = await createApp({
+    seoHeadTtlMs,
     orm: db.orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
     publicUrl: 'http://127.0.0.1',
@@ -110,5 +113,33 @@ describe('server rendering of the public pages', () => {
     expect(home.html).toContain('<title>');
     expect(logged).toHaveBeenCalledWith('Server rendering of / failed', expect.anything());
     logged.mockRestore();
+  });
+
+  it('serves one rendering to every visitor for the time a page head is kept, then renders the owner’s change', async () => {
+    const site = await serve(SSR_ENTRY, 1000);
+    expect(text((await page('/stay', site)).root!)).toContain(propertySeed.title);
+    await db.orm.em.fork().nativeUpdate(PropertyEntity, {}, { title: 'Kaneohe Bay Hale' });
+    try {
+      expect(text((await page('/stay', site)).root!)).toContain(propertySeed.title);
+      // A query string is rendered afresh.
+      expect(text((await page('/stay?from=newsletter', site)).root!)).toContain('Kaneohe Bay Hale');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(text((await page('/stay', site)).root!)).toContain('Kaneohe Bay Hale');
+    } finally {
+      await db.orm.em.fork().nativeUpdate(PropertyEntity, {}, { title: propertySeed.title });
+    }
+  });
+
+  it("drops the kept pages when the owner changes something in the admin area, so the change shows at once", async () => {
+    const before = await page('/stay');
+    expect(cached(before.state, 'property.public')).toMatchObject({ base_rate: expect.any(String) });
+
+    const owner = browserLike(base);
+    expect((await owner.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' })).status).toBe(201);
+    const rates = { baseRateCents: 61_000, cleaningFeeCents: 32_500, minNights: 2 };
+    expect((await owner.post('/trpc/admin.pricing.updateRates', { json: rates })).status).toBe(200);
+
+    const after = await page('/stay');
+    expect(cached(after.state, 'property.public')).toMatchObject({ base_rate: '610.00', min_nights: 2 });
   });
 });

@@ -1,28 +1,57 @@
 import { pathToFileURL } from 'node:url';
-import type { Request, Response } from 'express';
 import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { RenderedPage, renderPage } from '../../client/entry-server';
+import { isKnownPagePath } from '../../shared/paths';
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { SSR_ENTRY } from '../paths';
 
-export type PageRenderer = (url: URL, req: Request, res: Response) => Promise<RenderedPage | undefined>;
+export interface PageRenderer {
+  render: (url: URL) => Promise<RenderedPage | undefined>;
+  /** Forgets every kept rendering (the owner changed something a page shows). */
+  clear: () => void;
+}
+
+export interface PageRendererOptions {
+  /** A signed-out visitor's context: the server's HTML is the same for everyone. */
+  createContext: () => Promise<Context>;
+  /** How long one rendering of a page is served (as long as its SEO head). */
+  ttlMs: number;
+  entry?: string;
+}
 
 /**
- * Renders public pages with the built SSR bundle, loaded on first use. Page
- * data comes through tRPC in-process, under the visitor's own request context,
- * so the server's HTML shows what that visitor's browser would have fetched.
+ * Renders public pages with the built SSR bundle, loaded at start-up. Page
+ * data comes through tRPC in-process, as a signed-out visitor sees it (what
+ * is personal arrives after hydration), so one rendering serves every
+ * visitor for `ttlMs`, and visitors arriving together share one rendering.
+ * Addresses with a query string are rendered afresh and not kept, and every
+ * unknown address shares the one not-found rendering, so no address can grow the cache.
  */
-export function createPageRenderer(
-  createContext: (req: Request, res: Response) => Promise<Context>,
-  entry: string = SSR_ENTRY,
-): PageRenderer {
-  // Loaded at start-up, so the first visitor does not wait for it.
+export function createPageRenderer({ createContext, ttlMs, entry = SSR_ENTRY }: PageRendererOptions): PageRenderer {
   const module = import(pathToFileURL(entry).href) as Promise<{ renderPage: typeof renderPage }>;
   module.catch(() => undefined);
-  return async (url, req, res) => {
-    const { renderPage: render } = await module;
-    return render(url, unstable_localLink({ router: appRouter, createContext: () => createContext(req, res), transformer: superjson }));
+  const link = unstable_localLink({ router: appRouter, createContext, transformer: superjson });
+  const render = async (url: URL) => (await module).renderPage(url, link);
+
+  const cache = new Map<string, { expires: number; page: Promise<RenderedPage | undefined> }>();
+  return {
+    render: (url) => {
+      if (url.search || ttlMs <= 0) return render(url);
+      const key = isKnownPagePath(url.pathname) ? url.pathname : '<not-found>';
+      const hit = cache.get(key);
+      if (hit && hit.expires > Date.now()) return hit.page;
+      const page = render(url);
+      const entry = { expires: Infinity, page };
+      cache.set(key, entry);
+      page.then(
+        () => (entry.expires = Date.now() + ttlMs),
+        // A failure is not kept: the next visitor tries again.
+        () => cache.get(key) === entry && cache.delete(key),
+      );
+      return page;
+    },
+    clear: () => cache.clear(),
   };
 }

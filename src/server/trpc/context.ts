@@ -33,6 +33,8 @@ export interface RequestConfig {
   bookingLinkSecret?: string;
   /** The site's own address, for links in e-mails. */
   publicUrl?: string;
+  /** Called after every successful admin change, so kept public pages and their heads show it at once. */
+  onAdminChange?: () => void;
 }
 
 /** The settings as procedures see them: payments is always set (the demo provider when none was given). */

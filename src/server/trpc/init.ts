@@ -46,10 +46,16 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Owner or staff: every admin.* procedure is built on this, so the role is checked on the server. */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+/**
+ * Owner or staff: every admin.* procedure is built on this, so the role is
+ * checked on the server. A successful change tells the server (onAdminChange),
+ * which drops the public pages it keeps.
+ */
+export const adminProcedure = authedProcedure.use(async ({ ctx, next, type }) => {
   if (ctx.user.role !== 'owner' && ctx.user.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'This area is for the owner and staff only.' });
   }
-  return next({ ctx });
+  const result = await next({ ctx });
+  if (result.ok && type === 'mutation') ctx.config.onAdminChange?.();
+  return result;
 });

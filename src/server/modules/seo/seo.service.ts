@@ -42,6 +42,8 @@ export interface SeoHeadsOptions {
 export interface SeoHeads {
   /** The <head> markup for a request path. Never rejects: without the database a page still gets its tags. */
   headFor: (pathname: string) => Promise<string>;
+  /** Forgets every kept head (the owner changed something a page shows). */
+  clear: () => void;
 }
 
 export const SEO_HEAD_TTL_MS = 60_000;
@@ -83,5 +85,6 @@ export function createSeoHeads(options: SeoHeadsOptions): SeoHeads {
       if (!result.complete && cache.get(key)?.head === head) cache.delete(key);
       return result.html;
     },
+    clear: () => cache.clear(),
   };
 }
