@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { sourceHash } from './source-hash.mjs';
 
-const current = existsSync('dist/.build-hash') && existsSync('dist/server/index.js') ? readFileSync('dist/.build-hash', 'utf8') : '';
+const built = ['dist/.build-hash', 'dist/server/index.js', 'dist/ssr/entry-server.js'].every((file) => existsSync(file));
+const current = built ? readFileSync('dist/.build-hash', 'utf8') : '';
 if (current !== sourceHash()) {
   console.log('building the site (first start or sources changed)…');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
