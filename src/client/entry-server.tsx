@@ -15,6 +15,7 @@ import { paths } from '../shared/paths';
 import { App } from './app/app';
 import { serverRenderedPage } from './app/pages';
 import { serverStateScript } from './app/server-state';
+import { homeQuoteInput } from './features/home/home-facts';
 import { createQueryClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
 
@@ -44,6 +45,8 @@ export const NOT_FOUND_MODULE = 'pages/not-found-page.tsx';
  */
 function prefetchFor(pathname: string, utils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>): Promise<void>[] {
   const wanted = [utils.property.public.prefetch(), utils.content.siteInfo.prefetch()];
+  // The hero's starting rate: in the HTML, and no update arriving while the page hydrates.
+  if (pathname === paths.home) wanted.push(utils.quote.get.prefetch(homeQuoteInput()));
   if (pathname === paths.stay) wanted.push(utils.property.photos.prefetch());
   if (pathname === paths.experiences) wanted.push(utils.property.attractions.prefetch());
   if (pathname === paths.policies) wanted.push(utils.content.policies.prefetch());

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
-import { whenIdle } from '../lib/idle';
+import { whenSettled } from '../lib/idle';
 import { PageSkeleton } from '../ui/feedback';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { SiteLayout } from '../features/layout/site-layout';
@@ -37,10 +37,10 @@ function ReadyMark() {
   return null;
 }
 
-/** Neighbour pages load once this one has finished and the browser is idle. */
+/** Neighbour pages load once this one has finished and the browser has been idle a while (links also preload on hover). */
 function Preloader() {
   const [location] = useLocation();
-  useEffect(() => whenIdle(() => preloadNeighbours(location)), [location]);
+  useEffect(() => whenSettled(() => preloadNeighbours(location)), [location]);
   return null;
 }
 

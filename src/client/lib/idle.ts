@@ -21,3 +21,23 @@ export function whenIdle(work: () => void, timeoutMs = 3000): () => void {
     }
   };
 }
+
+/**
+ * Like whenIdle, but only after the page has then stayed quiet for `quietMs`
+ * more: for optional work heavy enough (evaluating a page's code) that it
+ * should never land while the page is still becoming interactive.
+ */
+export function whenSettled(work: () => void, quietMs = 5000): () => void {
+  let cancelInner: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancelOuter = whenIdle(() => {
+    timer = setTimeout(() => {
+      cancelInner = whenIdle(work);
+    }, quietMs);
+  });
+  return () => {
+    cancelOuter();
+    clearTimeout(timer);
+    cancelInner?.();
+  };
+}

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { whenIdle } from '../lib/idle';
+import { whenSettled } from '../lib/idle';
 
 /** How far below the viewport a section starts loading. */
 const ROOT_MARGIN = '800px 0px';
-/** Without scrolling, below-the-fold sections still arrive this long after the page is idle. */
-const IDLE_DELAY_MS = 2500;
+/** Without scrolling, below-the-fold sections still arrive this long after the page is idle (never while it is still becoming interactive). */
+const IDLE_DELAY_MS = 6000;
 
 /**
  * A below-the-fold section whose code loads only when it comes near the
@@ -33,14 +33,10 @@ export function DeferredSection({
       rootMargin: ROOT_MARGIN,
     });
     observer.observe(placeholder.current);
-    let timer: number | undefined;
-    const cancelIdle = whenIdle(() => {
-      timer = window.setTimeout(show, IDLE_DELAY_MS);
-    });
+    const cancelIdle = whenSettled(show, IDLE_DELAY_MS);
     return () => {
       observer.disconnect();
       cancelIdle();
-      window.clearTimeout(timer);
     };
   }, [shown]);
 

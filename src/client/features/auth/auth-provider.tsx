@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { LoginInput, RegisterInput, User } from '../../../shared/auth/auth.schemas';
 import { paths } from '../../../shared/paths';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
+import { whenIdle } from '../../lib/idle';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../ui/toast';
 
@@ -23,8 +24,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
+  // Over server-rendered HTML (and on the server) the question waits until the page is
+  // hydrated and idle: its answer changing this provider's value mid-hydration would make
+  // React hydrate everything at once. Until it is asked, the state is "loading", as on the server.
+  const [asked, setAsked] = useState(() => typeof document !== 'undefined' && !document.getElementById('root')?.hasAttribute('data-ssr'));
+  useEffect(() => (asked ? undefined : whenIdle(() => setAsked(true))), [asked]);
   // A 401 means "nobody signed in", not a failure worth retrying.
-  const me = trpc.auth.me.useQuery(undefined, { retry: (count, error) => httpStatusOf(error) !== 401 && count < 3 });
+  const me = trpc.auth.me.useQuery(undefined, { enabled: asked, retry: (count, error) => httpStatusOf(error) !== 401 && count < 3 });
   const user = me.error && httpStatusOf(me.error) === 401 ? null : (me.data ?? null);
 
   const loginMutation = trpc.auth.login.useMutation({
@@ -55,16 +61,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' }),
   });
 
-  const value: AuthState = {
-    user,
-    isLoading: me.isLoading,
-    login: (input) => loginMutation.mutateAsync(input),
-    register: (input) => registerMutation.mutateAsync(input),
-    logout: async () => {
-      await logoutMutation.mutateAsync();
-    },
-    isLoggingOut: logoutMutation.isPending,
-  };
+  const isLoading = !asked || me.isLoading;
+  const { mutateAsync: login } = loginMutation;
+  const { mutateAsync: register } = registerMutation;
+  const { mutateAsync: logoutAsync, isPending: isLoggingOut } = logoutMutation;
+  // The same object until something in it changes, so a re-render here does not reach every consumer.
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      isLoading,
+      login: (input) => login(input),
+      register: (input) => register(input),
+      logout: async () => {
+        await logoutAsync();
+      },
+      isLoggingOut,
+    }),
+    [user, isLoading, login, register, logoutAsync, isLoggingOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

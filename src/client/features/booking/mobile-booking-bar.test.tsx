@@ -76,7 +76,7 @@ describe('MobileBookingBar (spec §2, §9)', () => {
       handlers: defaultHandlers({ 'property.public': () => propertyFixture({ photos: [photo] }) }),
     });
     await user.click(await within(bar()).findByRole('button', { name: 'Total $1,992.68' }));
-    const sheet = screen.getByRole('dialog', { name: 'Pricing Details' });
+    const sheet = await screen.findByRole('dialog', { name: 'Pricing Details' });
     expect(within(sheet).getByRole('img', { name: 'Covered lanai facing Kaneohe Bay' }).getAttribute('src')).toBe('/photos/lanai-960.webp');
     expect(within(sheet).getByText('Kaneohe Bay Oceanfront Beach House')).toBeTruthy();
     expect(within(sheet).getByText('Kaneohe, Hawaii')).toBeTruthy();
@@ -108,7 +108,7 @@ describe('MobileBookingBar (spec §2, §9)', () => {
     renderBooking(<MobileBookingBar />);
     await screen.findByText(/4\.9 · 12 reviews/);
     await user.click(within(bar()).getByRole('button', { name: 'Total $950.00' }));
-    const sheet = screen.getByRole('dialog', { name: 'Pricing Details' });
+    const sheet = await screen.findByRole('dialog', { name: 'Pricing Details' });
     expect(within(sheet).getAllByText('Not selected')).toHaveLength(2);
     expect(within(sheet).getByText('Add your dates for the exact price.')).toBeTruthy();
   });

@@ -1,16 +1,19 @@
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { BOOKING, formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
 import { paths } from '../../../shared/paths';
 import { LinkButton } from '../../ui/button';
 import { nightsLabel, stayNights } from './booking-display';
 import { useBooking } from './booking-provider';
-import { PricingDetailsSheet } from './pricing-details-sheet';
 import { RatingLine } from './rating-line';
 import { useBookingProperty } from './use-booking-property';
 import { useMobileQuote } from './use-quote';
 import { useScrollProgress } from './use-scroll-progress';
 import * as styles from './mobile-booking-bar.css';
+
+// The sheet (and the dialog code under it) loads when first wanted, not with every page that shows the bar.
+const loadSheet = () => import('./pricing-details-sheet').then((module) => ({ default: module.PricingDetailsSheet }));
+const PricingDetailsSheet = lazy(loadSheet);
 
 const MAX_BLUR_PX = 16;
 const blurProperty = styles.blurVar.replace(/^var\((.*)\)$/, '$1');
@@ -27,6 +30,8 @@ export function MobileBookingBar() {
   const quote = useMobileQuote(booking).data;
   const progress = useScrollProgress();
   const [detailsOpen, setDetailsOpen] = useState(false);
+  // Stays mounted once opened, so closing can animate.
+  const [sheetWanted, setSheetWanted] = useState(false);
   const nights = stayNights(booking.checkIn, booking.checkOut);
   const guests = Number(booking.guests) || 0;
   const stayText = `${nights > 0 ? nightsLabel(nights) : 'Add dates'} · ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
@@ -54,7 +59,16 @@ export function MobileBookingBar() {
         </div>
         <div className={styles.actions}>
           <div className={styles.total}>
-            <AriaButton className={styles.totalButton} onPress={() => setDetailsOpen(true)} aria-haspopup="dialog">
+            <AriaButton
+              className={styles.totalButton}
+              onPress={() => {
+                setSheetWanted(true);
+                setDetailsOpen(true);
+              }}
+              onHoverStart={() => void loadSheet()}
+              onFocus={() => void loadSheet()}
+              aria-haspopup="dialog"
+            >
               <span>Total</span>{' '}
               <span className={styles.totalAmount}>{total}</span>
             </AriaButton>
@@ -64,14 +78,18 @@ export function MobileBookingBar() {
             Reserve
           </LinkButton>
         </div>
-        <PricingDetailsSheet
-          isOpen={detailsOpen}
-          onOpenChange={setDetailsOpen}
-          property={property}
-          stay={booking}
-          nights={nights}
-          quote={quote}
-        />
+        {sheetWanted && (
+          <Suspense fallback={null}>
+            <PricingDetailsSheet
+              isOpen={detailsOpen}
+              onOpenChange={setDetailsOpen}
+              property={property}
+              stay={booking}
+              nights={nights}
+              quote={quote}
+            />
+          </Suspense>
+        )}
       </section>
     </>
   );
