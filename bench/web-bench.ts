@@ -31,6 +31,8 @@ interface Row {
   bytes: number | undefined;
   warnings: string[];
   version: string;
+  /** Lighthouse's measure of this machine's CPU speed (its simulated throttling assumes a fast desktop). */
+  benchmarkIndex: number | undefined;
 }
 
 async function audit(port: number, urlPath: string): Promise<Row> {
@@ -54,6 +56,7 @@ async function audit(port: number, urlPath: string): Promise<Row> {
     bytes: value('total-byte-weight'),
     warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])],
     version: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -93,6 +96,7 @@ try {
     rows.push(medianRun(runs));
   }
   console.log(`Lighthouse ${rows[0]?.version ?? ''}, default mobile preset (simulated throttling), median of ${RUNS} run(s), ${base}`);
+  console.log(`CPU benchmark index of this machine: ${rows.map((row) => fixed(row.benchmarkIndex, 0)).join(', ')}`);
   printTable(rows);
 } finally {
   chrome?.kill();
