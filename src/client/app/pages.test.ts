@@ -63,3 +63,17 @@ describe('server rendering', () => {
     }
   });
 });
+
+describe('the server-rendered pages and their modules', () => {
+  it("names, for each page the server renders, a source file that exists (the build manifest's key for its stylesheets)", async () => {
+    const { existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { NOT_FOUND_MODULE, PAGE_MODULES } = await import('../entry-server');
+    for (const [pathname, module] of Object.entries(PAGE_MODULES)) {
+      expect(serverRenderedPage(pathname), pathname).toBeDefined();
+      expect(existsSync(path.resolve('src/client', module)), module).toBe(true);
+    }
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual([paths.home, paths.stay, paths.experiences, paths.contact, paths.policies].sort());
+    expect(existsSync(path.resolve('src/client', NOT_FOUND_MODULE))).toBe(true);
+  });
+});
