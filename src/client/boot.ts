@@ -5,8 +5,8 @@
  * it. A page the browser renders itself (booking, sign-in, admin) starts at once.
  */
 import './styles/global.css';
+import { arrivedRenderedByServer } from './lib/server-html';
 
-const root = document.getElementById('root');
 const start = () => void import('./main');
-if (root && 'ssr' in root.dataset) requestAnimationFrame(() => setTimeout(start, 0));
+if (arrivedRenderedByServer()) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

@@ -7,6 +7,7 @@ import { serverRenderedPage } from './app/pages';
 import { parseServerState, SERVER_STATE_ID } from './app/server-state';
 import { clearBookingStateAtStartup } from './lib/booking-storage';
 import { whenIdle } from './lib/idle';
+import { arrivedRenderedByServer } from './lib/server-html';
 import { log } from './lib/log';
 import { applyStoredMotionPreference } from './lib/motion';
 import { createQueryClient } from './lib/query-client';
@@ -37,7 +38,7 @@ const app = (
     <App queryClient={queryClient} trpcClient={trpcClient} />
   </StrictMode>
 );
-if ('ssr' in root.dataset) {
+if (arrivedRenderedByServer()) {
   // The page's code first, so hydration runs in one pass over the server's markup.
   await serverRenderedPage(window.location.pathname)?.preload();
   hydrateRoot(root, app, { onRecoverableError: (error) => log.warn('Hydration recovered from an error', error) });

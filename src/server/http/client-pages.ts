@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import { isKnownPagePath, paths, SITEMAP_PATHS } from '../../shared/paths';
 import { injectSeoHead } from '../modules/seo/seo-html';
 import { log } from '../logger';
-import { APP_MODULE, appModulePreloadLinks, pageStylesheetLinks, readBuildManifest, type BuildManifest } from './page-assets';
+import { APP_MODULE, appModulePreloadLinks, pageStylesheetLinks, readBuildManifest } from './page-assets';
 import type { PageRenderer } from './server-render';
 import type { RenderedPage } from '../../client/entry-server';
 import type { SeoHeads } from '../modules/seo/seo.service';
@@ -39,10 +39,10 @@ const ROOT = '<div id="root"></div>';
 export const SHELL_PATH = '/shell.html';
 
 /** Puts the server's markup, data and the page's asset links into the template; the data-ssr mark tells the browser to hydrate. */
-export function injectRenderedPage(html: string, page: RenderedPage | undefined, manifest: BuildManifest): string {
+export function injectRenderedPage(html: string, page: RenderedPage | undefined, stylesheetLinks: (module: string) => string): string {
   if (!page) return html;
   return html
-    .replace('</head>', () => `${pageStylesheetLinks(manifest, page.module)}</head>`)
+    .replace('</head>', () => `${stylesheetLinks(page.module)}</head>`)
     .replace(ROOT, () => `<div id="root" data-ssr>${page.html}</div>${page.stateScript}`);
 }
 
@@ -51,6 +51,13 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
   const template = options.template ?? readFileSync(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
   // A test template has no build behind it, so no stylesheets to link.
   const manifest = options.render && options.template === undefined ? readBuildManifest(CLIENT_DIST_DIR) : {};
+  // Worked out once per page module (the build does not change while serving).
+  const linksByModule = new Map<string, string>();
+  const stylesheetLinks = (module: string) => {
+    if (!linksByModule.has(module)) linksByModule.set(module, pageStylesheetLinks(manifest, module));
+    return linksByModule.get(module)!;
+  };
+  const shellLinks = pageStylesheetLinks(manifest, APP_MODULE) + appModulePreloadLinks(manifest);
   app.use(
     '/assets',
     express.static(path.join(CLIENT_DIST_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false }),
@@ -72,8 +79,7 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
   app.get(SHELL_PATH, async (_req, res) => {
     const head = await options.heads.headFor(paths.home);
     res.setHeader('Cache-Control', 'no-cache');
-    const links = pageStylesheetLinks(manifest, APP_MODULE) + appModulePreloadLinks(manifest);
-    res.type('html').send(injectSeoHead(template, head).replace('</head>', () => `${links}</head>`));
+    res.type('html').send(injectSeoHead(template, head).replace('</head>', () => `${shellLinks}</head>`));
   });
   app.get(/.*/, async (req, res) => {
     const head = await options.heads.headFor(req.path);
@@ -84,6 +90,6 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
       log.error(`Server rendering of ${req.path} failed`, error);
       return undefined;
     });
-    res.type('html').send(injectRenderedPage(injectSeoHead(template, head), page, manifest));
+    res.type('html').send(injectRenderedPage(injectSeoHead(template, head), page, stylesheetLinks));
   });
 }

@@ -3,6 +3,7 @@ import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { RenderedPage, renderPage } from '../../client/entry-server';
 import { isKnownPagePath } from '../../shared/paths';
+import { keptResults } from '../kept-results';
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { SSR_ENTRY } from '../paths';
@@ -35,23 +36,10 @@ export function createPageRenderer({ createContext, ttlMs, entry = SSR_ENTRY }: 
   const link = unstable_localLink({ router: appRouter, createContext, transformer: superjson });
   const render = async (url: URL) => (await module).renderPage(url, link);
 
-  const cache = new Map<string, { expires: number; page: Promise<RenderedPage | undefined> }>();
+  const kept = keptResults<RenderedPage | undefined>(ttlMs);
   return {
-    render: (url) => {
-      if (url.search || ttlMs <= 0) return render(url);
-      const key = isKnownPagePath(url.pathname) ? url.pathname : '<not-found>';
-      const hit = cache.get(key);
-      if (hit && hit.expires > Date.now()) return hit.page;
-      const page = render(url);
-      const entry = { expires: Infinity, page };
-      cache.set(key, entry);
-      page.then(
-        () => (entry.expires = Date.now() + ttlMs),
-        // A failure is not kept: the next visitor tries again.
-        () => cache.get(key) === entry && cache.delete(key),
-      );
-      return page;
-    },
-    clear: () => cache.clear(),
+    render: (url) =>
+      url.search ? render(url) : kept.get(isKnownPagePath(url.pathname) ? url.pathname : '<not-found>', () => render(url)),
+    clear: kept.clear,
   };
 }

@@ -5,6 +5,7 @@ import type { LoginInput, RegisterInput, User } from '../../../shared/auth/auth.
 import { paths } from '../../../shared/paths';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { whenIdle } from '../../lib/idle';
+import { arrivedRenderedByServer } from '../../lib/server-html';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../ui/toast';
 
@@ -27,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Over server-rendered HTML (and on the server) the question waits until the page is
   // hydrated and idle: its answer changing this provider's value mid-hydration would make
   // React hydrate everything at once. Until it is asked, the state is "loading", as on the server.
-  const [asked, setAsked] = useState(() => typeof document !== 'undefined' && !document.getElementById('root')?.hasAttribute('data-ssr'));
+  const [asked, setAsked] = useState(() => typeof document !== 'undefined' && !arrivedRenderedByServer());
   useEffect(() => (asked ? undefined : whenIdle(() => setAsked(true))), [asked]);
   // A 401 means "nobody signed in", not a failure worth retrying.
   const me = trpc.auth.me.useQuery(undefined, { enabled: asked, retry: (count, error) => httpStatusOf(error) !== 401 && count < 3 });

@@ -1,27 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingDraftSummary } from './booking-draft-summary';
-import { quoteFixture, renderBooking } from './booking-test-kit';
+import { renderBooking, seedDraft } from './booking-test-kit';
 
 beforeEach(() => sessionStorage.clear());
 
 describe('BookingDraftSummary (the guest details step until its form exists)', () => {
   it('shows the dates, nights, guests and total Reserve left behind', () => {
-    const quote = quoteFixture('2026-06-12', '2026-06-15');
-    sessionStorage.setItem(
-      'pendingBooking',
-      JSON.stringify({
-        bookingId: 'booking-1',
-        checkIn: '2026-06-12',
-        checkOut: '2026-06-15',
-        guests: 3,
-        total: quote.total,
-        currency: 'USD',
-        nights: 3,
-        nightlyRate: quote.nightlyRate,
-        breakdown: quote.breakdown,
-      }),
-    );
+    seedDraft();
     renderBooking(<BookingDraftSummary />);
     const summary = screen.getByRole('region', { name: 'Your stay' });
     const pairs = within(summary)

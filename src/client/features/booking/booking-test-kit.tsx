@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import type { Quote } from '../../../shared/quote/quote.schemas';
+import { PENDING_BOOKING_KEY, type BookingDraft } from './booking-draft';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { trpc } from '../../lib/trpc';
 import { Toaster } from '../../ui/toast';
@@ -109,3 +110,22 @@ export function renderBooking(ui: ReactNode, { handlers = defaultHandlers(), pat
   );
   return { ...view, calls, location, queryClient };
 }
+
+/** The draft Reserve leaves in sessionStorage for the booking steps. */
+export function draftFixture(overrides: Partial<BookingDraft> = {}): BookingDraft {
+  const quote = quoteFixture('2026-06-12', '2026-06-15', 3);
+  return {
+    bookingId: 'booking-1',
+    checkIn: '2026-06-12',
+    checkOut: '2026-06-15',
+    guests: 3,
+    total: quote.total,
+    currency: 'USD',
+    nights: 3,
+    nightlyRate: quote.nightlyRate,
+    breakdown: quote.breakdown,
+    ...overrides,
+  };
+}
+
+export const seedDraft = (draft: BookingDraft = draftFixture()) => sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(draft));

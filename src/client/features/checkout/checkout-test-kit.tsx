@@ -1,32 +1,14 @@
 import { TRPCClientError } from '@trpc/client';
 import type { CheckoutSession, GuestBooking } from '../../../shared/booking/checkout.schemas';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import { PENDING_BOOKING_KEY, type BookingDraft } from '../booking/booking-draft';
 import { NOW, quoteFixture } from '../booking/booking-test-kit';
 import { GUEST_DETAILS_KEY, CHECKOUT_SESSION_KEY, type GuestDetailsValues } from './checkout-storage';
 
-// Test support for the checkout feature's component tests; the app shell and
-// the in-memory tRPC answers come from the booking feature's kit.
+// Test support for the checkout feature's component tests; the app shell, the
+// in-memory tRPC answers and the booking draft come from the booking feature's kit.
+export { draftFixture, seedDraft } from '../booking/booking-test-kit';
 
 export const ACCESS = { reference: 'KB-7Q4M2X', token: 'signed-token-0123456789abcdef' };
-
-export function draftFixture(overrides: Partial<BookingDraft> = {}): BookingDraft {
-  const quote = quoteFixture('2026-06-12', '2026-06-15', 3);
-  return {
-    bookingId: 'booking-1',
-    checkIn: '2026-06-12',
-    checkOut: '2026-06-15',
-    guests: 3,
-    total: quote.total,
-    currency: 'USD',
-    nights: 3,
-    nightlyRate: quote.nightlyRate,
-    breakdown: quote.breakdown,
-    ...overrides,
-  };
-}
-
-export const seedDraft = (draft: BookingDraft = draftFixture()) => sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(draft));
 
 export const VALID_DETAILS: GuestDetailsValues = {
   name: 'Keoni Akana',

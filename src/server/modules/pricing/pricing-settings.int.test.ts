@@ -11,7 +11,7 @@ import { startSession } from '../auth/session.service';
 import { SettingEntity } from '../content/content.entity';
 import { PropertyEntity } from '../property/property.entity';
 import { redeemCoupon } from './coupon.service';
-import { OAHU_TAXES_2026 } from './oahu-taxes';
+import { defaultPricingSettings } from './pricing-settings.logic';
 import { PRICING_KEY } from './pricing-settings.service';
 
 let db: TestDatabase;
@@ -28,15 +28,7 @@ const monday = (() => {
 })();
 const day = (offset: number) => addDaysIso(monday, offset);
 
-const defaults = (): PricingSettings => ({
-  weekendNightlyCents: null,
-  seasons: [],
-  overrides: [],
-  lengthOfStayDiscounts: [],
-  extraGuestFee: null,
-  petFeeCents: null,
-  taxes: OAHU_TAXES_2026.map((tax) => ({ ...tax })),
-});
+const defaults = defaultPricingSettings;
 
 async function guest() {
   return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession() }));

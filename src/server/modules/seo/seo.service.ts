@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayAtProperty } from '../../../shared/lib/dates';
 import type { Orm } from '../../db/orm';
+import { keptResults } from '../../kept-results';
 import { log } from '../../logger';
 import { getSiteInfo } from '../content/content.service';
 import { getPublicProperty, listAmenities, listAttractions } from '../property/property.service';
@@ -56,7 +57,8 @@ export const SEO_HEAD_TTL_MS = 60_000;
 export function createSeoHeads(options: SeoHeadsOptions): SeoHeads {
   const ttlMs = options.ttlMs ?? SEO_HEAD_TTL_MS;
   const now = options.now ?? (() => new Date());
-  const cache = new Map<string, { expires: number; head: Promise<{ html: string; complete: boolean }> }>();
+  // A head built without its data is not kept: the next request tries the database again.
+  const kept = keptResults<{ html: string; complete: boolean }>(ttlMs, { now: () => now().getTime(), keep: (head) => head.complete });
 
   async function build(pathname: string): Promise<{ html: string; complete: boolean }> {
     const route = resolveSeoRoute(pathname);
@@ -73,18 +75,8 @@ export function createSeoHeads(options: SeoHeadsOptions): SeoHeads {
   return {
     headFor: async (pathname) => {
       const route = resolveSeoRoute(pathname);
-      const key = route.path ?? '<not-found>';
-      const time = now().getTime();
-      const cached = cache.get(key);
-      if (cached && cached.expires > time) return (await cached.head).html;
-      // Storing the promise lets concurrent first requests share one build.
-      const head = build(pathname);
-      cache.set(key, { expires: time + ttlMs, head });
-      const result = await head;
-      // A head built without its data is not kept: the next request tries the database again.
-      if (!result.complete && cache.get(key)?.head === head) cache.delete(key);
-      return result.html;
+      return (await kept.get(route.path ?? '<not-found>', () => build(pathname))).html;
     },
-    clear: () => cache.clear(),
+    clear: kept.clear,
   };
 }

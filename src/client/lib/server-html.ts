@@ -1,0 +1,8 @@
+/**
+ * Whether this page arrived rendered by the server (the root carries
+ * data-ssr), so the browser hydrates it rather than drawing it. False on the
+ * server itself, where there is no document.
+ */
+export function arrivedRenderedByServer(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-ssr') === true;
+}
