@@ -14,6 +14,7 @@ import {
 } from '../modules/property/property.entity';
 import { CouponEntity } from '../modules/pricing/coupon.entity';
 import { PaymentEventEntity } from '../modules/payments/payment-event.entity';
+import { RateLimitEntity } from '../modules/rate-limit/rate-limit.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
 
 /** Every entity, listed once: the ORM config, migrations and tests all read this. */
@@ -37,4 +38,5 @@ export const entities = [
   CalendarFeedEntity,
   CouponEntity,
   PaymentEventEntity,
+  RateLimitEntity,
 ];

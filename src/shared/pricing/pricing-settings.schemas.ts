@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../lib/iso-date.schema';
+import { BOOKING_LIMIT_DEFAULTS } from '../booking/booking-window.rules';
 
 /** Dollar amounts typed by the owner ("125" or "125.50") become integer cents. */
 export const centsField = z.number({ error: 'Enter an amount' }).int('Amounts are whole cents').min(0, 'Amounts cannot be negative').max(100_000_00, 'That amount is too large');
@@ -45,6 +46,10 @@ export const pricingSettingsSchema = z
     extraGuestFee: z.object({ includedGuests: z.number().int().min(1, 'At least 1 guest is included').max(16), perGuestPerNightCents: centsField }).nullable(),
     petFeeCents: centsField.nullable(),
     taxes: z.array(taxRuleSchema).max(10),
+    /** How far ahead a stay may end, in months from today (the booking horizon). Older stored settings get the default. */
+    bookingHorizonMonths: z.number({ error: 'Enter a number of months' }).int('Whole months only').min(1, 'At least 1 month').max(36, 'At most 36 months').default(BOOKING_LIMIT_DEFAULTS.horizonMonths),
+    /** The longest stay a guest may book online. */
+    maxStayNights: z.number({ error: 'Enter a number of nights' }).int('Whole nights only').min(1, 'At least 1 night').max(365, 'At most 365 nights').default(BOOKING_LIMIT_DEFAULTS.maxStayNights),
   })
   .superRefine((settings, ctx) => {
     // The engine takes the first season that contains a night, so overlaps would be silently ambiguous.
@@ -58,7 +63,7 @@ export const pricingSettingsSchema = z
       }
     });
   });
-export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
+export type PricingSettings = z.output<typeof pricingSettingsSchema>;
 
 /** The property's own price list: what a night costs when nothing else applies. */
 export const propertyRatesSchema = z.object({

@@ -16,6 +16,8 @@ const settings: PricingSettings = {
   extraGuestFee: { includedGuests: 6, perGuestPerNightCents: 2_500 },
   petFeeCents: 15_000,
   taxes: [{ label: 'Hawaii GET (4.712%)', milliPercent: 4_712 }],
+  bookingHorizonMonths: 18,
+  maxStayNights: 60,
 };
 
 describe('pricing draft', () => {

@@ -23,6 +23,8 @@ export const settingsFixture = (): PricingSettings => ({
     { label: 'Oahu County TAT (3%)', milliPercent: 3_000 },
     { label: 'Hawaii GET (4.712%)', milliPercent: 4_712 },
   ],
+  bookingHorizonMonths: 18,
+  maxStayNights: 60,
 });
 
 export function serverError(httpStatus: number, message: string, fieldErrors?: Record<string, string[]>): TRPCClientError<AppRouter> {

@@ -4,6 +4,7 @@ import { Migration20261122064920ContactOutbox } from './Migration20261122064920_
 import { Migration20261122065754Booking } from './Migration20261122065754_booking';
 import { Migration20261122071739CalendarSync } from './Migration20261122071739_calendar_sync';
 import { Migration20261123115147Checkout } from './Migration20261123115147_checkout';
+import { Migration20261124120000RateLimit } from './Migration20261124120000_rate_limit';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122065754_booking', class: Migration20261122065754Booking },
   { name: 'Migration20261122071739_calendar_sync', class: Migration20261122071739CalendarSync },
   { name: 'Migration20261123115147_checkout', class: Migration20261123115147Checkout },
+  { name: 'Migration20261124120000_rate_limit', class: Migration20261124120000RateLimit },
 ];

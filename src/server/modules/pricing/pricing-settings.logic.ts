@@ -1,4 +1,5 @@
 import type { PricingSettings, PropertyRates } from '../../../shared/pricing/pricing-settings.schemas';
+import { BOOKING_LIMIT_DEFAULTS } from '../../../shared/booking/booking-window.rules';
 import { OAHU_TAXES_2026 } from './oahu-taxes';
 import type { PricingConfig, Season } from './pricing.types';
 
@@ -12,6 +13,8 @@ export function defaultPricingSettings(): PricingSettings {
     extraGuestFee: null,
     petFeeCents: null,
     taxes: OAHU_TAXES_2026.map((tax) => ({ ...tax })),
+    bookingHorizonMonths: BOOKING_LIMIT_DEFAULTS.horizonMonths,
+    maxStayNights: BOOKING_LIMIT_DEFAULTS.maxStayNights,
   };
 }
 
