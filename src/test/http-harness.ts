@@ -10,13 +10,17 @@ export interface HttpHarness {
 }
 
 /** The real Express app on 127.0.0.1 and a free port, for calls over HTTP. */
-export async function startHttp(orm: Orm, options: { authRateLimit?: number; contactRateLimit?: number; bookingRateLimit?: number } = {}): Promise<HttpHarness> {
+export async function startHttp(
+  orm: Orm,
+  options: { authRateLimit?: number; contactRateLimit?: number; bookingRateLimit?: number; apiRateLimit?: number; publicUrl?: string } = {},
+): Promise<HttpHarness> {
   const app = await createApp({
     orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    publicUrl: 'http://127.0.0.1',
+    publicUrl: options.publicUrl ?? 'http://127.0.0.1',
     trustProxy: 0,
     client: 'none',
+    apiRateLimit: options.apiRateLimit ?? 100_000,
     authRateLimit: options.authRateLimit ?? 1000,
     contactRateLimit: options.contactRateLimit ?? 1000,
     bookingRateLimit: options.bookingRateLimit ?? 1000,
@@ -60,4 +64,12 @@ export function browserLike(baseUrl: string) {
       cookie = value;
     },
   };
+}
+
+/**
+ * Rate-limit counters live in the database and outlast an app instance (as they
+ * outlast a restart in production): a test that measures a limit starts from zero.
+ */
+export async function resetRateLimits(orm: Orm): Promise<void> {
+  await orm.em.fork().getConnection().execute('delete from rate_limit', [], 'run');
 }

@@ -1,6 +1,5 @@
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { SessionOptions } from 'iron-session';
 import * as trpcExpress from '@trpc/server/adapters/express';
@@ -12,6 +11,11 @@ import { provideSeoHeads } from '../modules/seo/seo-html';
 import { createSeoHeads, SEO_HEAD_TTL_MS } from '../modules/seo/seo.service';
 import { appRouter } from '../trpc/app-router';
 import { createInnerContext, memorySession, type Context, type RequestConfig } from '../trpc/context';
+import { tierLimits } from '../modules/rate-limit/rate-limit.tiers';
+import { MAX_BATCH_SIZE } from '../trpc/batching';
+import { refuseCrossSite } from './cross-site';
+import { cacheControlFor } from '../trpc/public-reads';
+import { limitPlainRoutes } from './plain-route-limit';
 import { mountBuiltClient, mountSeoFiles } from './client-pages';
 import { createPageRenderer } from './server-render';
 import { SSR_ENTRY } from '../paths';
@@ -37,12 +41,6 @@ export interface AppOptions {
   config?: RequestConfig;
   apiRateLimit?: number;
 }
-
-// Sign-in and registration are the strictest tier; every other call shares a roomier one.
-const AUTH_PATHS = /^\/(api\/(login|register)|trpc\/[^?]*auth\.(login|register))/;
-const CONTACT_PATHS = /^\/(api\/contact|trpc\/[^?]*contact\.send)/;
-// Only the calls that place holds: looking at a booking or confirming a payment is not limited beyond the API tier.
-const BOOKING_PATHS = /^\/(api\/holds|api\/bookings\/checkout|trpc\/[^?]*booking\.(hold|startCheckout))/;
 
 // Stripe.js and the Payment Element load from Stripe and talk to its API; wallets (Apple Pay, Google Pay) open Stripe frames.
 const STRIPE_CSP = {
@@ -81,20 +79,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
   );
   app.use(compression());
 
-  const json = { message: 'Too many requests. Please wait a moment and try again.', code: 'TOO_MANY_REQUESTS' };
-  app.use(
-    AUTH_PATHS,
-    rateLimit({ windowMs: 15 * 60_000, limit: options.authRateLimit ?? 20, standardHeaders: 'draft-8', legacyHeaders: false, message: json }),
-  );
-  app.use(
-    CONTACT_PATHS,
-    rateLimit({ windowMs: 60 * 60_000, limit: options.contactRateLimit ?? 5, standardHeaders: 'draft-8', legacyHeaders: false, message: json }),
-  );
-  app.use(
-    BOOKING_PATHS,
-    rateLimit({ windowMs: 10 * 60_000, limit: options.bookingRateLimit ?? 30, standardHeaders: 'draft-8', legacyHeaders: false, message: json }),
-  );
-  app.use(['/api', '/trpc'], rateLimit({ windowMs: 60_000, limit: options.apiRateLimit ?? 600, standardHeaders: 'draft-8', legacyHeaders: false, message: json }));
+  // Limits are counted per procedure call inside tRPC (see trpc/init.ts); these are their sizes.
+  const rateLimits = tierLimits({
+    api: options.apiRateLimit,
+    auth: options.authRateLimit,
+    contact: options.contactRateLimit,
+    booking: options.bookingRateLimit,
+  });
+  // Another site may link here, never act here: state changes must come from our own pages.
+  app.use(['/api', '/trpc'], refuseCrossSite(options.publicUrl));
   // Before the JSON parser: the webhook's signature covers the raw body.
   if (payments?.mode === 'stripe') mountStripeWebhook(app, options.orm, { ...options.config, payments });
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
@@ -104,13 +97,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const ssrEntry = options.client === 'built' ? SSR_ENTRY : typeof options.client === 'object' ? options.client.ssrEntry : undefined;
   const renderer = ssrEntry
     ? createPageRenderer({
-        createContext: () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config }),
+        // Rendering happens inside the server, once per kept page: not a client's call, so not rate-limited.
+        createContext: () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config: { ...config, rateLimits: undefined } }),
         ttlMs: options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS,
         entry: ssrEntry,
       })
     : undefined;
   const config: RequestConfig = {
     ...options.config,
+    rateLimits,
     onAdminChange: () => {
       heads.clear();
       renderer?.clear();
@@ -127,8 +122,22 @@ export async function createApp(options: AppOptions): Promise<Express> {
     });
 
   mountRestRoutes(app, createContext);
+  // The calendar export is the one /api route outside tRPC; it counts against the same API tier.
+  app.use('/api/calendar', limitPlainRoutes(options.orm, rateLimits.api));
   mountIcalFeed(app, options.orm);
-  app.use('/trpc', trpcExpress.createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => createContext(req, res) }));
+  app.use(
+    '/trpc',
+    trpcExpress.createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(req, res),
+      // Each call still counts on its own; the cap keeps one request from carrying hundreds of them.
+      maxBatchSize: MAX_BATCH_SIZE,
+      responseMeta: ({ paths }) => {
+        const cacheControl = cacheControlFor(paths ?? []);
+        return cacheControl ? { headers: { 'cache-control': cacheControl } } : {};
+      },
+    }),
+  );
   app.use('/api', (_req, res) => {
     res.status(404).json({ code: 'NOT_FOUND', message: 'No such API endpoint.' });
   });

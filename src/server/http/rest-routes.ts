@@ -4,6 +4,7 @@ import { log } from '../logger';
 import type { Context } from '../trpc/context';
 import { createCaller } from '../trpc/app-router';
 import { httpStatusOf, toErrorBody } from '../trpc/errors';
+import { cacheControlFor } from '../trpc/public-reads';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -89,7 +90,9 @@ export function sendError(res: Response, error: unknown): void {
 
 export function mountRestRoutes(api: Router, createContext: (req: Request, res: Response) => Promise<Context>): void {
   for (const route of restRoutes) {
+    const cacheControl = cacheControlFor([route.procedure]);
     api[route.method](route.path, async (req, res) => {
+      if (cacheControl) res.set('cache-control', cacheControl);
       try {
         const caller = createCaller(await createContext(req, res));
         const result = await procedureAt(caller, route.procedure)(inputOf(route, req));

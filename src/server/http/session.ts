@@ -9,10 +9,19 @@ interface CookieData {
 
 export const SESSION_COOKIE = 'kbh_session';
 
+/**
+ * Over https the cookie carries the __Host- prefix: browsers then accept it
+ * only when Secure, for path / and without a Domain, so a sibling subdomain
+ * can neither set nor shadow it.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 export function sessionOptions(secret: string, secure: boolean): SessionOptions {
   return {
     password: secret,
-    cookieName: SESSION_COOKIE,
+    cookieName: sessionCookieName(secure),
     ttl: SESSION_TTL_MS / 1000,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
   };

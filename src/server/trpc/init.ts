@@ -2,6 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { AppError } from '../../shared/lib/app-error';
 import { log } from '../logger';
+import { hitLimit } from '../modules/rate-limit/rate-limit.service';
+import { tiersOf } from '../modules/rate-limit/rate-limit.tiers';
 import type { Context } from './context';
 import { toErrorBody, toTRPCError } from './errors';
 
@@ -35,10 +37,58 @@ const mapErrors = t.middleware(async ({ next, path }) => {
   return result;
 });
 
+export const TOO_MANY_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+/**
+ * Every call counts against the client's limits before it runs: one call is
+ * one unit whether it came through a REST row, a single tRPC call or a batch,
+ * and the counters live in PostgreSQL, shared by every server process.
+ * Callers without limits (server rendering, tests through createCaller) pass.
+ */
+const rateLimited = t.middleware(async ({ ctx, path, next }) => {
+  const limits = ctx.config.rateLimits;
+  if (limits) {
+    for (const tier of tiersOf(path)) {
+      const outcome = await hitLimit(ctx.em, { key: `${tier}:${ctx.clientKey}`, ...limits[tier] });
+      if (!outcome.allowed) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_MESSAGE);
+    }
+  }
+  return next();
+});
+
+/** Thrown inside the transaction to roll a failed mutation back; never leaves this file. */
+class RolledBack extends Error {
+  constructor(readonly result: unknown) {
+    super('rolled back');
+  }
+}
+
+/**
+ * Each call is its own unit of work: a fresh EntityManager fork (so calls
+ * batched in one request never see or flush each other's entities) and, for
+ * a mutation, one transaction that commits only when the call succeeds.
+ * Records that must outlive a refused call (rate-limit hits, failed sign-ins)
+ * are written outside it, through the connection pool.
+ */
+const unitOfWork = t.middleware(async ({ ctx, type, next }) => {
+  const em = ctx.em.fork();
+  if (type !== 'mutation') return next({ ctx: { ...ctx, em } });
+  try {
+    return await em.transactional(async (tx) => {
+      const result = await next({ ctx: { ...ctx, em: tx } });
+      if (!result.ok) throw new RolledBack(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.result as Awaited<ReturnType<typeof next>>;
+    throw error;
+  }
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors).use(rateLimited).use(unitOfWork);
 
 /** Any signed-in account. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

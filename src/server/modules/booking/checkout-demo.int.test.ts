@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { startHttp, type HttpHarness } from '../../../test/http-harness';
+import { resetRateLimits, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../trpc/app-router';
 import { createInnerContext, memorySession, type RequestConfig } from '../../trpc/context';
@@ -132,6 +132,7 @@ describe('demo payment mode (no Stripe keys)', () => {
 
 describe('rate limits on booking', () => {
   it('limits the calls that place holds per client, but not looking at a booking', async () => {
+    await resetRateLimits(db.orm);
     const limited = await startHttp(db.orm, { bookingRateLimit: 2 });
     try {
       const post = (body: unknown) =>

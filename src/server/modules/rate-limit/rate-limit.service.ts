@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+const PRUNE_CHANCE = 0.02;
+
 export interface LimitRule {
   /** Tier and client, e.g. "auth:203.0.113.9". */
   key: string;
@@ -35,6 +37,8 @@ export async function hitLimit(em: EntityManager, rule: LimitRule, now = new Dat
   );
   const row = rows[0]!;
   const hits = Number(row.hits);
+  // Now and then, when a window starts afresh, the dead windows of every client go: no job needed.
+  if (hits === 1 && Math.random() < PRUNE_CHANCE) await pruneLimits(em, now);
   return { allowed: hits <= rule.limit, remaining: Math.max(0, rule.limit - hits), resetAt: new Date(row.reset_at) };
 }
 
