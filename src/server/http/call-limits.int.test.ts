@@ -131,7 +131,8 @@ describe('requests from other sites (F14)', () => {
     const http = await serve({});
     const owner = browserLike(http.baseUrl);
     expect((await owner.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' })).status).toBe(201);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'http://evil.example' }, { origin: 'null' }]) {
+    const crossSite: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'http://evil.example' }, { origin: 'null' }];
+    for (const headers of crossSite) {
       const response = await fetch(`${http.baseUrl}/api/logout`, { method: 'POST', headers: { cookie: owner.cookie(), ...headers } });
       expect({ headers, status: response.status }).toEqual({ headers, status: 403 });
       expect(response.headers.get('set-cookie')).toBeNull();
