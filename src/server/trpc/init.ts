@@ -70,19 +70,23 @@ class RolledBack extends Error {
  * Records that must outlive a refused call (rate-limit hits, failed sign-ins)
  * are written outside it, through the connection pool.
  */
-const unitOfWork = t.middleware(async ({ ctx, type, next }) => {
+const unitOfWork = t.middleware(async ({ ctx, type, path, next }) => {
   const em = ctx.em.fork();
   if (type !== 'mutation') return next({ ctx: { ...ctx, em } });
+  let result: Awaited<ReturnType<typeof next>>;
   try {
-    return await em.transactional(async (tx) => {
-      const result = await next({ ctx: { ...ctx, em: tx } });
-      if (!result.ok) throw new RolledBack(result);
-      return result;
+    result = await em.transactional(async (tx) => {
+      const outcome = await next({ ctx: { ...ctx, em: tx } });
+      if (!outcome.ok) throw new RolledBack(outcome);
+      return outcome;
     });
   } catch (error) {
     if (error instanceof RolledBack) return error.result as Awaited<ReturnType<typeof next>>;
     throw error;
   }
+  // After the commit, not before: a page rendered in between must not keep the old state.
+  if (path.startsWith('admin.')) ctx.config.onAdminChange?.();
+  return result;
 });
 
 export const router = t.router;
@@ -98,14 +102,12 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /**
  * Owner or staff: every admin.* procedure is built on this, so the role is
- * checked on the server. A successful change tells the server (onAdminChange),
- * which drops the public pages it keeps.
+ * checked on the server. A committed admin change tells the server
+ * (onAdminChange, in unitOfWork above), which drops the public pages it keeps.
  */
-export const adminProcedure = authedProcedure.use(async ({ ctx, next, type }) => {
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'owner' && ctx.user.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'This area is for the owner and staff only.' });
   }
-  const result = await next({ ctx });
-  if (result.ok && type === 'mutation') ctx.config.onAdminChange?.();
-  return result;
+  return next({ ctx });
 });
