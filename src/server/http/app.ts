@@ -154,6 +154,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
       res.status(400).json({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
       return;
     }
+    // A path with broken percent-encoding (`/api/x/%ED%A0%80`) cannot name anything.
+    if (error instanceof URIError) {
+      res.status(400).json({ code: 'BAD_REQUEST', message: 'The address is not valid.' });
+      return;
+    }
     if (error.status === 413) {
       res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
       return;

@@ -1,34 +1,30 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '../lib/email';
+import { lineText, secretText } from '../lib/text.schema';
 
 export const ROLES = ['owner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Enter a valid email address' }))
-  .transform((value) => value.toLowerCase());
+const email = emailAddressSchema.transform((value) => value.toLowerCase());
 
 export const loginInputSchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+  password: secretText({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const PASSWORD_MIN_LENGTH = 12;
 
+/** The rules for every password someone chooses (registration and reset). */
+const newPassword = secretText({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password is too long');
+
 export const registerInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: lineText({ error: 'Name is required' }).min(1, 'Name is required').max(100, 'Name is too long'),
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'Password is too long'),
-  invitationCode: z
-    .string()
-    .trim()
+  password: newPassword,
+  invitationCode: lineText()
     .max(100, 'Invitation code is too long')
     .optional()
     .transform((value) => (value ? value : undefined)),
@@ -62,3 +58,22 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const createdInvitationSchema = invitationSchema.extend({ code: z.string() });
 
 export const registrationStatusSchema = z.object({ invitationRequired: z.boolean() });
+
+/** The one answer to a reset request, whether or not the account exists: it says nothing about who has one. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account exists for that address, we have sent a link to reset its password.';
+
+export const requestPasswordResetInputSchema = z.object({ email });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetInputSchema>;
+
+export const passwordResetRequestedSchema = z.object({ message: z.string() });
+
+export const resetPasswordInputSchema = z.object({
+  token: lineText({ error: 'This password reset link is incomplete' }).min(1, 'This password reset link is incomplete').max(100, 'This password reset link is not valid'),
+  password: newPassword,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+/** The "Choose a new password" form: the same password rules, typed twice. */
+export const resetPasswordFormSchema = resetPasswordInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });

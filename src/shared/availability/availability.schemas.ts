@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../lib/iso-date.schema';
+import { stayDateSchema } from '../lib/iso-date.schema';
 
 /** Longest window one call may ask for: the widget asks ~8 months at a time. */
 export const MAX_AVAILABILITY_WINDOW_DAYS = 800;
 
 export const availabilityInputSchema = z
-  .object({ start: isoDateSchema, end: isoDateSchema })
+  .object({ start: stayDateSchema, end: stayDateSchema })
   .refine((value) => value.start <= value.end, { message: 'start must be on or before end', path: ['end'] });
 export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;
 

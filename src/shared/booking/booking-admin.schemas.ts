@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../lib/iso-date.schema';
+import { fromDigits, rowIdSchema } from '../lib/number.schema';
+import { lineText, multilineText } from '../lib/text.schema';
 import { quoteLineSchema } from '../quote/quote.schemas';
 import { bookedStayFields } from './booking.schemas';
 
@@ -11,8 +13,8 @@ export const BOOKING_PAGE_SIZE = 25;
 
 export const bookingListInputSchema = z.object({
   filter: z.enum(BOOKING_LIST_FILTERS, { error: 'Choose upcoming, past, holds or cancelled' }).default('upcoming'),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Pages start at 1').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 bookings per page').default(BOOKING_PAGE_SIZE),
+  page: fromDigits(z.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Pages start at 1').max(100_000, 'There are not that many pages')).default(1),
+  pageSize: fromDigits(z.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'At least 1 booking per page').max(100, 'At most 100 bookings per page')).default(BOOKING_PAGE_SIZE),
 });
 export type BookingListInput = z.input<typeof bookingListInputSchema>;
 
@@ -38,9 +40,7 @@ export const bookingListSchema = z.object({
 export type BookingList = z.infer<typeof bookingListSchema>;
 
 export const bookingReferenceInputSchema = z.object({
-  reference: z
-    .string({ error: 'Booking reference is required' })
-    .trim()
+  reference: lineText({ error: 'Booking reference is required' })
     .toUpperCase()
     .regex(/^KB-[A-Z0-9]{6}$/, 'A booking reference looks like KB-7QX4M2'),
 });
@@ -79,7 +79,7 @@ export const ownerBlockInputSchema = z
   .object({
     start: isoDateSchema,
     end: isoDateSchema,
-    note: z.string().trim().max(500, 'Note is too long (500 characters at most)').default(''),
+    note: multilineText().max(500, 'Note is too long (500 characters at most)').default(''),
   })
   .refine((value) => value.start < value.end, { message: 'End date must be after the start date', path: ['end'] });
 export type OwnerBlockInput = z.input<typeof ownerBlockInputSchema>;
@@ -96,6 +96,6 @@ export type OwnerBlock = z.infer<typeof ownerBlockSchema>;
 
 /** REST passes ids as path strings, tRPC as numbers: both are accepted. */
 export const ownerBlockIdInputSchema = z.object({
-  id: z.coerce.number({ error: 'Unknown blackout' }).int('Unknown blackout').positive('Unknown blackout'),
+  id: rowIdSchema('Unknown blackout'),
 });
 export type OwnerBlockIdInput = z.input<typeof ownerBlockIdInputSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { checkOutAfterCheckIn, quoteSchema, stayFieldsSchema } from '../quote/quote.schemas';
+import { lineText } from '../lib/text.schema';
 import { guestDetailsSchema } from './guest-details.schemas';
 import { bookedStayFields } from './booking.schemas';
 
 /** A guest reaches their booking with its reference and the signed token from the link. */
 export const bookingAccessSchema = z.object({
-  reference: z.string().trim().min(1).max(20),
-  token: z.string().trim().min(10).max(200),
+  reference: lineText().min(1).max(20),
+  token: lineText().min(10).max(200),
 });
 export type BookingAccess = z.infer<typeof bookingAccessSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressSchema } from '../lib/email';
+import { lineText, multilineText } from '../lib/text.schema';
 
 /** Estimated arrival: a time of day on the check-in date, or not known yet. */
 export const ARRIVAL_TIMES = [
@@ -20,16 +21,14 @@ export const ARRIVAL_TIMES = [
  * form in the browser and the checkout call on the server.
  */
 export const guestDetailsSchema = z.object({
-  name: z.string({ error: 'Full name is required' }).trim().min(2, 'Full name is required').max(120, 'Name is too long'),
+  name: lineText({ error: 'Full name is required' }).min(2, 'Full name is required').max(120, 'Name is too long'),
   email: emailAddressSchema,
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .trim()
+  phone: lineText({ error: 'Phone number is required' })
     .min(7, 'Enter a phone number we can reach you on')
     .max(40, 'Phone number is too long')
     .regex(/^\+?[()\d\s.-]+$/, 'Enter a valid phone number'),
   arrivalTime: z.enum(ARRIVAL_TIMES, { error: 'Choose an estimated arrival time' }),
-  message: z.string().trim().max(2000, 'Message is too long (2,000 characters at most)').default(''),
+  message: multilineText().max(2000, 'Message is too long (2,000 characters at most)').default(''),
   agreeToPolicies: z.literal(true, { error: 'Please agree to the house rules and cancellation policy' }),
 });
 export type GuestDetailsInput = z.input<typeof guestDetailsSchema>;

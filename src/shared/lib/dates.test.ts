@@ -24,6 +24,16 @@ describe('calendar dates', () => {
     expect(addMonthsIso('2026-01-31', 1)).toBe('2026-02-28');
   });
 
+  it('stops with a RangeError rather than step past 9999-12-31 into "+010000-01-01" (probe F12)', () => {
+    expect(addDaysIso('9999-12-30', 1)).toBe('9999-12-31');
+    expect(() => addDaysIso('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addDaysIso('0001-01-01', -1)).toThrow(RangeError);
+    expect(() => addMonthsIso('9999-12-01', 1)).toThrow(RangeError);
+    expect(() => nightsOfStay('9999-12-30', '9999-12-31')).not.toThrow();
+    // "+010000-01-01" sorts before every end date, so this loop used to run until memory ran out.
+    expect(() => nightsOfStay('9999-12-31', '9999-12-32')).toThrow(RangeError);
+  });
+
   it('lists the nights of a stay, not the check-out day', () => {
     expect(nightsOfStay('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
     expect(nightsOfStay('2026-12-30', '2026-12-30')).toEqual([]);

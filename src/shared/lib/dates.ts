@@ -32,8 +32,13 @@ function toUtc(value: string): number {
   return Date.UTC(parts.year, parts.month - 1, parts.day);
 }
 
+// Past year 9999 toISOString writes "+010000-01-01", which is no yyyy-MM-dd, sorts before
+// every real date (a loop over nights would never end) and PostgreSQL refuses: stop instead.
 function fromUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  const date = new Date(ms);
+  const year = date.getUTCFullYear();
+  if (!(year >= 1 && year <= 9999)) throw new RangeError('Date arithmetic left the years 0001 to 9999');
+  return date.toISOString().slice(0, 10);
 }
 
 const DAY_MS = 86_400_000;

@@ -1,25 +1,30 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../lib/iso-date.schema';
+import { stayDateSchema } from '../lib/iso-date.schema';
+import { fromDigits } from '../lib/number.schema';
+import { lineText } from '../lib/text.schema';
 
 /** Dates and guests: what every stay request (quote, hold, checkout) starts from. */
 export const stayFieldsSchema = z.object({
-  start: isoDateSchema,
-  end: isoDateSchema,
-  guests: z.coerce
-    .number({ error: 'Please select a valid number of guests' })
-    .int('Please select a valid number of guests')
-    .min(1, 'Please select a valid number of guests'),
+  start: stayDateSchema,
+  end: stayDateSchema,
+  /** A number, or plain digits from a query string: not "true", " 2 " or "1e1". */
+  guests: fromDigits(
+    z
+      .number({ error: 'Please select a valid number of guests' })
+      .int('Please select a valid number of guests')
+      .min(1, 'Please select a valid number of guests')
+      .max(100, 'Please select a valid number of guests'),
+  ),
   /** Optional: a pet fee applies, and the house must allow pets. */
-  pets: z.coerce
-    .number({ error: 'Please select a valid number of pets' })
-    .int('Please select a valid number of pets')
-    .min(0, 'Please select a valid number of pets')
-    .max(5, 'Please select a valid number of pets')
-    .optional(),
+  pets: fromDigits(
+    z
+      .number({ error: 'Please select a valid number of pets' })
+      .int('Please select a valid number of pets')
+      .min(0, 'Please select a valid number of pets')
+      .max(5, 'Please select a valid number of pets'),
+  ).optional(),
   /** Optional coupon code; an empty one means none. */
-  coupon: z
-    .string()
-    .trim()
+  coupon: lineText({ error: 'This coupon code is not valid' })
     .max(40, 'This coupon code is not valid')
     .optional()
     .transform((code) => code || undefined),

@@ -1,3 +1,5 @@
+import { publicDistanceLabel } from '../../modules/property/distance.logic';
+import { propertySeed } from './property.js';
 import type { AttractionCategory, AttractionSeed } from './seed-types.js';
 
 /** Marker colour per category. */
@@ -10,12 +12,10 @@ const COLORS: Record<AttractionCategory, string> = {
 };
 
 /**
- * Real places on the windward side (plus the airport). `distance` is the
- * straight-line (haversine, R = 3958.8 mi) distance from propertySeed's exact
- * point (21.4248, -157.8012), rounded to 0.1 mile; driving distances are longer.
- * Hours and prices are given only where they are well established; otherwise null.
+ * Real places on the windward side (plus the airport). Hours and prices are given
+ * only where they are well established; otherwise null.
  */
-export const attractionSeeds: AttractionSeed[] = [
+const places: Omit<AttractionSeed, 'distance'>[] = [
   {
     name: 'Kailua Beach Park',
     category: 'beach',
@@ -27,7 +27,6 @@ export const attractionSeeds: AttractionSeed[] = [
     lat: 21.3976,
     lng: -157.7273,
     address: '526 Kawailoa Rd, Kailua, HI 96734',
-    distance: '5.1 miles',
     color: COLORS.beach,
     rating: 4.8,
     reviewsCount: 9120,
@@ -46,7 +45,6 @@ export const attractionSeeds: AttractionSeed[] = [
     lat: 21.3928,
     lng: -157.7153,
     address: 'Mokulua Dr, Kailua, HI 96734',
-    distance: '6.0 miles',
     color: COLORS.beach,
     rating: 4.8,
     reviewsCount: 6480,
@@ -65,7 +63,6 @@ export const attractionSeeds: AttractionSeed[] = [
     lat: 21.5111,
     lng: -157.8369,
     address: '49-479 Kamehameha Hwy, Kaneohe, HI 96744',
-    distance: '6.4 miles',
     color: COLORS.beach,
     rating: 4.7,
     reviewsCount: 4210,
@@ -84,7 +81,6 @@ export const attractionSeeds: AttractionSeed[] = [
     lat: 21.4303,
     lng: -157.8322,
     address: '47-200 Kahekili Hwy, Kaneohe, HI 96744',
-    distance: '2.0 miles',
     color: COLORS.attraction,
     rating: 4.7,
     reviewsCount: 10450,
@@ -103,7 +99,6 @@ export const attractionSeeds: AttractionSeed[] = [
     lat: 21.3862,
     lng: -157.8097,
     address: '45-680 Luluku Rd, Kaneohe, HI 96744',
-    distance: '2.7 miles',
     color: COLORS.attraction,
     rating: 4.8,
     reviewsCount: 8370,
@@ -122,7 +117,6 @@ export const attractionSeeds: AttractionSeed[] = [
     lat: 21.5217,
     lng: -157.8374,
     address: '49-560 Kamehameha Hwy, Kaneohe, HI 96744',
-    distance: '7.1 miles',
     color: COLORS.attraction,
     rating: 4.7,
     reviewsCount: 12580,
@@ -141,7 +135,6 @@ export const attractionSeeds: AttractionSeed[] = [
     lat: 21.4143,
     lng: -157.8153,
     address: '46-336 Haiku Rd, Kaneohe, HI 96744',
-    distance: '1.2 miles',
     color: COLORS.restaurant,
     rating: 4.6,
     reviewsCount: 3240,
@@ -159,7 +152,6 @@ export const attractionSeeds: AttractionSeed[] = [
     lat: 21.3965,
     lng: -157.7287,
     address: '413 Kawailoa Rd, Kailua, HI 96734',
-    distance: '5.1 miles',
     color: COLORS.restaurant,
     rating: 4.3,
     reviewsCount: 2160,
@@ -178,7 +170,6 @@ export const attractionSeeds: AttractionSeed[] = [
     lat: 21.4193,
     lng: -157.804,
     address: '46-056 Kamehameha Hwy, Kaneohe, HI 96744',
-    distance: '0.4 miles',
     color: COLORS.shopping,
     rating: 4.3,
     reviewsCount: 5630,
@@ -197,7 +188,6 @@ export const attractionSeeds: AttractionSeed[] = [
     lat: 21.3187,
     lng: -157.9225,
     address: '300 Rodgers Blvd, Honolulu, HI 96819',
-    distance: '10.7 miles',
     color: COLORS.transportation,
     rating: 4.1,
     reviewsCount: 15870,
@@ -206,3 +196,12 @@ export const attractionSeeds: AttractionSeed[] = [
     ticketPrice: null,
   },
 ];
+
+/**
+ * `distance` is the straight-line (haversine) distance from propertySeed's PUBLIC point,
+ * to 0.1 mile; driving distances are longer. Never from the exact point: see publicDistanceLabel.
+ */
+export const attractionSeeds: AttractionSeed[] = places.map((place) => ({
+  ...place,
+  distance: publicDistanceLabel({ lat: propertySeed.approxLat, lng: propertySeed.approxLng }, place) ?? '',
+}));

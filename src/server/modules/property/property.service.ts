@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/property/property.schemas';
 import { PHOTOS_DIR } from '../../paths';
 import { reviewSummary } from '../reviews/reviews.service';
+import { publicDistanceLabel } from './distance.logic';
 import { photoPlaceholder } from './photo-placeholders';
 import { toAmenity, toAmenityCategory, toAttraction, toPhoto, toPropertyPublic } from './property.dto';
 import {
@@ -62,7 +63,15 @@ export async function listAmenityCategories(em: EntityManager): Promise<AmenityC
   return rows.map(toAmenityCategory);
 }
 
+/**
+ * Distances are worked out here from the public point, whatever the stored column says:
+ * a distance from the exact point is a circle around the house, and enough of them find it.
+ */
 export async function listAttractions(em: EntityManager): Promise<Attraction[]> {
-  const rows = await em.find(AttractionEntity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
-  return rows.map(toAttraction);
+  const [[property], rows] = await Promise.all([
+    em.find(PropertyEntity, {}, { orderBy: { id: 'asc' }, limit: 1 }),
+    em.find(AttractionEntity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
+  ]);
+  const publicPoint = property ? { lat: property.approxLat, lng: property.approxLng } : null;
+  return rows.map((row) => ({ ...toAttraction(row), distance: publicPoint ? publicDistanceLabel(publicPoint, row) : null }));
 }
