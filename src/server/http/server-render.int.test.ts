@@ -1,3 +1,4 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { attractionSeeds } from '../db/seed-data/attractions';
 import { propertySeed } from '../db/seed-data/property';
 import { PropertyEntity } from '../modules/property/property.entity';
 import { log } from '../logger';
+import { CLIENT_DIST_DIR } from '../paths';
 import { createApp } from './app';
 import { sessionOptions } from './session';
 
@@ -141,5 +143,21 @@ describe('server rendering of the public pages', () => {
 
     const after = await page('/stay');
     expect(cached(after.state, 'property.public')).toMatchObject({ base_rate: '610.00', min_nights: 2 });
+  });
+});
+
+describe('source maps', () => {
+  it('never serves a source map, even one an older build left in the assets folder', async () => {
+    const assets = path.join(CLIENT_DIST_DIR, 'assets');
+    await mkdir(assets, { recursive: true });
+    const stale = path.join(assets, 'left-by-an-older-build.js.map');
+    await writeFile(stale, '{"version":3,"sources":["src/client/secret.ts"]}');
+    try {
+      const response = await fetch(`${base}/assets/left-by-an-older-build.js.map`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('sources');
+    } finally {
+      await rm(stale, { force: true });
+    }
   });
 });

@@ -1,30 +1,32 @@
 import { z } from 'zod';
 import { emailAddressSchema } from '../lib/email';
+import { lineText, multilineText } from '../lib/text.schema';
 
 /** Anything sent faster than this after the form appeared is a bot, not a guest. */
 export const CONTACT_MIN_FILL_MS = 3000;
+/** A form left open longer than this must be reloaded (its token has run out). */
+export const CONTACT_FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export const contactInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: lineText({ error: 'Name is required' }).min(1, 'Name is required').max(100, 'Name is too long'),
   email: emailAddressSchema,
-  phone: z
-    .string()
-    .trim()
+  phone: lineText()
     .max(40, 'Phone number is too long')
     .regex(/^[+()\d\s.-]*$/, 'Enter a valid phone number')
     .optional()
     .transform((value) => (value ? value : undefined)),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
+  message: multilineText({ error: 'Message is required' })
     .min(10, 'Please write at least 10 characters')
     .max(5000, 'Message is too long (5,000 characters at most)'),
   /** Honeypot: hidden from people, filled in by bots. */
-  website: z.string().max(200).optional(),
-  /** How long the form was open before sending, in milliseconds. */
-  elapsedMs: z.number().int().min(0).optional(),
+  website: lineText().max(200).optional(),
+  /** The server's signed, time-stamped token, fetched when the form appeared (contact.formToken). */
+  formToken: lineText().max(200).optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactFormTokenSchema = z.object({ token: z.string() });
+export type ContactFormToken = z.infer<typeof contactFormTokenSchema>;
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { contactInputSchema } from '../../../shared/contact/contact.schemas';
 import { errorMessage } from '../../lib/errors';
@@ -7,11 +7,12 @@ import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { useZodForm } from '../auth/use-zod-form';
 import * as styles from './contact.css';
+import { useContactFormToken } from './use-contact-form-token';
 import { useSendContact } from './use-send-contact';
 
 export function ContactForm() {
   const send = useSendContact();
-  const openedAt = useRef(Date.now());
+  const formToken = useContactFormToken();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(
@@ -20,14 +21,13 @@ export function ContactForm() {
     async (input) => {
       setFailure(null);
       try {
-        await send.mutateAsync(input);
+        await send.mutateAsync({ ...input, formToken: await formToken.tokenForSending() });
         setSentTo(input.email);
       } catch (error) {
         setFailure(errorMessage(error));
         throw error;
       }
     },
-    (values) => ({ ...values, elapsedMs: Date.now() - openedAt.current }),
   );
 
   if (sentTo) {
@@ -39,7 +39,6 @@ export function ContactForm() {
           tone="secondary"
           onPress={() => {
             form.setValues({ name: '', email: '', phone: '', message: '', website: '' });
-            openedAt.current = Date.now();
             setSentTo(null);
           }}
         >

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { browserLike, resetRateLimits, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { smtpSender } from '../email/mailer';
@@ -16,14 +16,25 @@ const guest = {
   email: 'keiko@example.com',
   phone: '+1 (206) 555-0101',
   message: 'Is the house suitable for a toddler? <b>We</b> would come in March.',
-  elapsedMs: 20_000,
 };
+/** A form token as the guest's browser fetched it when the form appeared, at least 3 s before sending. */
+let shownToken: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   http = await startHttp(db.orm, { contactRateLimit: 4 });
   smtp = await startSmtpPeer();
+  shownToken = await fetchFormToken();
+  // A person takes longer than three seconds to write.
+  await new Promise((resolve) => setTimeout(resolve, 3_100));
 });
+
+async function fetchFormToken(): Promise<string> {
+  const response = await browserLike(http.baseUrl).get('/trpc/contact.formToken');
+  expect(response.status).toBe(200);
+  const body = response.body as { result: { data: { json: { token: string } } } };
+  return body.result.data.json.token;
+}
 afterAll(async () => {
   await http.close();
   await smtp.close();
@@ -32,7 +43,7 @@ afterAll(async () => {
 
 describe('POST /api/contact', () => {
   it('stores the message and queues an e-mail to the host', async () => {
-    const response = await browserLike(http.baseUrl).post('/api/contact', guest);
+    const response = await browserLike(http.baseUrl).post('/api/contact', { ...guest, formToken: shownToken });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ok: true });
     const em = db.orm.em.fork();
@@ -57,15 +68,15 @@ describe('POST /api/contact', () => {
 
   it('answers bots politely and keeps nothing of theirs', async () => {
     const before = await db.orm.em.fork().count(ContactMessageEntity, {});
-    const honeypot = await browserLike(http.baseUrl).post('/api/contact', { ...guest, website: 'http://spam.example' });
+    const honeypot = await browserLike(http.baseUrl).post('/api/contact', { ...guest, formToken: shownToken, website: 'http://spam.example' });
     expect(honeypot.status).toBe(201);
-    const tooFast = await browserLike(http.baseUrl).post('/api/contact', { ...guest, elapsedMs: 400 });
+    const tooFast = await browserLike(http.baseUrl).post('/api/contact', { ...guest, formToken: await fetchFormToken() });
     expect(tooFast.status).toBe(201);
     expect(await db.orm.em.fork().count(ContactMessageEntity, {})).toBe(before);
   });
 
   it('limits how many messages one client can send', async () => {
-    const response = await browserLike(http.baseUrl).post('/api/contact', guest);
+    const response = await browserLike(http.baseUrl).post('/api/contact', { ...guest, formToken: shownToken });
     expect(response.status).toBe(429);
     expect(response.body.message).toBe('Too many requests. Please wait a moment and try again.');
   });
@@ -107,5 +118,23 @@ describe('the outbox', () => {
     expect(messages.body).toEqual([expect.objectContaining({ name: 'Keiko Tanaka', phone: '+1 (206) 555-0101' })]);
     const outbox = await owner.get('/api/admin/outbox');
     expect(outbox.body).toEqual([expect.objectContaining({ kind: 'contact-message', status: 'sent', attempts: 1 })]);
+  });
+});
+
+describe('the bot check', () => {
+  it('cannot be passed by sending a number: only a real form token at least 3 s old stores the message', async () => {
+    await resetRateLimits(db.orm);
+    const count = () => db.orm.em.fork().count(ContactMessageEntity, { email: 'a@example.com' });
+    const probe = { name: 'A', email: 'a@example.com', message: 'hello there friend' };
+    // The probe's request: the old check believed the client's own "I took 10 s".
+    const claimed = await browserLike(http.baseUrl).post('/api/contact', { ...probe, elapsedMs: 10000 });
+    expect(claimed).toMatchObject({ status: 201, body: { ok: true } });
+    const [issued, signature] = shownToken.split('.') as [string, string];
+    const forged = await browserLike(http.baseUrl).post('/api/contact', { ...probe, formToken: `${issued}.${signature.split('').reverse().join('')}` });
+    expect(forged).toMatchObject({ status: 201, body: { ok: true } });
+    expect(await count()).toBe(0);
+    const real = await browserLike(http.baseUrl).post('/api/contact', { ...probe, formToken: shownToken });
+    expect(real).toMatchObject({ status: 201, body: { ok: true } });
+    expect(await count()).toBe(1);
   });
 });

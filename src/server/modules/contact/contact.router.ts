@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { contactInputSchema } from '../../../shared/contact/contact.schemas';
+import { contactFormTokenSchema, contactInputSchema } from '../../../shared/contact/contact.schemas';
+import type { RequestConfig } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
+import { bookingLinkSecret } from '../booking/booking-access';
+import { issueContactFormToken } from './contact-form-token';
 import { receiveContactMessage } from './contact.service';
 
+// The server's derived secret; the token's own key prefix keeps it apart from booking links.
+const formSecret = (config: RequestConfig) => bookingLinkSecret(config);
+
 export const contactRouter = router({
+  /** Fetched when the form is shown (never baked into the cached page): the form's signed start time. */
+  formToken: publicProcedure.output(contactFormTokenSchema).query(({ ctx }) => ({ token: issueContactFormToken(formSecret(ctx.config)) })),
   send: publicProcedure
     .input(contactInputSchema)
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(({ ctx, input }) => receiveContactMessage(ctx.em, input, ctx.config.hostEmail)),
+    .mutation(({ ctx, input }) => receiveContactMessage(ctx.em, input, { formSecret: formSecret(ctx.config), hostEmail: ctx.config.hostEmail })),
 });

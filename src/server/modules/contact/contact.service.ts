@@ -1,17 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CONTACT_MIN_FILL_MS, type ContactMessage, contactInputSchema } from '../../../shared/contact/contact.schemas';
+import type { ContactMessage, contactInputSchema } from '../../../shared/contact/contact.schemas';
 import type { z } from 'zod';
 import { log } from '../../logger';
 import { getSiteInfo } from '../content/content.service';
 import { contactMessageToHost } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox.service';
 import { ContactMessageEntity } from './contact.entity';
+import { judgeContactFormToken } from './contact-form-token';
 
 type ContactInput = z.output<typeof contactInputSchema>;
 
-/** Bots fill the hidden field or send within a blink; people do neither. */
-export function looksLikeSpam(input: ContactInput): boolean {
-  return Boolean(input.website) || (input.elapsedMs !== undefined && input.elapsedMs < CONTACT_MIN_FILL_MS);
+/** Why a message looks automated: bots fill the hidden field, or come without a form token from 3 s to a day old. */
+export function spamReason(input: ContactInput, formSecret: string, now = Date.now()): string | null {
+  if (input.website) return 'honeypot';
+  const verdict = judgeContactFormToken(formSecret, input.formToken, now);
+  return verdict === 'valid' ? null : `${verdict} form token`;
 }
 
 /**
@@ -19,9 +22,14 @@ export function looksLikeSpam(input: ContactInput): boolean {
  * transaction. Spam gets the same friendly answer and changes nothing, so
  * bots learn nothing.
  */
-export async function receiveContactMessage(em: EntityManager, input: ContactInput, hostEmail?: string): Promise<{ ok: true }> {
-  if (looksLikeSpam(input)) {
-    log.info('contact: dropped a message that looked automated');
+export async function receiveContactMessage(
+  em: EntityManager,
+  input: ContactInput,
+  options: { formSecret: string; hostEmail?: string | undefined },
+): Promise<{ ok: true }> {
+  const reason = spamReason(input, options.formSecret);
+  if (reason) {
+    log.info(`contact: dropped a message that looked automated (${reason})`);
     return { ok: true };
   }
   const site = await getSiteInfo(em);
@@ -36,7 +44,7 @@ export async function receiveContactMessage(em: EntityManager, input: ContactInp
     enqueueEmail(
       tx,
       contactMessageToHost({
-        to: hostEmail ?? site.contact_email,
+        to: options.hostEmail ?? site.contact_email,
         siteName: site.site_name,
         name: input.name,
         email: input.email,

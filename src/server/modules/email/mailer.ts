@@ -3,7 +3,9 @@ import type { SendEmail } from './outbox.service';
 
 /** A nodemailer transport for an smtp:// or smtps:// URL (credentials in the URL). */
 export function smtpSender(smtpUrl: string): SendEmail {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Well inside the outbox's 2-minute lease (nodemailer's own socket timeout is 10 minutes): a stalled
+  // server fails the send and it is retried, rather than outliving the lease and being sent twice.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return async (message) => {
     await transport.sendMail({
       from: message.from,

@@ -30,6 +30,8 @@ export const OutboxEmailEntity = defineEntity({
     lastError: p.text().nullable(),
     nextAttemptAt: p.datetime(),
     sentAt: p.datetime().nullable(),
+    /** A worker's lease while it sends: others skip the row until then; a lapsed lease (a crash mid-send) lets it be retried. */
+    claimedUntil: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['status', 'nextAttemptAt'] }],

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OutboxEmail } from '../../../shared/contact/contact.schemas';
 import { OutboxEmailEntity, type EmailAttachment, type OutboxEmailRow } from './outbox.entity';
@@ -28,48 +27,84 @@ export function enqueueEmail(em: EntityManager, message: EmailMessage, now = new
     lastError: null,
     nextAttemptAt: now,
     sentAt: null,
+    claimedUntil: null,
     createdAt: now,
   });
 }
 
+/** How long a worker may take to send one claimed e-mail before another may try it (above the transport's own timeouts). */
+export const OUTBOX_LEASE_MS = 2 * 60_000;
+const ROUND_SIZE = 20;
+
+interface ClaimedRow {
+  id: number;
+  kind: string;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: EmailAttachment[] | string | null;
+  attempts: number;
+}
+
 /**
- * Sends what is due. Rows are locked with SKIP LOCKED, so two server
- * processes never send the same e-mail; a failure schedules the next try.
+ * Sends what is due, one e-mail at a time: each is claimed with a lease in one
+ * short statement (SKIP LOCKED, so two server processes never claim the same
+ * row), sent with no transaction or lock open, then marked sent or scheduled
+ * for its next try. A worker that dies mid-send leaves a lease that lapses, and
+ * the e-mail is tried again (at least once, never lost).
  */
-export async function deliverDueEmails(em: EntityManager, send: SendEmail, from: string, now = new Date()): Promise<{ sent: number; failed: number }> {
-  return em.transactional(async (tx) => {
-    const due = await tx.find(
-      OutboxEmailEntity,
-      { status: 'pending', nextAttemptAt: { $lte: now } },
-      { orderBy: { id: 'asc' }, limit: 20, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+export async function deliverDueEmails(
+  em: EntityManager,
+  send: SendEmail,
+  from: string,
+  now = new Date(),
+  leaseMs = OUTBOX_LEASE_MS,
+): Promise<{ sent: number; failed: number }> {
+  const connection = em.getConnection();
+  let sent = 0;
+  let failed = 0;
+  const startedAt = Date.now();
+  for (let round = 0; round < ROUND_SIZE; round += 1) {
+    // Each lease runs from its own claim, however long the sends before it took.
+    const claimedAt = new Date(now.getTime() + (Date.now() - startedAt));
+    const claimedUntil = new Date(claimedAt.getTime() + leaseMs);
+    const [row] = await connection.execute<ClaimedRow[]>(
+      `update outbox_email set claimed_until = ?
+        where id = (select id from outbox_email
+                     where status = 'pending' and next_attempt_at <= ? and (claimed_until is null or claimed_until <= ?)
+                     order by id limit 1 for update skip locked)
+        returning id, kind, "to", reply_to, subject, text, html, attachments, attempts`,
+      [claimedUntil, claimedAt, claimedAt],
     );
-    let sent = 0;
-    let failed = 0;
-    for (const row of due) {
-      try {
-        await send({
-          from,
-          kind: row.kind,
-          to: row.to,
-          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          ...(row.attachments ? { attachments: row.attachments } : {}),
-        });
-        row.status = 'sent';
-        row.sentAt = new Date();
-        row.lastError = null;
-        sent += 1;
-      } catch (error) {
-        row.attempts += 1;
-        row.lastError = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
-        row.nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
-        failed += 1;
-      }
+    if (!row) break;
+    const attachments = typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as EmailAttachment[]) : row.attachments;
+    try {
+      await send({
+        from,
+        kind: row.kind,
+        to: row.to,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(attachments ? { attachments } : {}),
+      });
+      await connection.execute(`update outbox_email set status = 'sent', sent_at = ?, last_error = null, claimed_until = null where id = ?`, [new Date(), row.id], 'run');
+      sent += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const lastError = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+      await connection.execute(
+        `update outbox_email set attempts = ?, last_error = ?, next_attempt_at = ?, claimed_until = null where id = ? and status = 'pending'`,
+        [attempts, lastError, new Date(now.getTime() + retryDelayMs(attempts)), row.id],
+        'run',
+      );
+      failed += 1;
     }
-    return { sent, failed };
-  });
+  }
+  return { sent, failed };
 }
 
 export async function listOutbox(em: EntityManager, limit = 100): Promise<OutboxEmail[]> {
