@@ -1,7 +1,14 @@
 import { BookingEntity } from '../modules/booking/booking.entity';
 import { CalendarBlockEntity } from '../modules/availability/calendar-block.entity';
 import { CalendarFeedEntity } from '../modules/calendar-sync/calendar-feed.entity';
-import { InvitationEntity, LoginThrottleEntity, SessionEntity, UserEntity } from '../modules/auth/auth.entity';
+import {
+  InvitationEntity,
+  LoginHistoryEntity,
+  LoginThrottleEntity,
+  PasswordResetEntity,
+  SessionEntity,
+  UserEntity,
+} from '../modules/auth/auth.entity';
 import { ContactMessageEntity } from '../modules/contact/contact.entity';
 import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
 import { OutboxEmailEntity } from '../modules/email/outbox.entity';
@@ -32,6 +39,8 @@ export const entities = [
   SessionEntity,
   InvitationEntity,
   LoginThrottleEntity,
+  LoginHistoryEntity,
+  PasswordResetEntity,
   ContactMessageEntity,
   OutboxEmailEntity,
   BookingEntity,

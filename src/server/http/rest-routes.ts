@@ -25,6 +25,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'post', path: '/api/register', procedure: 'auth.register', input: 'body', status: 201 },
   { method: 'post', path: '/api/logout', procedure: 'auth.logout' },
   { method: 'get', path: '/api/registration-status', procedure: 'auth.registrationStatus' },
+  { method: 'post', path: '/api/password-reset/request', procedure: 'auth.requestPasswordReset', input: 'body' },
+  { method: 'post', path: '/api/password-reset', procedure: 'auth.resetPassword', input: 'body' },
   { method: 'get', path: '/api/property/public', procedure: 'property.public' },
   { method: 'get', path: '/api/property/coordinates', procedure: 'property.coordinates' },
   { method: 'get', path: '/api/property/directions-coordinates', procedure: 'property.directionsCoordinates' },

@@ -5,6 +5,7 @@ import { log } from '../logger';
 import { hitLimit } from '../modules/rate-limit/rate-limit.service';
 import { tiersOf } from '../modules/rate-limit/rate-limit.tiers';
 import type { Context } from './context';
+import { managesOwnTransactions } from './own-transactions';
 import { toErrorBody, toTRPCError } from './errors';
 
 const t = initTRPC.context<Context>().create({
@@ -66,13 +67,17 @@ class RolledBack extends Error {
 /**
  * Each call is its own unit of work: a fresh EntityManager fork (so calls
  * batched in one request never see or flush each other's entities) and, for
- * a mutation, one transaction that commits only when the call succeeds.
- * Records that must outlive a refused call (rate-limit hits, failed sign-ins)
- * are written outside it, through the connection pool.
+ * a mutation, one transaction that commits only when the call succeeds
+ * (except the few listed in own-transactions.ts, which commit step by step).
  */
 const unitOfWork = t.middleware(async ({ ctx, type, path, next }) => {
   const em = ctx.em.fork();
   if (type !== 'mutation') return next({ ctx: { ...ctx, em } });
+  if (managesOwnTransactions(path)) {
+    const result = await next({ ctx: { ...ctx, em } });
+    if (result.ok && path.startsWith('admin.')) ctx.config.onAdminChange?.();
+    return result;
+  }
   let result: Awaited<ReturnType<typeof next>>;
   try {
     result = await em.transactional(async (tx) => {

@@ -1,28 +1,36 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../lib/number.schema';
+import { lineText } from '../lib/text.schema';
+import { urlHasInternalHost } from './feed-address.rules';
 
 /** A feed that has not synced for this long is flagged to the owner. */
 export const FEED_STALE_AFTER_MS = 3 * 60 * 60_000;
 
+export const FEED_INTERNAL_HOST_MESSAGE = 'This address points to a private network. Use the public calendar link from Airbnb, VRBO or Booking.com.';
+
 export const addFeedInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
+  name: lineText({ error: 'Name is required' })
     .min(1, 'Name is required')
     .max(60, 'Name is too long (60 characters at most)'),
-  url: z
-    .string({ error: 'Calendar address is required' })
-    .trim()
+  url: lineText({ error: 'Calendar address is required' })
     .min(1, 'Calendar address is required')
     .max(2000, 'Calendar address is too long')
-    .pipe(z.url({ protocol: /^https?$/, error: 'Enter an address starting with https:// or http://' })),
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'Enter an address starting with https:// or http://' })
+        .refine((url) => !urlHasInternalHost(url), FEED_INTERNAL_HOST_MESSAGE),
+    ),
 });
 export type AddFeedInput = z.input<typeof addFeedInputSchema>;
 
 /** REST passes ids as path strings, tRPC as numbers: both are accepted. */
 export const feedIdInputSchema = z.object({
-  id: z.coerce.number({ error: 'Unknown calendar' }).int('Unknown calendar').positive('Unknown calendar'),
+  id: rowIdSchema('Unknown calendar'),
 });
 export type FeedIdInput = z.input<typeof feedIdInputSchema>;
+
+export const ignoredEventSchema = z.object({ startDate: z.string(), endDate: z.string() });
+export type IgnoredEvent = z.infer<typeof ignoredEventSchema>;
 
 export const calendarFeedSchema = z.object({
   id: z.number().int(),
@@ -37,6 +45,13 @@ export const calendarFeedSchema = z.object({
   eventCount: z.number().int(),
   /** No successful sync for FEED_STALE_AFTER_MS: the owner should look. */
   stale: z.boolean(),
+  /**
+   * Events of the last good sync left out because they were longer than
+   * BOOKING_LIMIT_DEFAULTS.maxImportedEventNights (a broken or hostile
+   * export could otherwise close the house for a century), and the first few of them.
+   */
+  ignoredEventCount: z.number().int(),
+  ignoredEvents: z.array(ignoredEventSchema),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
@@ -44,8 +59,10 @@ export const syncResultSchema = z.object({
   ok: z.boolean(),
   /** Events now blocking nights (0 when the sync failed and the old blocks stay). */
   imported: z.number().int(),
-  /** Events left out: cancelled, already over, without nights, or unreadable. */
+  /** Events left out: cancelled, already over, without nights, unreadable, or beyond the booking horizon. */
   skipped: z.number().int(),
+  /** Events left out as longer than BOOKING_LIMIT_DEFAULTS.maxImportedEventNights (see the feed's ignoredEvents). */
+  ignored: z.number().int(),
   feed: calendarFeedSchema,
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;

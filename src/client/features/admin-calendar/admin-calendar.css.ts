@@ -30,6 +30,9 @@ export const okText = style({ color: vars.color.success, fontWeight: 600 });
 
 export const errorText = style({ color: vars.color.danger });
 
+/** Ignored events: the words say it; the weight only draws the eye. */
+export const warningText = style({ color: vars.color.danger, fontWeight: 600 });
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
 
 export const exportBox = style({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CalendarFeed } from '../../../shared/calendar-sync/calendar-sync.schemas';
+import { FEED_INTERNAL_HOST_MESSAGE, type CalendarFeed } from '../../../shared/calendar-sync/calendar-sync.schemas';
 import { renderWithApi } from '../admin-bookings/admin-test-kit';
 import { CalendarPanel } from './calendar-panel';
 
@@ -15,6 +15,8 @@ const airbnb: CalendarFeed = {
   createdAt: '2027-01-01T00:00:00.000Z',
   eventCount: 4,
   stale: false,
+  ignoredEventCount: 0,
+  ignoredEvents: [],
 };
 
 const vrbo: CalendarFeed = {
@@ -52,6 +54,30 @@ describe('CalendarPanel', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/^VRBO has not synced for over 3 hours\./);
   });
 
+  it('says next to a feed which of its events were ignored as too long, in words', async () => {
+    const broken: CalendarFeed = { ...airbnb, ignoredEventCount: 1, ignoredEvents: [{ startDate: '2026-12-01', endDate: '2126-12-01' }] };
+    renderPanel({ 'admin.calendar.feeds': () => [broken, vrbo] });
+    const table = await screen.findByRole('table', { name: 'Imported calendars' });
+    const row = within(table).getByRole('row', { name: /^Airbnb/ });
+    expect(within(row).getByText('Ignored 1 event longer than 60 nights (2026-12-01 to 2126-12-01). Check this calendar in Airbnb.')).toBeTruthy();
+    expect(within(within(table).getByRole('row', { name: /^VRBO/ })).queryByText(/^Ignored/)).toBeNull();
+  });
+
+  it('counts ignored events beyond the ones it lists', async () => {
+    const broken: CalendarFeed = {
+      ...vrbo,
+      ignoredEventCount: 7,
+      ignoredEvents: [
+        { startDate: '2026-12-01', endDate: '2126-12-01' },
+        { startDate: '2027-01-01', endDate: '9999-12-31' },
+      ],
+    };
+    renderPanel({ 'admin.calendar.feeds': () => [broken] });
+    expect(
+      await screen.findByText('Ignored 7 events longer than 60 nights (2026-12-01 to 2126-12-01, 2027-01-01 to 9999-12-31, and 5 more). Check this calendar in VRBO.'),
+    ).toBeTruthy();
+  });
+
   it('shows no stale warning when every feed is fresh', async () => {
     renderPanel({ 'admin.calendar.feeds': () => [airbnb] });
     await screen.findByRole('table', { name: 'Imported calendars' });
@@ -74,6 +100,16 @@ describe('CalendarPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Connect calendar' }));
     await waitFor(() => expect(api.calls('admin.calendar.addFeed')).toEqual([{ name: 'Booking.com', url: 'https://admin.booking.com/hotel/ical.ics' }]));
     await waitFor(() => expect(api.calls('admin.calendar.syncNow')).toEqual([{ id: 3 }]));
+  });
+
+  it('refuses an address inside a private network before sending it', async () => {
+    const api = renderPanel();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Probe');
+    await user.type(screen.getByLabelText('Calendar address (iCal URL)'), 'http://169.254.169.254/latest/meta-data/');
+    await user.click(screen.getByRole('button', { name: 'Connect calendar' }));
+    expect(await screen.findByText(FEED_INTERNAL_HOST_MESSAGE)).toBeTruthy();
+    expect(api.calls('admin.calendar.addFeed')).toEqual([]);
   });
 
   it('syncs a feed on demand and says what happened', async () => {

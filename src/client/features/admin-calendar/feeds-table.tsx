@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BOOKING_LIMIT_DEFAULTS } from '../../../shared/booking/booking-window.rules';
 import type { CalendarFeed } from '../../../shared/calendar-sync/calendar-sync.schemas';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
@@ -11,6 +12,18 @@ import { useRemoveFeed, useSyncNow } from './use-calendar-sync';
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
+/** Why some of a feed's events block nothing: said in words, since the owner has to act on it in the other site. */
+export function ignoredEventsNote(feed: CalendarFeed): string | null {
+  if (feed.ignoredEventCount === 0) return null;
+  const count = feed.ignoredEventCount;
+  const ranges = feed.ignoredEvents.map((event) => `${event.startDate} to ${event.endDate}`);
+  const more = count > ranges.length ? `, and ${count - ranges.length} more` : '';
+  return (
+    `Ignored ${count} event${count === 1 ? '' : 's'} longer than ${BOOKING_LIMIT_DEFAULTS.maxImportedEventNights} nights` +
+    `${ranges.length ? ` (${ranges.join(', ')}${more})` : ''}. Check this calendar in ${feed.name}.`
+  );
+}
+
 function FeedState({ feed }: { feed: CalendarFeed }) {
   return (
     <>
@@ -22,6 +35,17 @@ function FeedState({ feed }: { feed: CalendarFeed }) {
       ) : (
         <span>Not synced yet</span>
       )}
+    </>
+  );
+}
+
+function IgnoredNote({ feed }: { feed: CalendarFeed }) {
+  const note = ignoredEventsNote(feed);
+  if (!note) return null;
+  return (
+    <>
+      <br />
+      <span className={styles.warningText}>{note}</span>
     </>
   );
 }
@@ -39,7 +63,7 @@ export function FeedsTable({ feeds }: { feeds: CalendarFeed[] }) {
       const outcome = await sync.mutateAsync({ id: feed.id });
       setResult(
         outcome.ok
-          ? `${feed.name} synced: ${outcome.imported} event${outcome.imported === 1 ? '' : 's'} now block nights here${outcome.skipped ? `, ${outcome.skipped} skipped (past or cancelled)` : ''}.`
+          ? `${feed.name} synced: ${outcome.imported} event${outcome.imported === 1 ? '' : 's'} now block nights here${outcome.skipped ? `, ${outcome.skipped} skipped (past, cancelled or beyond the booking window)` : ''}.${outcome.ignored ? ` ${ignoredEventsNote(outcome.feed) ?? ''}` : ''}`
           : `${feed.name} could not be synced: ${sentence(outcome.feed.lastError ?? 'unknown error')} Its last good nights stay blocked.`,
       );
     } catch (error) {
@@ -93,6 +117,7 @@ export function FeedsTable({ feeds }: { feeds: CalendarFeed[] }) {
                 </td>
                 <td className={admin.cell}>
                   <FeedState feed={feed} />
+                  <IgnoredNote feed={feed} />
                 </td>
                 <td className={`${admin.cell} ${admin.numeric}`}>{feed.eventCount}</td>
                 <td className={admin.cell}>

@@ -12,3 +12,5 @@ export const formError = style({
 });
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, margin: 0 });
+
+export const forgot = style({ marginTop: vars.space['4'] });

@@ -51,14 +51,44 @@ export const InvitationEntity = defineEntity({
 
 export type InvitationRow = InferEntity<typeof InvitationEntity>;
 
-/** Failed sign-ins per e-mail address, for the lockout. */
+/**
+ * Failed sign-ins, counted before the password is checked: one row per
+ * (account, client hash) for the growing delay, and one per account (client
+ * '*') for the account-wide limit. Keyed by the address typed, so an unknown
+ * address is throttled exactly like a real one.
+ */
 export const LoginThrottleEntity = defineEntity({
   name: 'LoginThrottle',
   tableName: 'login_throttle',
   properties: {
-    key: p.string().length(300).primary(),
+    account: p.string().length(254).primary(),
+    client: p.string().length(64).primary(),
     failures: p.integer(),
-    windowStartedAt: p.datetime(),
-    lockedUntil: p.datetime().nullable(),
+    lastFailureAt: p.datetime(),
+    /** When the client may try again (account row: when its window ends). */
+    retryAt: p.datetime().index(),
+  },
+});
+
+/** Clients (by hash) that signed in to an account: they get past the account-wide limit for 30 days. */
+export const LoginHistoryEntity = defineEntity({
+  name: 'LoginHistory',
+  tableName: 'login_history',
+  properties: {
+    user: () => p.manyToOne(UserEntity).primary().deleteRule('cascade'),
+    client: p.string().length(64).primary(),
+    lastSuccessAt: p.datetime(),
+  },
+});
+
+/** The one live password-reset link of an account: a newer request replaces it; only its hash is stored. */
+export const PasswordResetEntity = defineEntity({
+  name: 'PasswordReset',
+  tableName: 'password_reset',
+  properties: {
+    user: () => p.manyToOne(UserEntity).primary().deleteRule('cascade'),
+    tokenHash: p.string().length(64).unique(),
+    expiresAt: p.datetime(),
+    createdAt: p.datetime(),
   },
 });

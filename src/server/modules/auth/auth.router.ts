@@ -2,13 +2,21 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
   loginInputSchema,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  passwordResetRequestedSchema,
   registerInputSchema,
   registrationStatusSchema,
+  requestPasswordResetInputSchema,
+  resetPasswordInputSchema,
   userSchema,
 } from '../../../shared/auth/auth.schemas';
 import { publicProcedure, router } from '../../trpc/init';
 import { authenticate, isInvitationRequired, registerAccount } from './auth.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { endSession, startSession, toPublicUser } from './session.service';
+
+// Links in e-mails from a caller without a configured address (tests, scripts).
+const LOCAL_URL = 'http://localhost:5000';
 
 export const authRouter = router({
   /** The signed-in user; UNAUTHORIZED (401 on REST) when there is none, as the spec's client expects. */
@@ -23,7 +31,7 @@ export const authRouter = router({
     .input(loginInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await authenticate(ctx.em, input.email, input.password);
+      const user = await authenticate(ctx.em, { ...input, clientKey: ctx.clientKey });
       // A new id at every sign-in: a session id planted before sign-in is never promoted.
       await endSession(ctx.em, ctx.session.sessionId);
       await ctx.session.save(await startSession(ctx.em, user));
@@ -33,7 +41,25 @@ export const authRouter = router({
     .input(registerInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await registerAccount(ctx.em, input);
+      const user = await registerAccount(ctx.em, input, ctx.clientKey);
+      await endSession(ctx.em, ctx.session.sessionId);
+      await ctx.session.save(await startSession(ctx.em, user));
+      return toPublicUser(user);
+    }),
+  /** Always the same sentence, whether or not the account exists. */
+  requestPasswordReset: publicProcedure
+    .input(requestPasswordResetInputSchema)
+    .output(passwordResetRequestedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx.em, input.email, { publicUrl: ctx.config.publicUrl ?? LOCAL_URL });
+      return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+    }),
+  /** Spends a reset link and signs in, answering like login. */
+  resetPassword: publicProcedure
+    .input(resetPasswordInputSchema)
+    .output(userSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await resetPassword(ctx.em, { ...input, clientKey: ctx.clientKey });
       await endSession(ctx.em, ctx.session.sessionId);
       await ctx.session.save(await startSession(ctx.em, user));
       return toPublicUser(user);

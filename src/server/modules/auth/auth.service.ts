@@ -3,22 +3,49 @@ import type { User } from '../../../shared/auth/auth.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { UserEntity, type UserRow } from './auth.entity';
 import { redeemInvitation } from './invitation.service';
-import { assertNotLockedOut, clearFailures, recordFailure } from './login-throttle';
+import { clientHash, isKnownClient, rememberGoodSignIn, reserveAccountAttempt, reserveClientAttempt } from './login-throttle';
+import { accountLockedMessage, ACCOUNT_FAILURE_LIMIT, minutesUntil, tooManyFailuresMessage } from './login-throttle.logic';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { passwordQueue } from './password-queue';
 import { toPublicUser } from './session.service';
 
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-export async function authenticate(em: EntityManager, email: string, password: string): Promise<UserRow> {
-  await assertNotLockedOut(em, email);
-  const user = await em.findOne(UserEntity, { email }, { populate: ['passwordHash'] });
-  const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
-  if (!user || !ok) {
-    await recordFailure(em, email);
-    throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+/**
+ * Signs in, guarded in this order, each step before any password work:
+ * a place in this process's hashing queue; one attempt reserved for this
+ * (account, client), with a growing wait after five failures; one counted
+ * against the whole account, which refuses clients that have not signed in
+ * to it lately once it passes its limit. Only then is the password checked.
+ * An unknown address goes through exactly the same steps and answers alike.
+ */
+export async function authenticate(
+  em: EntityManager,
+  input: { email: string; password: string; clientKey: string },
+  now = new Date(),
+): Promise<UserRow> {
+  const ticket = passwordQueue.admit(input.clientKey);
+  try {
+    const client = clientHash(input.clientKey);
+    const known = await isKnownClient(em, input.email, client, now);
+    const reservation = await reserveClientAttempt(em, input.email, client, now);
+    if (!reservation.allowed) throw new AppError('TOO_MANY_REQUESTS', tooManyFailuresMessage(minutesUntil(reservation.retryAt, now)));
+    const account = await reserveAccountAttempt(em, input.email, now);
+    if (!known && account.failures > ACCOUNT_FAILURE_LIMIT) {
+      throw new AppError('TOO_MANY_REQUESTS', accountLockedMessage(minutesUntil(account.resetAt, now)));
+    }
+    const user = await em.findOne(UserEntity, { email: input.email }, { populate: ['passwordHash'] });
+    const ok = await ticket.run(async () => {
+      if (user) return verifyPassword(input.password, user.passwordHash);
+      await burnPasswordCheck(input.password);
+      return false;
+    });
+    if (!user || !ok) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+    await rememberGoodSignIn(em, { userId: user.id, account: input.email, client }, now);
+    return user;
+  } finally {
+    ticket.release();
   }
-  await clearFailures(em, email);
-  return user;
 }
 
 export async function isInvitationRequired(em: EntityManager): Promise<boolean> {
@@ -33,8 +60,9 @@ export async function isInvitationRequired(em: EntityManager): Promise<boolean> 
 export async function registerAccount(
   em: EntityManager,
   input: { name: string; email: string; password: string; invitationCode?: string | undefined },
+  clientKey = 'local',
 ): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwordQueue.admit(clientKey).run(() => hashPassword(input.password));
   return em.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', ['registration']);
     const existing = await tx.count(UserEntity, {});

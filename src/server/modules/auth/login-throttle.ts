@@ -1,48 +1,130 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../../shared/lib/app-error';
-import { LoginThrottleEntity } from './auth.entity';
+import {
+  ACCOUNT_WINDOW_MS,
+  FORGET_AFTER_MS,
+  FREE_FAILURES,
+  TRUSTED_CLIENT_MS,
+  retryDelaySchedule,
+} from './login-throttle.logic';
 
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const LOCKOUT_MS = 15 * 60 * 1000;
+const PRUNE_CHANCE = 0.02;
+/** The account-wide row's client column. */
+const WHOLE_ACCOUNT = '*';
 
-/** Pure: what one more failure does to a throttle record. */
-export function afterFailure(
-  record: { failures: number; windowStartedAt: Date; lockedUntil?: Date | null | undefined } | null,
-  now: Date,
-): { failures: number; windowStartedAt: Date; lockedUntil: Date | null } {
-  const fresh = !record || now.getTime() - record.windowStartedAt.getTime() > FAILURE_WINDOW_MS;
-  const failures = fresh ? 1 : record.failures + 1;
-  const windowStartedAt = fresh ? now : record.windowStartedAt;
-  const lockedUntil = failures >= MAX_FAILURES ? new Date(now.getTime() + LOCKOUT_MS) : null;
-  return { failures, windowStartedAt, lockedUntil };
+/**
+ * Clients are remembered by a hash of their key (the address), never the
+ * address itself: the table says "this client signed in before", not where from.
+ */
+export function clientHash(clientKey: string): string {
+  return createHash('sha256').update(`login-client:${clientKey}`).digest('hex');
 }
 
-function keyFor(email: string): string {
-  return `login:${email}`;
-}
+const schedule = retryDelaySchedule();
+const delays = `(array[${schedule.join(',')}]::bigint[])`;
+// A client's run of failures starts again once it has been allowed for FORGET_AFTER_MS without failing.
+const nextFailures = `(case when t.retry_at + interval '${FORGET_AFTER_MS} milliseconds' <= excluded.last_failure_at then 1 else t.failures + 1 end)`;
 
-/** Refuses a sign-in while the address is locked out after repeated failures. */
-export async function assertNotLockedOut(em: EntityManager, email: string, now = new Date()): Promise<void> {
-  const record = await em.findOne(LoginThrottleEntity, { key: keyFor(email) });
-  if (record?.lockedUntil && record.lockedUntil > now) {
-    const minutes = Math.ceil((record.lockedUntil.getTime() - now.getTime()) / 60_000);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+export type Reservation = { allowed: true } | { allowed: false; retryAt: Date };
+
+/**
+ * Counts one failed sign-in for (account, client) BEFORE the password is
+ * checked, in one statement: concurrent attempts from any number of processes
+ * each get their own count, and only those within the allowance come back
+ * allowed (the rest change nothing). A sign-in that then succeeds is forgiven
+ * (forgetFailures). Written through the pool, outside the call's transaction,
+ * so a refused call still leaves its mark.
+ */
+export async function reserveClientAttempt(em: EntityManager, account: string, client: string, now = new Date()): Promise<Reservation> {
+  const connection = em.getConnection();
+  const rows = await connection.execute<{ failures: number }[]>(
+    `insert into login_throttle as t (account, client, failures, last_failure_at, retry_at)
+     values (?, ?, 1, ?, ?)
+     on conflict (account, client) do update set
+       failures = ${nextFailures},
+       last_failure_at = excluded.last_failure_at,
+       retry_at = excluded.last_failure_at + interval '1 millisecond' * ${delays}[least(${nextFailures}, ${schedule.length})]
+     where t.failures < ${FREE_FAILURES} or t.retry_at <= excluded.last_failure_at
+     returning failures`,
+    [account, client, now, new Date(now.getTime() + schedule[0]!)],
+    'all',
+  );
+  if (rows[0]) {
+    if (Number(rows[0].failures) === 1 && Math.random() < PRUNE_CHANCE) await pruneLoginGuard(em, now);
+    return { allowed: true };
   }
+  const [row] = await connection.execute<{ retry_at: Date }[]>(
+    'select retry_at from login_throttle where account = ? and client = ?',
+    [account, client],
+    'all',
+  );
+  return { allowed: false, retryAt: row ? new Date(row.retry_at) : now };
 }
 
-export async function recordFailure(em: EntityManager, email: string, now = new Date()): Promise<void> {
-  const key = keyFor(email);
-  const record = await em.findOne(LoginThrottleEntity, { key });
-  const next = afterFailure(record, now);
-  if (record) em.assign(record, next);
-  else em.create(LoginThrottleEntity, { key, ...next });
-  await em.flush();
+/**
+ * Counts one attempt against the whole account (all clients, fixed window).
+ * Always counted; the caller decides whether the client may go past the limit.
+ */
+export async function reserveAccountAttempt(em: EntityManager, account: string, now = new Date()): Promise<{ failures: number; resetAt: Date }> {
+  const [row] = await em.getConnection().execute<{ failures: number; retry_at: Date }[]>(
+    `insert into login_throttle as t (account, client, failures, last_failure_at, retry_at)
+     values (?, '${WHOLE_ACCOUNT}', 1, ?, ?)
+     on conflict (account, client) do update set
+       failures = case when t.retry_at <= excluded.last_failure_at then 1 else t.failures + 1 end,
+       retry_at = case when t.retry_at <= excluded.last_failure_at then excluded.retry_at else t.retry_at end,
+       last_failure_at = excluded.last_failure_at
+     returning failures, retry_at`,
+    [account, now, new Date(now.getTime() + ACCOUNT_WINDOW_MS)],
+    'all',
+  );
+  return { failures: Number(row!.failures), resetAt: new Date(row!.retry_at) };
 }
 
-export async function clearFailures(em: EntityManager, email: string): Promise<void> {
-  await em.nativeDelete(LoginThrottleEntity, { key: keyFor(email) });
+/** Whether this client signed in to this account recently: such a client gets past the account-wide limit. */
+export async function isKnownClient(em: EntityManager, account: string, client: string, now = new Date()): Promise<boolean> {
+  const rows = await em.getConnection().execute<unknown[]>(
+    `select 1 from login_history h join app_user u on u.id = h.user_id
+      where u.email = ? and h.client = ? and h.last_success_at > ?`,
+    [account, client, new Date(now.getTime() - TRUSTED_CLIENT_MS)],
+    'all',
+    em.getTransactionContext(),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * After a good sign-in, in the call's own transaction: this client's failures
+ * go, its attempt is taken back from the account's count, and the client is
+ * remembered as one that knows the password.
+ */
+export async function rememberGoodSignIn(em: EntityManager, input: { userId: string; account: string; client: string }, now = new Date()): Promise<void> {
+  const connection = em.getConnection();
+  const tx = em.getTransactionContext();
+  await connection.execute('delete from login_throttle where account = ? and client = ?', [input.account, input.client], 'run', tx);
+  await connection.execute(
+    `update login_throttle set failures = greatest(failures - 1, 0) where account = ? and client = '${WHOLE_ACCOUNT}'`,
+    [input.account],
+    'run',
+    tx,
+  );
+  await connection.execute(
+    `insert into login_history (user_id, client, last_success_at) values (?, ?, ?)
+     on conflict (user_id, client) do update set last_success_at = excluded.last_success_at`,
+    [input.userId, input.client, now],
+    'run',
+    tx,
+  );
+}
+
+/** Every failure counted for this account, from every client (after a password reset). */
+export async function clearAccountThrottles(em: EntityManager, account: string): Promise<void> {
+  await em.getConnection().execute('delete from login_throttle where account = ?', [account], 'run', em.getTransactionContext());
+}
+
+/** Dead rows of the sign-in guard go now and then, as new ones arrive: no job needed. */
+export async function pruneLoginGuard(em: EntityManager, now = new Date()): Promise<void> {
+  const connection = em.getConnection();
+  await connection.execute('delete from login_throttle where retry_at < ?', [new Date(now.getTime() - FORGET_AFTER_MS)], 'run');
+  await connection.execute('delete from login_history where last_success_at < ?', [new Date(now.getTime() - TRUSTED_CLIENT_MS)], 'run');
+  await connection.execute('delete from password_reset where expires_at < ?', [now], 'run');
 }

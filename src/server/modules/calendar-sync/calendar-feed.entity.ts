@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import type { IgnoredEvent } from '../../../shared/calendar-sync/calendar-sync.schemas';
 
 const p = defineEntity.properties;
 
@@ -17,6 +18,9 @@ export const CalendarFeedEntity = defineEntity({
     lastAttemptAt: p.datetime().nullable(),
     lastSuccessAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
+    /** Events of the last good sync left out as too long, and the first few of them, for the owner. */
+    ignoredEventCount: p.integer().default(0),
+    ignoredEvents: p.json<IgnoredEvent[]>().default([]),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,10 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, nightsOfStay, todayAtProperty } from '../../../shared/lib/dates';
 import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { CalendarFeedEntity } from './calendar-feed.entity';
+import { bookingHorizonEnd } from '../../../shared/booking/booking-window.rules';
+import { CalendarBlockEntity } from '../availability/calendar-block.entity';
+import { loadPricingSettings } from '../pricing/pricing-settings.service';
+import { CalendarFeedEntity, feedSource } from './calendar-feed.entity';
+import type { FetchLimits } from './feed-fetch';
 import { startFeedServer, type FeedServer } from './feed-server.test-fixtures';
 import { airbnbFeed, bookingComFeed, vrboFeed } from './ota-feeds.test-fixtures';
+
+// The feeds here are served from 127.0.0.1, which the fetch guard refuses, and the admin API
+// takes no network option: this file (about importing) lets the test feed server through.
+// feed-guard.int.test.ts calls the same API with the guard as production has it.
+vi.mock('./feed-fetch', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./feed-fetch')>();
+  const { feedServerNetwork } = await import('./feed-server.test-fixtures');
+  return { ...real, fetchFeedText: (url: string, limits?: FetchLimits) => real.fetchFeedText(url, limits, feedServerNetwork) };
+});
 
 let db: TestDatabase;
 let http: HttpHarness;
@@ -21,8 +34,8 @@ const airbnbStays = [
 ];
 const vrboStays = [{ uid: 'c1a7b1b0-5d2e-4f7a-9d61-1f0b8e3a2c44', start: day(20), end: day(23), summary: 'Reserved - Jane D' }];
 
-async function blockedNights(): Promise<string[]> {
-  const response = await fetch(`${http.baseUrl}/api/availability/merged?start=${base}&end=${day(40)}`);
+async function blockedNights(start = base, end = day(40)): Promise<string[]> {
+  const response = await fetch(`${http.baseUrl}/api/availability/merged?start=${start}&end=${end}`);
   const body = (await response.json()) as { availability: { blocked_dates: { date: string }[] } };
   return body.availability.blocked_dates.map((entry) => entry.date);
 }
@@ -109,9 +122,11 @@ describe('importing Airbnb, VRBO and Booking.com', () => {
   });
 
   it.each([
-    ['answers 500', { status: 500, body: 'Internal Server Error', contentType: 'text/plain' }, 'The calendar site answered HTTP 500.'],
-    ['answers a sign-in page instead of a calendar', { body: '<!DOCTYPE html><html><body>Log in</body></html>', contentType: 'text/html' }, /^The calendar could not be read/],
-    ['hangs up', { hangUp: true }, /^The calendar site could not be reached/],
+    ['answers 500', { status: 500, body: 'Internal Server Error', contentType: 'text/plain' }, 'The calendar server answered with an error (HTTP 500).'],
+    ['answers a sign-in page instead of a calendar', { body: '<!DOCTYPE html><html><body>Log in</body></html>', contentType: 'text/html' }, 'The calendar could not be read: it is not a valid iCal file.'],
+    ['hangs up', { hangUp: true }, 'The calendar address could not be reached.'],
+    // The probe's body (F8): its NUL byte once made this a 500 and recorded nothing.
+    ['serves a NUL byte', { body: 'BEGIN:VCALENDAR\r\nthis is : not ; valid\r\n\x00\xff\xfe\r\n' }, 'The calendar could not be read: it is not a valid iCal file.'],
   ])('keeps the last good blocks and records the error when the feed %s', async (_name, answer, error) => {
     const before = await feedStatus(ids.VRBO!);
     feeds.serve('/vrbo.ics', answer);
@@ -119,7 +134,7 @@ describe('importing Airbnb, VRBO and Booking.com', () => {
     expect(result.status).toBe(200);
     expect(result.body.ok).toBe(false);
     const after = await feedStatus(ids.VRBO!);
-    expect(after.lastError).toEqual(typeof error === 'string' ? error : expect.stringMatching(error));
+    expect(after.lastError).toBe(error);
     expect(after.lastSuccessAt).toBe(before.lastSuccessAt);
     expect(after.lastAttemptAt).not.toBe(before.lastAttemptAt);
     expect(await blockedNights()).toEqual(expect.arrayContaining(nightsOfStay(day(20), day(23))));
@@ -138,7 +153,40 @@ describe('importing Airbnb, VRBO and Booking.com', () => {
     await gone.close();
     const added = await owner.post('/api/admin/calendar/feeds', { name: 'Old VRBO listing', url });
     const result = await owner.post(`/api/admin/calendar/feeds/${added.body.id}/sync`);
-    expect(result.body).toMatchObject({ ok: false, feed: { lastError: 'The calendar site could not be reached (ECONNREFUSED).' } });
+    expect(result.body).toMatchObject({ ok: false, feed: { lastError: 'The calendar address could not be reached.' } });
+    expect((await owner.del(`/api/admin/calendar/feeds/${added.body.id}`)).status).toBe(200);
+  });
+
+  it('ignores and flags events too long to be stays, and clips the rest to the booking horizon (F13)', async () => {
+    const horizonEnd = bookingHorizonEnd(todayAtProperty(), (await loadPricingSettings(db.orm.em.fork())).bookingHorizonMonths);
+    // The probe's two events, a real stay after them, and one running past the horizon.
+    feeds.serve('/broken-export.ics', {
+      body: airbnbFeed([
+        { uid: 'century@airbnb.com', start: '2026-12-01', end: '2126-12-01' },
+        { uid: 'forever@airbnb.com', start: '2027-01-01', end: '9999-12-31' },
+        { uid: 'real@airbnb.com', start: day(100), end: day(103) },
+        { uid: 'late@airbnb.com', start: addDaysIso(horizonEnd, -3), end: addDaysIso(horizonEnd, 5) },
+      ]),
+    });
+    const added = await owner.post('/api/admin/calendar/feeds', { name: 'Broken export', url: feeds.url('/broken-export.ics') });
+    const result = await owner.post(`/api/admin/calendar/feeds/${added.body.id}/sync`);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ ok: true, imported: 2, ignored: 2 });
+    expect(await feedStatus(added.body.id as number)).toMatchObject({
+      eventCount: 2,
+      ignoredEventCount: 2,
+      ignoredEvents: [
+        { startDate: '2026-12-01', endDate: '2126-12-01' },
+        { startDate: '2027-01-01', endDate: '9999-12-31' },
+      ],
+    });
+    // Nights after the ignored events' starts are bookable again, but for the real stay.
+    expect(await blockedNights(day(95), day(110))).toEqual(nightsOfStay(day(100), day(103)));
+    const blocks = await db.orm.em.fork().find(CalendarBlockEntity, { source: feedSource(added.body.id as number) }, { orderBy: { startDate: 'asc' } });
+    expect(blocks.map((block) => [block.startDate, block.endDate])).toEqual([
+      [day(100), day(103)],
+      [addDaysIso(horizonEnd, -3), horizonEnd],
+    ]);
     expect((await owner.del(`/api/admin/calendar/feeds/${added.body.id}`)).status).toBe(200);
   });
 

@@ -5,7 +5,7 @@ import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { CalendarFeedEntity, feedSource } from './calendar-feed.entity';
 import { startCalendarSync } from './calendar-sync.scheduler';
 import { syncFeed } from './calendar-sync.service';
-import { startFeedServer, type FeedServer } from './feed-server.test-fixtures';
+import { feedServerNetwork, startFeedServer, type FeedServer } from './feed-server.test-fixtures';
 import { airbnbFeed } from './ota-feeds.test-fixtures';
 
 let db: TestDatabase;
@@ -45,11 +45,11 @@ describe('fetch limits', () => {
   it('gives up on a feed that does not answer in time and keeps its blocks', async () => {
     feeds.serve('/slow.ics', { body: feedText });
     const id = await addFeed('Slow', '/slow.ics');
-    expect(await syncFeed(db.orm.em.fork(), id)).toMatchObject({ status: 'synced', imported: 1 });
+    expect(await syncFeed(db.orm.em.fork(), id, { network: feedServerNetwork })).toMatchObject({ status: 'synced', imported: 1 });
     feeds.serve('/slow.ics', { body: feedText, delayMs: 2000 });
-    expect(await syncFeed(db.orm.em.fork(), id, { limits: { timeoutMs: 300 } })).toEqual({
+    expect(await syncFeed(db.orm.em.fork(), id, { network: feedServerNetwork, limits: { timeoutMs: 300 } })).toEqual({
       status: 'failed',
-      error: 'The calendar site did not answer within 300 ms.',
+      error: 'The calendar took too long to answer.',
     });
     expect(await blockCount(id)).toBe(1);
     feeds.serve('/slow.ics', { body: feedText });
@@ -59,7 +59,7 @@ describe('fetch limits', () => {
     const padding = `X-PADDING:${'x'.repeat(60)}\r\n`.repeat(Math.ceil((2.1 * 1024 * 1024) / 72));
     feeds.serve('/huge.ics', { body: feedText.replace('VERSION:2.0\r\n', `VERSION:2.0\r\n${padding}`) });
     const id = await addFeed('Huge', '/huge.ics');
-    expect(await syncFeed(db.orm.em.fork(), id)).toEqual({ status: 'failed', error: 'The calendar is larger than 2 MB.' });
+    expect(await syncFeed(db.orm.em.fork(), id, { network: feedServerNetwork })).toEqual({ status: 'failed', error: 'The calendar is too large.' });
     expect(await blockCount(id)).toBe(0);
   });
 });
@@ -68,7 +68,7 @@ describe('the schedule', () => {
   it('syncs every feed shortly after start, and stops cleanly', async () => {
     feeds.serve('/scheduled.ics', { body: feedText });
     const id = await addFeed('Scheduled', '/scheduled.ics');
-    const stop = startCalendarSync(db.orm, 15, { firstRunDelayMs: 10 });
+    const stop = startCalendarSync(db.orm, 15, { firstRunDelayMs: 10, network: feedServerNetwork });
     try {
       await waitFor(async () => (await feedRow(id)).lastSuccessAt !== null);
     } finally {
@@ -80,7 +80,7 @@ describe('the schedule', () => {
   it('aborts a fetch under way when stopped, recording nothing for that feed', async () => {
     feeds.serve('/hanging.ics', { body: feedText, delayMs: 10_000 });
     const id = await addFeed('Hanging', '/hanging.ics');
-    const stop = startCalendarSync(db.orm, 15, { firstRunDelayMs: 0 });
+    const stop = startCalendarSync(db.orm, 15, { firstRunDelayMs: 0, network: feedServerNetwork });
     await waitFor(async () => feeds.stats('/hanging.ics').hits > 0);
     const stoppingAt = Date.now();
     await stop();
@@ -93,8 +93,8 @@ describe('the schedule', () => {
     feeds.serve('/shared.ics', { body: feedText, delayMs: 600 });
     const id = await addFeed('Shared', '/shared.ics');
     const [first, second] = await Promise.all([
-      syncFeed(db.orm.em.fork(), id),
-      new Promise((resolve) => setTimeout(resolve, 150)).then(() => syncFeed(db.orm.em.fork(), id)),
+      syncFeed(db.orm.em.fork(), id, { network: feedServerNetwork }),
+      new Promise((resolve) => setTimeout(resolve, 150)).then(() => syncFeed(db.orm.em.fork(), id, { network: feedServerNetwork })),
     ]);
     expect(first).toMatchObject({ status: 'synced' });
     expect(second).toEqual({ status: 'busy' });

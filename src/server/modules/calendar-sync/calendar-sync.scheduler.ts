@@ -30,11 +30,12 @@ export function startCalendarSync(
   const round = () => {
     if (stopped || running) return;
     const syncAll = options.syncAll ?? syncAllFeeds;
-    running = syncAll(orm.em.fork(), { now: options.now, limits: { ...options.limits, signal: stopping.signal } })
+    running = syncAll(orm.em.fork(), { now: options.now, network: options.network, limits: { ...options.limits, signal: stopping.signal } })
       .then((results) => {
         for (const { feed, outcome } of results) {
           if (outcome.status === 'failed') log.warn(`calendar sync: ${feed.name} failed: ${outcome.error}`);
           else if (outcome.status === 'synced') log.debug(`calendar sync: ${feed.name}: ${outcome.imported} events`);
+          if (outcome.status === 'synced' && outcome.ignored) log.warn(`calendar sync: ${feed.name}: ${outcome.ignored} events ignored as too long`);
           if (feed.stale) log.warn(`calendar sync: ${feed.name} has not synced since ${feed.lastSuccessAt ?? 'it was added'}`);
         }
       })

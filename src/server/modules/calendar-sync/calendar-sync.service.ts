@@ -1,26 +1,41 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { BOOKING_LIMIT_DEFAULTS, bookingHorizonEnd } from '../../../shared/booking/booking-window.rules';
 import type { addFeedInputSchema, CalendarFeed, SyncResult } from '../../../shared/calendar-sync/calendar-sync.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { todayAtProperty } from '../../../shared/lib/dates';
+import { log } from '../../logger';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
+import { loadPricingSettings } from '../pricing/pricing-settings.service';
 import { CalendarFeedEntity, feedSource, type CalendarFeedRow } from './calendar-feed.entity';
-import { fetchFeedText, type FetchLimits } from './feed-fetch';
+import { FEED_FETCH_ERRORS, FeedFetchError, fetchFeedText, type FetchLimits } from './feed-fetch';
+import type { FeedNetwork } from './feed-network';
 import { isFeedStale } from './feed-status.logic';
-import { parseIcalFeed } from './ical-import.logic';
+import { cleanText, FeedParseError, parseIcalFeed } from './ical-import.logic';
+import { boundImportedEvents } from './import-bounds.logic';
 
 /** First key of every advisory lock taken here, so feed ids never collide with other locks. */
 const SYNC_LOCK_NAMESPACE = 5545;
 const GONE = 'That calendar is no longer connected.';
 
+/** Kept in the feed's row when its sync could not be stored; a fixed sentence like every other error. */
+export const SYNC_STORE_ERROR = 'The calendar was read but could not be saved. It will be tried again.';
+/** How many of the events ignored as too long are kept to show the owner. */
+const IGNORED_EVENTS_SHOWN = 5;
+
 export interface SyncOptions {
   now?: () => Date;
   limits?: FetchLimits;
+  /**
+   * Where feeds may be fetched from: public addresses only unless a test,
+   * serving its feeds on 127.0.0.1, passes its own. Never from the environment.
+   */
+  network?: FeedNetwork;
 }
 
 export type SyncOutcome =
-  | { status: 'synced'; imported: number; skipped: number }
+  | { status: 'synced'; imported: number; skipped: number; ignored: number }
   | { status: 'failed'; error: string }
   /** Another process (or request) is syncing this feed right now. */
   | { status: 'busy' }
@@ -46,6 +61,8 @@ function toFeed(row: CalendarFeedRow, counts: Map<string, number>, now: Date): C
     createdAt: row.createdAt.toISOString(),
     eventCount: counts.get(feedSource(row.id)) ?? 0,
     stale: isFeedStale({ lastSuccessAt: row.lastSuccessAt ?? null, createdAt: row.createdAt }, now),
+    ignoredEventCount: row.ignoredEventCount ?? 0,
+    ignoredEvents: row.ignoredEvents ?? [],
   };
 }
 
@@ -90,43 +107,71 @@ export async function removeFeed(em: EntityManager, id: number): Promise<void> {
  * The advisory lock is transaction-scoped on purpose: a session lock taken
  * through a connection pool could be released on another connection.
  */
+async function syncLocked(tx: EntityManager, feedId: number, options: SyncOptions, now: () => Date): Promise<SyncOutcome> {
+  const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?, ?) as locked', [SYNC_LOCK_NAMESPACE, feedId]);
+  if (!lock?.locked) return { status: 'busy' };
+  const feed = await tx.findOne(CalendarFeedEntity, { id: feedId });
+  if (!feed) return { status: 'missing' };
+
+  const today = todayAtProperty(now());
+  let parsed;
+  try {
+    parsed = parseIcalFeed(await fetchFeedText(feed.url, options.limits, options.network), today);
+  } catch (error) {
+    if (options.limits?.signal?.aborted) return { status: 'stopped' };
+    // Only our own fixed sentences are stored: anything else could quote the remote side.
+    const message = error instanceof FeedFetchError || error instanceof FeedParseError ? error.message : FEED_FETCH_ERRORS.unreachable;
+    feed.lastAttemptAt = now();
+    feed.lastError = message;
+    return { status: 'failed', error: message };
+  }
+
+  const settings = await loadPricingSettings(tx);
+  const bounded = boundImportedEvents(parsed.events, {
+    today,
+    horizonEnd: bookingHorizonEnd(today, settings.bookingHorizonMonths),
+    maxEventNights: BOOKING_LIMIT_DEFAULTS.maxImportedEventNights,
+  });
+  const source = feedSource(feedId);
+  await tx.nativeDelete(CalendarBlockEntity, { source });
+  for (const event of bounded.events) {
+    tx.create(CalendarBlockEntity, {
+      startDate: event.startDate,
+      endDate: event.endDate,
+      source,
+      // The block has no uid column: the note keeps it, for tracing a night back to its event.
+      note: cleanText(`${feed.name}: ${event.summary || 'Blocked'} (uid ${event.uid})`, 600),
+      createdAt: new Date(),
+    });
+  }
+  const doneAt = now();
+  feed.lastAttemptAt = doneAt;
+  feed.lastSuccessAt = doneAt;
+  feed.lastError = null;
+  feed.ignoredEventCount = bounded.ignored.length;
+  feed.ignoredEvents = bounded.ignored.slice(0, IGNORED_EVENTS_SHOWN);
+  return { status: 'synced', imported: bounded.events.length, skipped: parsed.skipped + bounded.beyondHorizon, ignored: bounded.ignored.length };
+}
+
+/**
+ * Syncs one feed; never throws. Whatever fails (the feed, or the database
+ * refusing what came of it), the failure is recorded on the feed with a
+ * fixed sentence so the owner sees it, and the caller goes on.
+ */
 export async function syncFeed(em: EntityManager, feedId: number, options: SyncOptions = {}): Promise<SyncOutcome> {
   const now = options.now ?? (() => new Date());
-  return em.transactional(async (tx): Promise<SyncOutcome> => {
-    const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?, ?) as locked', [SYNC_LOCK_NAMESPACE, feedId]);
-    if (!lock?.locked) return { status: 'busy' };
-    const feed = await tx.findOne(CalendarFeedEntity, { id: feedId });
-    if (!feed) return { status: 'missing' };
-
-    let parsed;
+  try {
+    return await em.transactional((tx) => syncLocked(tx, feedId, options, now));
+  } catch (error) {
+    if (options.limits?.signal?.aborted) return { status: 'stopped' };
+    log.warn(`calendar sync: feed ${feedId} could not be saved`, error);
     try {
-      parsed = parseIcalFeed(await fetchFeedText(feed.url, options.limits), todayAtProperty(now()));
-    } catch (error) {
-      if (options.limits?.signal?.aborted) return { status: 'stopped' };
-      const message = error instanceof Error ? error.message : 'The calendar could not be read.';
-      feed.lastAttemptAt = now();
-      feed.lastError = message;
-      return { status: 'failed', error: message };
+      await em.fork().nativeUpdate(CalendarFeedEntity, { id: feedId }, { lastAttemptAt: now(), lastError: SYNC_STORE_ERROR });
+    } catch (recordError) {
+      log.error(`calendar sync: the failure of feed ${feedId} could not be recorded`, recordError);
     }
-
-    const source = feedSource(feedId);
-    await tx.nativeDelete(CalendarBlockEntity, { source });
-    for (const event of parsed.events) {
-      tx.create(CalendarBlockEntity, {
-        startDate: event.startDate,
-        endDate: event.endDate,
-        source,
-        // The block has no uid column: the note keeps it, for tracing a night back to its event.
-        note: `${feed.name}: ${event.summary || 'Blocked'} (uid ${event.uid})`,
-        createdAt: new Date(),
-      });
-    }
-    const doneAt = now();
-    feed.lastAttemptAt = doneAt;
-    feed.lastSuccessAt = doneAt;
-    feed.lastError = null;
-    return { status: 'synced', imported: parsed.events.length, skipped: parsed.skipped };
-  });
+    return { status: 'failed', error: SYNC_STORE_ERROR };
+  }
 }
 
 /** The owner's "sync now": a busy feed is a conflict, not a silent skip. */
@@ -136,8 +181,8 @@ export async function syncNow(em: EntityManager, feedId: number, options: SyncOp
   const feed = outcome.status === 'missing' ? null : await findFeed(em.fork(), feedId);
   if (!feed || outcome.status === 'missing') throw new AppError('NOT_FOUND', GONE);
   return outcome.status === 'synced'
-    ? { ok: true, imported: outcome.imported, skipped: outcome.skipped, feed }
-    : { ok: false, imported: 0, skipped: 0, feed };
+    ? { ok: true, imported: outcome.imported, skipped: outcome.skipped, ignored: outcome.ignored, feed }
+    : { ok: false, imported: 0, skipped: 0, ignored: 0, feed };
 }
 
 export interface FeedRoundResult {
@@ -145,7 +190,11 @@ export interface FeedRoundResult {
   outcome: SyncOutcome;
 }
 
-/** One scheduled round: every feed in turn; feeds another process holds are left to it. */
+/**
+ * One scheduled round: every feed in turn; feeds another process holds are
+ * left to it. One feed's failure never ends the round (probe F8): the feeds
+ * after it are what keep the other channels from double-selling nights.
+ */
 export async function syncAllFeeds(em: EntityManager, options: SyncOptions = {}): Promise<FeedRoundResult[]> {
   const ids = (await em.fork().find(CalendarFeedEntity, {}, { orderBy: { id: 'asc' }, fields: ['id'] })).map((row) => row.id);
   const results: FeedRoundResult[] = [];
@@ -153,8 +202,12 @@ export async function syncAllFeeds(em: EntityManager, options: SyncOptions = {})
     if (options.limits?.signal?.aborted) break;
     const outcome = await syncFeed(em.fork(), id, options);
     if (outcome.status === 'stopped') break;
-    const feed = outcome.status === 'missing' ? null : await findFeed(em.fork(), id, options.now?.());
-    if (feed) results.push({ outcome, feed });
+    try {
+      const feed = outcome.status === 'missing' ? null : await findFeed(em.fork(), id, options.now?.());
+      if (feed) results.push({ outcome, feed });
+    } catch (error) {
+      log.error(`calendar sync: feed ${id} could not be read back`, error);
+    }
   }
   return results;
 }

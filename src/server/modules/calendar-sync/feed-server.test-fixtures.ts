@@ -1,9 +1,28 @@
+import { lookup } from 'node:dns/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FeedNetwork } from './feed-network';
+
+/**
+ * The name the test feeds are served under (.test never resolves on the
+ * internet): add-time validation refuses a literal 127.0.0.1, as it should.
+ */
+export const FEED_HOST = 'calendar.feeds.test';
+
+/**
+ * The network as the feed server's tests see it: FEED_HOST resolves to the
+ * server, and 127.0.0.1 stands in for the public internet. Every other
+ * private address is still refused, so redirects to them can be tested.
+ */
+export const feedServerNetwork: FeedNetwork = {
+  resolve: async (hostname) => (hostname === FEED_HOST ? [{ address: '127.0.0.1', family: 4 }] : lookup(hostname, { all: true })),
+  isAllowed: (address) => address === '127.0.0.1',
+};
 
 export interface FeedAnswer {
   status?: number;
-  body?: string;
+  body?: string | Buffer;
+  headers?: Record<string, string>;
   contentType?: string;
   /** Wait this long before answering. */
   delayMs?: number;
@@ -12,7 +31,9 @@ export interface FeedAnswer {
 }
 
 export interface FeedServer {
+  /** The address of a path under FEED_HOST. */
   url: (path: string) => string;
+  port: number;
   /** What the server answers at a path from now on. */
   serve: (path: string, answer: FeedAnswer) => void;
   /** Requests seen at a path, and the most that were open at once. */
@@ -38,7 +59,7 @@ export async function startFeedServer(): Promise<FeedServer> {
         req.socket.destroy();
         return;
       }
-      res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'text/calendar; charset=utf-8' });
+      res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'text/calendar; charset=utf-8', ...answer.headers });
       res.end(answer.body ?? '');
     };
     if (answer.delayMs) setTimeout(send, answer.delayMs);
@@ -47,7 +68,8 @@ export async function startFeedServer(): Promise<FeedServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    url: (path) => `http://${FEED_HOST}:${port}${path}`,
+    port,
     serve: (path, answer) => {
       answers.set(path, answer);
     },

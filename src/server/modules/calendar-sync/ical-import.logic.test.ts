@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeedParseError, ianaZoneOf, parseIcalFeed } from './ical-import.logic';
+import { FEED_PARSE_ERRORS, FeedParseError, ianaZoneOf, parseIcalFeed } from './ical-import.logic';
 import { airbnbFeed, bookingComFeed, vrboFeed } from './ota-feeds.test-fixtures';
 
 const TODAY = '2026-11-22';
@@ -161,6 +161,20 @@ describe('bodies that are no calendar', () => {
     ['a vCard', 'BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Someone\r\nEND:VCARD\r\n'],
   ])('rejects %s', (_name, text) => {
     expect(() => parseIcalFeed(text, TODAY)).toThrow(FeedParseError);
+  });
+});
+
+describe('what a feed may carry into the database and onto the owner’s screen', () => {
+  it.each([
+    ['the probe’s NUL-byte body', 'BEGIN:VCALENDAR\r\nthis is : not ; valid\r\n\x00\xff\xfe\r\n'],
+    ['an internal page', 'SECRET-INTERNAL-TOKEN-12345 internal admin page'],
+  ])('an unreadable body (%s) fails with a fixed sentence that quotes none of it', (_name, text) => {
+    expect(() => parseIcalFeed(text, TODAY)).toThrow(new FeedParseError(FEED_PARSE_ERRORS.invalid));
+  });
+
+  it('strips control characters from summaries and UIDs', () => {
+    const text = calendar([['UID:a\u0000b@airbnb.com', 'DTSTART;VALUE=DATE:20261220', 'DTEND;VALUE=DATE:20261222', 'SUMMARY:Res\u0000erv\u0007ed\u009b']]);
+    expect(parseIcalFeed(text, TODAY).events).toEqual([{ uid: 'ab@airbnb.com', startDate: '2026-12-20', endDate: '2026-12-22', summary: 'Reserved' }]);
   });
 });
 

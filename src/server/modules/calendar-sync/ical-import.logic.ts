@@ -2,6 +2,22 @@ import { TZDate } from '@date-fns/tz';
 import ICAL from 'ical.js';
 import { addDaysIso, isIsoDate, todayAtProperty } from '../../../shared/lib/dates';
 
+// Control characters (NUL above all: PostgreSQL refuses it, probe F8) and halves of surrogate pairs.
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** Text from a feed as it may be stored and shown: one line, no control characters, bounded. */
+export function cleanText(value: string, maxLength: number): string {
+  // The cut must not leave half a surrogate pair at the end.
+  return value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim().slice(0, maxLength).replace(/[\uD800-\uDBFF]$/, '');
+}
+
+/** The errors a feed's body can record: fixed sentences, never the parser's words (which quote the body). */
+export const FEED_PARSE_ERRORS = {
+  invalid: 'The calendar could not be read: it is not a valid iCal file.',
+  noCalendar: 'This address did not return a calendar.',
+} as const;
+
 /** One event of another site's calendar, as the nights it blocks here. */
 export interface ImportedEvent {
   uid: string;
@@ -123,29 +139,29 @@ function eventNights(event: Component, today: string): ImportedEvent | null {
   // RRULE is ignored on purpose: no OTA feed repeats stays, so the first occurrence is the event.
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) return null;
   if (endDate <= startDate || endDate <= today) return null;
-  const uid = event.getFirstPropertyValue('uid');
+  const uid = typeof event.getFirstPropertyValue('uid') === 'string' ? cleanText(event.getFirstPropertyValue('uid') as string, 255) : '';
   const summary = event.getFirstPropertyValue('summary');
   return {
-    uid: typeof uid === 'string' && uid.trim() ? uid.trim() : `no-uid:${startDate}/${endDate}`,
+    uid: uid || `no-uid:${startDate}/${endDate}`,
     startDate,
     endDate,
-    summary: typeof summary === 'string' ? summary.trim() : '',
+    summary: typeof summary === 'string' ? cleanText(summary, 255) : '',
   };
 }
 
 function calendarsIn(text: string): Component[] {
   let parsed: unknown;
   try {
-    parsed = ICAL.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw new FeedParseError(`The calendar could not be read (${String((error as Error).message).slice(0, 120)}).`);
+    parsed = ICAL.parse(text.replace(/^\uFEFF/, '').replace(CONTROL_BUT_LINE_BREAKS, ''));
+  } catch {
+    throw new FeedParseError(FEED_PARSE_ERRORS.invalid);
   }
   // One VCALENDAR parses to a jCal array; several to an array of them.
   const roots = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[];
   const calendars = roots
     .filter((root) => Array.isArray(root) && root[0] === 'vcalendar')
     .map((root) => new ICAL.Component(root as ConstructorParameters<typeof ICAL.Component>[0]));
-  if (calendars.length === 0) throw new FeedParseError('This address did not return a calendar.');
+  if (calendars.length === 0) throw new FeedParseError(FEED_PARSE_ERRORS.noCalendar);
   return calendars;
 }
 

@@ -31,3 +31,27 @@ export function contactMessageToHost(input: {
   );
   return { kind: 'contact-message', to: input.to, replyTo: input.email, subject: subject.slice(0, 300), text: lines.join('\n'), html };
 }
+
+/** The link that lets an account's owner choose a new password (and get past any sign-in limit). */
+export function passwordResetEmail(input: { to: string; name: string; siteName: string; resetUrl: string; validMinutes: number }): EmailMessage {
+  const subject = `Reset your password for ${input.siteName}`;
+  const text = [
+    `Aloha ${input.name},`,
+    '',
+    `Someone (we hope you) asked to reset the password of your account on ${input.siteName}. Open this link to choose a new one:`,
+    input.resetUrl,
+    '',
+    `The link works once, for ${input.validMinutes} minutes. Choosing a new password signs out every other device.`,
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+  const html = layout(
+    'Reset your password',
+    `<p>Aloha ${escapeHtml(input.name)},</p>
+<p>Someone (we hope you) asked to reset the password of your account on ${escapeHtml(input.siteName)}.</p>
+<p><a href="${escapeHtml(input.resetUrl)}" style="display:inline-block;background:#0b4c56;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Choose a new password</a></p>
+<p style="font-size:14px">Or paste this address into your browser: ${escapeHtml(input.resetUrl)}</p>
+<p style="font-size:14px">The link works once, for ${input.validMinutes} minutes. Choosing a new password signs out every other device. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+    input.siteName,
+  );
+  return { kind: 'password-reset', to: input.to, subject: subject.slice(0, 300), text, html };
+}

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
+import { renderWithApi } from '../features/admin-bookings/admin-test-kit';
+import { AuthContext, type AuthState } from '../features/auth/auth-provider';
+import AuthPage from './auth-page';
+
+const signedOut: AuthState = {
+  user: null,
+  isLoading: false,
+  login: async () => Promise.reject(new Error('unused')),
+  register: async () => Promise.reject(new Error('unused')),
+  logout: async () => undefined,
+  isLoggingOut: false,
+};
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path });
+  return renderWithApi(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AuthContext.Provider value={signedOut}>
+        <AuthPage />
+      </AuthContext.Provider>
+    </Router>,
+    {},
+  );
+}
+
+describe('AuthPage', () => {
+  it('offers "Forgot your password?" under the sign-in form', () => {
+    renderAt('/auth');
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
+  });
+
+  it('opens "Choose a new password" from the link in the reset e-mail', () => {
+    renderAt('/auth?reset=abc123');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Choose a new password' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
+  });
+});
