@@ -165,3 +165,19 @@ describe('personal answers are never stored by caches (F15)', () => {
     expect(await cacheControl('/trpc/property.public,reviews.summary?batch=1&input=%7B%7D')).not.toBe('no-store');
   });
 });
+
+describe('racing checkouts (found by the fuzzing of F12)', () => {
+  it('answers 8 identical concurrent checkouts with one hold and clean conflicts, never a 5xx', async () => {
+    const http = await serve({});
+    const start = addDaysIso(todayAtProperty(), 230);
+    const guest = { name: 'Kai Akana', email: 'kai@example.com', phone: '808-555-0199', arrivalTime: 'Not sure yet', message: '', agreeToPolicies: true };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        fetch(`${http.baseUrl}/api/bookings/checkout`, { method: 'POST', headers: json, body: JSON.stringify({ start, end: addDaysIso(start, 3), guests: 2, guest }) }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await db.orm.em.fork().count(BookingEntity, { checkIn: start, status: 'hold' })).toBe(1);
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../lib/iso-date.schema';
+import { rowIdSchema } from '../lib/number.schema';
+import { lineText } from '../lib/text.schema';
 import { BOOKING_LIMIT_DEFAULTS } from '../booking/booking-window.rules';
 
 /** Dollar amounts typed by the owner ("125" or "125.50") become integer cents. */
@@ -9,7 +11,7 @@ export const milliPercentField = z.number({ error: 'Enter a rate' }).int().min(0
 
 export const seasonSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name the season').max(80),
+    name: lineText().min(1, 'Name the season').max(80, 'Season names have at most 80 characters'),
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     nightlyCents: centsField,
@@ -23,15 +25,13 @@ export const nightOverrideSchema = z.object({ date: isoDateSchema, nightlyCents:
 export const lengthOfStayDiscountSchema = z.object({
   minNights: z.number().int().min(2, 'Discounts start at 2 nights').max(180),
   milliPercent: milliPercentField,
-  label: z.string().trim().min(1, 'Give the discount a label').max(80),
+  label: lineText().min(1, 'Give the discount a label').max(80, 'Labels have at most 80 characters'),
 });
 
 export const taxRuleSchema = z.object({
-  label: z
-    .string()
-    .trim()
-    .min(1)
-    .max(80)
+  label: lineText()
+    .min(1, 'Give the tax a label')
+    .max(80, 'Labels have at most 80 characters')
     .regex(/TAT|GET|County Tax/, 'Tax labels must contain TAT, GET or County Tax'),
   milliPercent: milliPercentField,
 });
@@ -74,9 +74,7 @@ export const propertyRatesSchema = z.object({
 export type PropertyRates = z.infer<typeof propertyRatesSchema>;
 
 const couponFields = z.object({
-  code: z
-    .string()
-    .trim()
+  code: lineText()
     .min(3, 'Codes have at least 3 characters')
     .max(40, 'Codes have at most 40 characters')
     .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only')
@@ -86,7 +84,7 @@ const couponFields = z.object({
   value: z.number({ error: 'Enter the discount' }).int().min(1, 'Enter the discount'),
   validFrom: isoDateSchema.nullable(),
   validTo: isoDateSchema.nullable(),
-  maxUses: z.number({ error: 'Enter a number of uses' }).int('Whole uses only').min(1, 'At least 1 use').nullable(),
+  maxUses: z.number({ error: 'Enter a number of uses' }).int('Whole uses only').min(1, 'At least 1 use').max(1_000_000, 'At most 1,000,000 uses').nullable(),
   active: z.boolean().default(true),
 });
 
@@ -102,10 +100,10 @@ function refineCoupon(coupon: CouponFields, ctx: z.RefinementCtx): void {
 export const couponInputSchema = couponFields.superRefine(refineCoupon);
 export type CouponInput = z.input<typeof couponInputSchema>;
 
-export const couponUpdateInputSchema = couponFields.extend({ id: z.coerce.number().int() }).superRefine(refineCoupon);
+export const couponUpdateInputSchema = couponFields.extend({ id: rowIdSchema('Unknown coupon') }).superRefine(refineCoupon);
 export type CouponUpdateInput = z.input<typeof couponUpdateInputSchema>;
 
-export const couponIdSchema = z.object({ id: z.coerce.number().int() });
+export const couponIdSchema = z.object({ id: rowIdSchema('Unknown coupon') });
 
 export const couponSchema = z.object({
   id: z.number().int(),

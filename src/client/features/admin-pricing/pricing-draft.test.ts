@@ -26,6 +26,16 @@ describe('pricing draft', () => {
     expect(draft).toMatchObject({ baseRate: '500', weekendRate: '600.50', cleaningFee: '300', minNights: '2', weeklyPercent: '10', monthlyPercent: '20', extraGuestFee: '25', extraGuestsIncluded: '6', petFee: '150' });
     expect(draft.seasons[0]).toEqual({ name: 'Summer', startDate: '2027-06-01', endDate: '2027-08-31', nightly: '650', weekend: '700', minNights: '5' });
     expect(draft.taxes).toEqual([{ label: 'Hawaii GET (4.712%)', rate: '4.712' }]);
+    expect(draft).toMatchObject({ bookingHorizonMonths: '18', maxStayNights: '60' });
+  });
+
+  it('keeps the booking window: sends the owner\'s numbers and names a bad one by its schema path', () => {
+    const changed = fromDraft({ ...toDraft(rates, settings), bookingHorizonMonths: '12', maxStayNights: '30' });
+    expect(changed).toMatchObject({ ok: true, settings: { bookingHorizonMonths: 12, maxStayNights: 30 } });
+    expect(fromDraft({ ...toDraft(rates, settings), bookingHorizonMonths: 'soon', maxStayNights: '' })).toMatchObject({
+      ok: false,
+      errors: { bookingHorizonMonths: 'Enter a number of months', maxStayNights: 'Enter a number of nights' },
+    });
   });
 
   it('round-trips the settings, keeping discounts the form does not show', () => {

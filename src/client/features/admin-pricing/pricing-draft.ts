@@ -37,6 +37,8 @@ export interface PricingDraft {
   extraGuestFee: string;
   petFee: string;
   taxes: TaxDraft[];
+  bookingHorizonMonths: string;
+  maxStayNights: string;
 }
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -73,6 +75,8 @@ export function toDraft(rates: PropertyRates, settings: PricingSettings): Pricin
     extraGuestFee: dollars(settings.extraGuestFee?.perGuestPerNightCents),
     petFee: dollars(settings.petFeeCents),
     taxes: settings.taxes.map((tax) => ({ label: tax.label, rate: milliPercentToInput(tax.milliPercent) })),
+    bookingHorizonMonths: String(settings.bookingHorizonMonths),
+    maxStayNights: String(settings.maxStayNights),
   };
 }
 
@@ -128,6 +132,8 @@ export function fromDraft(draft: PricingDraft): { ok: true; rates: PropertyRates
     extraGuestFee: extraFee !== null ? { includedGuests: included, perGuestPerNightCents: extraFee } : null,
     petFeeCents: money('petFeeCents', draft.petFee, true),
     taxes: draft.taxes.map((tax, index) => ({ label: tax.label, milliPercent: percent(`taxes.${index}.milliPercent`, tax.rate) })),
+    bookingHorizonMonths: read('bookingHorizonMonths', draft.bookingHorizonMonths, parseWholeNumber, 'Enter a number of months', false),
+    maxStayNights: read('maxStayNights', draft.maxStayNights, parseWholeNumber, 'Enter a number of nights', false),
   };
 
   const parsedRates = propertyRatesSchema.safeParse(rates);

@@ -81,6 +81,42 @@ describe('PricingPanel', () => {
   });
 });
 
+describe('Booking window', () => {
+  it('shows how far ahead and how long guests may book, and saves the owner\'s changes', async () => {
+    const user = userEvent.setup();
+    const { inputsOf } = renderWithTrpc(<PricingPanel />);
+    const horizon = await screen.findByRole('textbox', { name: 'Book up to (months ahead)' });
+    const longest = screen.getByRole('textbox', { name: 'Longest stay (nights)' });
+    expect(horizon).toHaveProperty('value', '18');
+    expect(longest).toHaveProperty('value', '60');
+    await user.clear(horizon);
+    await user.type(horizon, '24');
+    await user.clear(longest);
+    await user.type(longest, '90');
+    await user.click(await saveButton());
+
+    expect(await screen.findByText('Prices saved. New quotes use them now.')).toBeTruthy();
+    expect(inputsOf('admin.pricing.updateSettings')).toEqual([expect.objectContaining({ bookingHorizonMonths: 24, maxStayNights: 90 })]);
+  });
+
+  it('refuses values outside the schema\'s bounds before calling the server', async () => {
+    const user = userEvent.setup();
+    const { inputsOf } = renderWithTrpc(<PricingPanel />);
+    const horizon = await screen.findByRole('textbox', { name: 'Book up to (months ahead)' });
+    await user.clear(horizon);
+    await user.type(horizon, '0');
+    const longest = screen.getByRole('textbox', { name: 'Longest stay (nights)' });
+    await user.clear(longest);
+    await user.type(longest, '400');
+    await user.click(await saveButton());
+
+    expect(await screen.findByText('At least 1 month')).toBeTruthy();
+    expect(screen.getByText('At most 365 nights')).toBeTruthy();
+    expect(horizon.getAttribute('aria-invalid')).toBe('true');
+    expect(inputsOf('admin.pricing.updateSettings')).toEqual([]);
+  });
+});
+
 describe('Coupons', () => {
   const used: CouponView = { id: 1, code: 'ALOHA', kind: 'percent', value: 10_000, validFrom: null, validTo: '2027-12-31', maxUses: 5, timesUsed: 2, active: true };
 

@@ -6,12 +6,12 @@ import { Button } from '../../ui/button';
 import { CouponsSection } from './coupons-section';
 import { fromDraft, serverFieldErrors, toDraft } from './pricing-draft';
 import { usePricingEditor } from './pricing-editor';
-import { DiscountsAndFeesSection, OverridesSection, RatesSection, SeasonsSection, TaxesSection } from './pricing-sections';
+import { BookingWindowSection, DiscountsAndFeesSection, OverridesSection, RatesSection, SeasonsSection, TaxesSection } from './pricing-sections';
 import { QuotePreview } from './quote-preview';
 import * as styles from './pricing.css';
 import { usePricingSettings, usePropertyRates, useSavePricing } from './use-pricing';
 
-/** The owner's prices: rates, seasons, special nights, discounts, fees, taxes and coupons. */
+/** The owner's prices: rates, seasons, special nights, discounts, fees, taxes, the booking window and coupons. */
 export function PricingPanel() {
   const settings = usePricingSettings();
   const rates = usePropertyRates();
@@ -69,6 +69,7 @@ function PricingForm({ rates, settings }: { rates: PropertyRates; settings: Pric
         <OverridesSection editor={editor} />
         <DiscountsAndFeesSection editor={editor} />
         <TaxesSection editor={editor} />
+        <BookingWindowSection editor={editor} />
         <div className={styles.saveBar}>
           <Button type="submit" isDisabled={pending}>
             {pending ? 'Saving…' : 'Save prices'}

@@ -124,3 +124,18 @@ export function TaxesSection({ editor }: { editor: PricingEditor }) {
     </Section>
   );
 }
+
+export function BookingWindowSection({ editor }: { editor: PricingEditor }) {
+  return (
+    <Section
+      id="pricing-window"
+      title="Booking window"
+      hint="How far ahead and how long guests may book online. Longer or later stays have to ask you, so no one can hold the calendar for months."
+    >
+      <div className={styles.fields}>
+        <TextField label="Book up to (months ahead)" inputMode="numeric" {...editor.top('bookingHorizonMonths')} />
+        <TextField label="Longest stay (nights)" inputMode="numeric" {...editor.top('maxStayNights')} />
+      </div>
+    </Section>
+  );
+}

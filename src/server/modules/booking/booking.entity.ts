@@ -27,6 +27,10 @@ export const BookingEntity = defineEntity({
     /** The priced stay in cents (PricedStay), kept for refunds under the cancellation policy. */
     pricing: p.json<Record<string, unknown>>().nullable(),
     couponCode: p.string().length(40).nullable(),
+    /** This booking holds one of its coupon's uses (reserved when priced, kept when confirmed, given back when it dies unpaid). */
+    couponReserved: p.boolean().default(false),
+    /** Keyed hash of the client that placed the hold: one client keeps at most one live unpaid hold. */
+    clientHash: p.string().length(64).nullable(),
     guestName: p.string().length(120).nullable(),
     guestEmail: p.string().length(254).nullable(),
     guestPhone: p.string().length(40).nullable(),
@@ -52,6 +56,8 @@ export const BookingEntity = defineEntity({
     },
     { name: 'booking_status_hold_expires_at_index', properties: ['status', 'holdExpiresAt'] },
     { name: 'booking_guest_email_index', properties: ['guestEmail'] },
+    { name: 'booking_client_hash_index', expression: `create index "booking_client_hash_index" on "booking" ("client_hash") where "status" = 'hold'` },
+    { name: 'booking_coupon_reserved_index', expression: `create index "booking_coupon_reserved_index" on "booking" ("status") where "coupon_reserved"` },
   ],
 });
 export type BookingRow = InferEntity<typeof BookingEntity>;

@@ -7,7 +7,7 @@ export const checkoutProcedures = {
   startCheckout: publicProcedure
     .input(startCheckoutInputSchema)
     .output(checkoutSessionSchema)
-    .mutation(({ ctx, input }) => startCheckout(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => startCheckout(ctx.em, ctx.config, input, ctx.clientKey)),
   /** After the browser confirmed the payment: checks it with the provider and confirms the booking (idempotent). */
   confirmPayment: publicProcedure
     .input(bookingAccessSchema)

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../../trpc/context';
 import { accessTokenFor, requireBookingAccess } from './booking-access';
 import { settleIntent } from './confirm.service';
 import { getGuestBooking } from './guest-booking.service';
+import { clientHashOf, releaseEarlierHolds, releaseUnpaidHold } from './hold-owner';
 import { insertHold, releaseHold } from './hold.service';
 
 type StartCheckout = z.output<typeof startCheckoutInputSchema>;
@@ -13,11 +14,13 @@ type StartCheckout = z.output<typeof startCheckoutInputSchema>;
 /**
  * Holds the nights at the server's own price (the client sends no total at
  * all), then opens a payment for exactly that total. Overlapping requests get
- * a 409 from the hold, before any payment exists.
+ * a 409 from the hold, and a used-up coupon a 400, before any payment exists.
+ * The client's other unpaid holds are released once this one is in.
  */
-export async function startCheckout(em: EntityManager, config: ServerConfig, input: StartCheckout, now = new Date()): Promise<CheckoutSession> {
+export async function startCheckout(em: EntityManager, config: ServerConfig, input: StartCheckout, clientKey: string, now = new Date()): Promise<CheckoutSession> {
   const payments = config.payments;
   if (input.replaces) await releaseOwnHold(em, config, input.replaces, now);
+  const clientHash = clientHashOf(config, clientKey);
   const { row, priced } = await insertHold(
     em,
     { start: input.start, end: input.end, guests: input.guests, pets: input.pets, coupon: input.coupon },
@@ -30,6 +33,7 @@ export async function startCheckout(em: EntityManager, config: ServerConfig, inp
       policiesAcceptedAt: now,
     },
     now,
+    { clientKey, clientHash },
   );
   let intent: { id: string; clientSecret: string | null };
   try {
@@ -40,14 +44,15 @@ export async function startCheckout(em: EntityManager, config: ServerConfig, inp
       description: `Stay ${row.checkIn} to ${row.checkOut} (${row.reference})`,
     });
   } catch (error) {
-    // No payment, no hold: the nights go back at once rather than in 15 minutes.
-    row.status = 'expired';
-    await em.flush();
+    // No payment, no hold: the nights and the coupon use go back at once rather than in 15 minutes.
+    await releaseHold(em, row.id, now);
     throw error;
   }
   row.paymentProvider = payments.mode;
   row.paymentIntentId = intent.id;
   await em.flush();
+  // Only once this checkout can be paid: a guest whose payment could not be opened keeps the earlier hold.
+  await releaseEarlierHolds(em, config, clientHash, row.id, now);
 
   let payment: PaymentSession;
   if (payments.mode === 'stripe') {
@@ -73,14 +78,9 @@ export async function startCheckout(em: EntityManager, config: ServerConfig, inp
 async function releaseOwnHold(em: EntityManager, config: ServerConfig, access: BookingAccess, now: Date): Promise<void> {
   const earlier = await requireBookingAccess(em, config, access);
   if (earlier.status !== 'hold') return;
-  if (earlier.paymentIntentId && earlier.paymentProvider === config.payments.mode) {
-    const intent = await config.payments.cancelIntent(earlier.paymentIntentId);
-    if (intent.status === 'succeeded') {
-      await settleIntent(em, config, intent, now);
-      throw new AppError('CONFLICT', 'Your earlier booking of these nights has just been paid. Open it from the link in your confirmation e-mail.');
-    }
+  if ((await releaseUnpaidHold(em, config, earlier, now)) === 'paid') {
+    throw new AppError('CONFLICT', 'Your earlier booking of these nights has just been paid. Open it from the link in your confirmation e-mail.');
   }
-  await releaseHold(em, earlier.id, now);
 }
 
 /** The guest's page, read fresh: settling changed the row behind the request's identity map. */

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { log } from '../../logger';
 import type { ServerConfig } from '../../trpc/context';
 import type { PaymentIntentView } from '../payments/payment-provider';
-import { redeemCoupon } from '../pricing/coupon.service';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { isOverlapViolation } from './booking.logic';
+import { releaseCouponReservations, reReserveCoupon } from './coupon-reservation';
 import { notifyBookingCancelled, notifyBookingConfirmed } from './booking-notifications';
 
 /**
@@ -18,13 +18,19 @@ async function bookingFor(em: EntityManager, intentId: string): Promise<BookingR
   return em.findOne(BookingEntity, { paymentIntentId: intentId }, { refresh: true });
 }
 
+/** Thrown inside the confirming transaction to undo it: the discount paid for can no longer be granted. */
+class CouponGone extends Error {}
+
 /**
  * Makes a paid booking confirmed, exactly once however many webhooks,
  * browser returns and reconciliation rounds report the same payment: one
  * conditional UPDATE (hold or expired → confirmed) decides, and only the call
- * that changed the row counts the coupon and queues the e-mails, in the same
- * transaction. An expired hold whose nights are still free is confirmed too
- * (the exclusion constraint refuses it otherwise).
+ * that changed the row queues the e-mails, in the same transaction. The
+ * coupon's use was reserved with the hold; a hold that ran out gave it back,
+ * so it is taken again here, and if the coupon is used up by now the booking
+ * is treated like one whose nights were taken: refunded in full. An expired
+ * hold whose nights are still free is confirmed too (the exclusion constraint
+ * refuses it otherwise).
  */
 export async function confirmPaidBooking(em: EntityManager, config: ServerConfig, intent: PaymentIntentView, now = new Date()): Promise<SettleOutcome> {
   const booking = await bookingFor(em, intent.id);
@@ -40,13 +46,14 @@ export async function confirmPaidBooking(em: EntityManager, config: ServerConfig
       );
       if (count === 0) return false;
       const row = await tx.findOneOrFail(BookingEntity, { id: booking.id }, { refresh: true });
-      if (row.couponCode) await redeemCoupon(tx, row.couponCode);
+      if (row.couponCode && !row.couponReserved && !(await reReserveCoupon(tx, row.id))) throw new CouponGone();
       await notifyBookingConfirmed(tx, config, row);
       return true;
     });
     return changed ? 'confirmed' : 'unchanged';
   } catch (error) {
-    if (!isOverlapViolation(error)) throw error;
+    if (error instanceof CouponGone) log.warn(`booking ${booking.reference}: paid after its coupon ${booking.couponCode} was used up`);
+    else if (!isOverlapViolation(error)) throw error;
     return refundUnplaced(em, config, booking, intent, now);
   }
 }
@@ -66,7 +73,8 @@ async function refundUnplaced(em: EntityManager, config: ServerConfig, booking: 
       { status: 'cancelled', paidCents: intent.amountCents, refundedCents: intent.amountCents, cancelledAt: now, updatedAt: now },
     );
     if (count === 0) return 'unchanged';
-    log.warn(`booking ${booking.reference}: paid after its nights were taken; refunded ${intent.amountCents} cents in full`);
+    await releaseCouponReservations(tx);
+    log.warn(`booking ${booking.reference}: paid after its nights or coupon were taken; refunded ${intent.amountCents} cents in full`);
     const row = await tx.findOneOrFail(BookingEntity, { id: booking.id }, { refresh: true });
     await notifyBookingCancelled(tx, config, row, intent.amountCents);
     return 'refunded';
@@ -76,6 +84,7 @@ async function refundUnplaced(em: EntityManager, config: ServerConfig, booking: 
 /** Frees the nights of a hold whose payment failed or was cancelled. */
 export async function releaseHoldFor(em: EntityManager, intentId: string, now = new Date()): Promise<SettleOutcome> {
   const count = await em.nativeUpdate(BookingEntity, { paymentIntentId: intentId, status: 'hold' }, { status: 'expired', updatedAt: now });
+  if (count === 1) await releaseCouponReservations(em);
   return count === 1 ? 'released' : 'unchanged';
 }
 

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
+import { requestFrom } from '../../../test/from-address';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { startHttp, type HttpHarness } from '../../../test/http-harness';
 import { BookingEntity } from './booking.entity';
@@ -101,5 +102,60 @@ describe('no double booking, ever', () => {
     expect(new Set(bodies.map((body) => body.message))).toEqual(new Set(['Those dates were just taken. Please choose different dates.']));
     const live = await db.orm.em.fork().count(BookingEntity, { status: 'hold', checkIn: { $gte: start, $lt: addDaysIso(start, 8) } });
     expect(live).toBe(1);
+  });
+});
+
+describe('inventory denial (F4)', () => {
+  const guest = { name: 'Kai Akana', email: 'kai@example.com', phone: '808-555-0199', arrivalTime: 'Not sure yet', message: '', agreeToPolicies: true };
+  const statusOf = async (reference: unknown) => (await db.orm.em.fork().findOneOrFail(BookingEntity, { reference: reference as string })).status;
+
+  it('refuses the probe’s 180-night hold and holds beyond the booking horizon, with the reason on the check-out field', async () => {
+    const far = addDaysIso(todayAtProperty(), 200);
+    const long = await postHold(http.baseUrl, { start: far, end: addDaysIso(far, 180), guests: 1 });
+    expect(long.status).toBe(400);
+    expect((await long.json()).fieldErrors).toEqual({ end: ['The longest stay you can book online is 60 nights. Please contact us for longer stays.'] });
+    const beyond = addDaysIso(todayAtProperty(), 600);
+    const late = await postHold(http.baseUrl, { start: beyond, end: addDaysIso(beyond, 3), guests: 2 });
+    expect(late.status).toBe(400);
+    expect((await late.json()).fieldErrors).toEqual({ end: ['Stays can be booked up to 18 months ahead'] });
+    const checkout = await requestFrom('127.0.0.1', 'POST', `${http.baseUrl}/api/bookings/checkout`, { start: far, end: addDaysIso(far, 61), guests: 2, guest });
+    expect(checkout).toMatchObject({ status: 400, body: { fieldErrors: { end: ['The longest stay you can book online is 60 nights. Please contact us for longer stays.'] } } });
+    expect(await db.orm.em.fork().count(BookingEntity, { checkIn: { $in: [far, beyond] } })).toBe(0);
+  });
+
+  it('keeps one live unpaid hold per client: a script at one address holds only its last stay, another address keeps its own', async () => {
+    const from = addDaysIso(base, 120);
+    const range = (offset: number) => ({ start: addDaysIso(from, offset), end: addDaysIso(from, offset + 3), guests: 2 });
+    const theirs = await requestFrom('127.0.0.2', 'POST', `${http.baseUrl}/api/holds`, range(30));
+    expect(theirs.status).toBe(201);
+
+    const mine = [];
+    for (const offset of [0, 10, 20]) {
+      const placed = await requestFrom('127.0.0.3', 'POST', `${http.baseUrl}/api/holds`, range(offset));
+      expect(placed.status).toBe(201);
+      mine.push(placed.body.reference);
+    }
+    expect(await Promise.all(mine.map(statusOf))).toEqual(['expired', 'expired', 'hold']);
+    expect(await statusOf(theirs.body.reference)).toBe('hold');
+    const availability = await fetch(`${http.baseUrl}/api/availability/merged?start=${from}&end=${addDaysIso(from, 40)}`).then((r) => r.json());
+    const nightsOf = (offset: number) => [0, 1, 2].map((night) => ({ date: addDaysIso(from, offset + night) }));
+    expect(availability.availability.blocked_dates).toEqual([...nightsOf(20), ...nightsOf(30)]);
+  });
+
+  it('keeps at most one even when the holds are sent at once, and lets a checkout go too, its payment cancelled first', async () => {
+    const from = addDaysIso(base, 170);
+    const range = (offset: number) => ({ start: addDaysIso(from, offset), end: addDaysIso(from, offset + 2), guests: 2 });
+    const checkout = await requestFrom('127.0.0.4', 'POST', `${http.baseUrl}/api/bookings/checkout`, { ...range(0), guest });
+    expect(checkout.status).toBe(201);
+    const burst = await Promise.all([5, 10, 15, 20].map((offset) => requestFrom('127.0.0.4', 'POST', `${http.baseUrl}/api/holds`, range(offset))));
+    expect(burst.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+    // Each hold releases the client's others once it is committed, so racing holds of one client
+    // leave at most one live (possibly none: a burst is a script, not a guest).
+    const live = await db.orm.em.fork().find(BookingEntity, { status: 'hold', checkIn: { $gte: from, $lt: addDaysIso(from, 30) } });
+    expect(live.length).toBeLessThanOrEqual(1);
+    expect(await statusOf(checkout.body.reference)).toBe('expired');
+    // The released checkout can no longer be paid: its demo payment was cancelled.
+    const paid = await requestFrom('127.0.0.4', 'POST', `${http.baseUrl}/api/bookings/demo-pay`, { reference: checkout.body.reference, token: checkout.body.accessToken });
+    expect(paid).toMatchObject({ status: 200, body: { status: 'expired' } });
   });
 });

@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 const p = defineEntity.properties;
 
-/** A discount code; uses are counted when a booking is confirmed, atomically against maxUses. */
+/** A discount code; a use is reserved when a hold is priced (atomically against maxUses) and given back if it dies unpaid. */
 export const CouponEntity = defineEntity({
   name: 'Coupon',
   tableName: 'coupon',
@@ -15,6 +15,7 @@ export const CouponEntity = defineEntity({
     validFrom: p.date().nullable(),
     validTo: p.date().nullable(),
     maxUses: p.integer().nullable(),
+    /** Uses reserved by live holds plus uses redeemed by confirmed bookings. */
     timesUsed: p.integer().default(0),
     active: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../../shared/lib/app-error';
 import type { CouponInput, CouponView } from '../../../shared/pricing/pricing-settings.schemas';
 import { couponInputSchema } from '../../../shared/pricing/pricing-settings.schemas';
+import { forgiveHit, hitLimit } from '../rate-limit/rate-limit.service';
 import { CouponEntity, type CouponRow } from './coupon.entity';
 import type { Coupon } from './pricing.types';
 
@@ -12,7 +13,11 @@ export const COUPON_MESSAGES = {
   notYet: 'This coupon is not valid yet',
   usedUp: 'This coupon has reached its usage limit',
   duplicate: 'A coupon with this code already exists',
+  tooManyGuesses: 'Too many coupon codes were tried from your connection. Please wait an hour and try again, or continue without a coupon.',
 } as const;
+
+/** Wrong or unusable codes one client may try per window: plenty for typos, useless for guessing. */
+export const COUPON_GUESS_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
 
 /** Codes are stored upper-case; guests may type them in any case. */
 export function normalizeCode(code: string): string {
@@ -33,7 +38,7 @@ export function toCouponView(row: CouponRow): CouponView {
   };
 }
 
-function couponError(message: string): AppError {
+export function couponError(message: string): AppError {
   return new AppError('BAD_REQUEST', message, { coupon: [message] });
 }
 
@@ -52,11 +57,28 @@ export async function findUsableCoupon(em: EntityManager, code: string, checkIn:
 }
 
 /**
- * Counts one use of a coupon when a booking is confirmed, atomically against
- * its limit: one conditional UPDATE, so two confirmations racing for the last
- * use cannot both win. Returns false when the coupon is unknown, inactive or used up.
+ * findUsableCoupon for one client, with guessing limited: every code counts
+ * against COUPON_GUESS_LIMIT before it is looked up, and a code that turns out
+ * usable is forgiven, so only wrong or unusable codes use the allowance. Past
+ * the limit even a right code is refused, so the answer tells a guesser nothing.
  */
-export async function redeemCoupon(em: EntityManager, code: string): Promise<boolean> {
+export async function findUsableCouponFor(em: EntityManager, code: string, checkIn: string, clientKey: string): Promise<Coupon> {
+  const key = `coupon:${clientKey}`;
+  const outcome = await hitLimit(em, { key, ...COUPON_GUESS_LIMIT });
+  if (!outcome.allowed) throw new AppError('TOO_MANY_REQUESTS', COUPON_MESSAGES.tooManyGuesses, { coupon: [COUPON_MESSAGES.tooManyGuesses] });
+  const coupon = await findUsableCoupon(em, code, checkIn);
+  await forgiveHit(em, key);
+  return coupon;
+}
+
+/**
+ * Reserves one use of a coupon for a hold being priced, atomically against
+ * its limit: one conditional UPDATE, so any number of holds racing for the
+ * last use cannot both win. times_used counts uses reserved or redeemed; a
+ * hold that dies unpaid gives its use back (releaseCouponReservations).
+ * Returns false when the coupon is unknown, inactive or used up.
+ */
+export async function reserveCouponUse(em: EntityManager, code: string): Promise<boolean> {
   const result = await em.execute<{ affectedRows: number }>(
     'update coupon set times_used = times_used + 1 where code = ? and active and (max_uses is null or times_used < max_uses)',
     [normalizeCode(code)],

@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/session.service';
 import { SettingEntity } from '../content/content.entity';
 import { PropertyEntity } from '../property/property.entity';
-import { redeemCoupon } from './coupon.service';
+import { reserveCouponUse } from './coupon.service';
 import { defaultPricingSettings } from './pricing-settings.logic';
 import { PRICING_KEY } from './pricing-settings.service';
 
@@ -156,11 +156,11 @@ describe('coupons in the quote', () => {
     expect((await quote(day(1), day(4), { coupon: 'LATER' })).coupon).toEqual({ code: 'LATER' });
   });
 
-  it('counts uses atomically and refuses a used-up coupon', async () => {
+  it('reserves uses atomically and refuses a used-up coupon', async () => {
     expect((await quote(day(0), day(4), { coupon: 'ONCE' })).coupon).toEqual({ code: 'ONCE' });
-    expect(await redeemCoupon(db.orm.em.fork(), 'once')).toBe(true);
-    expect(await redeemCoupon(db.orm.em.fork(), 'ONCE')).toBe(false);
-    expect(await redeemCoupon(db.orm.em.fork(), 'NOPE')).toBe(false);
+    expect(await reserveCouponUse(db.orm.em.fork(), 'once')).toBe(true);
+    expect(await reserveCouponUse(db.orm.em.fork(), 'ONCE')).toBe(false);
+    expect(await reserveCouponUse(db.orm.em.fork(), 'NOPE')).toBe(false);
     await expect(quote(day(0), day(4), { coupon: 'ONCE' })).rejects.toMatchObject({ message: 'This coupon has reached its usage limit' });
     const once = (await (await owner()).admin.pricing.coupons()).find((row) => row.code === 'ONCE');
     expect(once).toMatchObject({ timesUsed: 1, maxUses: 1 });
@@ -244,7 +244,7 @@ describe('admin.pricing', () => {
     const other = await admin.createCoupon(coupon('AUTUMN'));
     await expect(admin.updateCoupon({ ...coupon('SPRING'), id: other.id })).rejects.toMatchObject({ code: 'CONFLICT' });
 
-    expect(await redeemCoupon(db.orm.em.fork(), 'SPRING')).toBe(true);
+    expect(await reserveCouponUse(db.orm.em.fork(), 'SPRING')).toBe(true);
     await expect(admin.updateCoupon({ ...coupon('SPRING', { kind: 'fixed', value: 2_500 }), maxUses: 1, id: created.id })).resolves.toMatchObject({ maxUses: 1 });
     await expect(admin.deleteCoupon({ id: created.id })).rejects.toMatchObject({ code: 'CONFLICT' });
     const paused = await admin.updateCoupon({ ...coupon('SPRING', { kind: 'fixed', value: 2_500, maxUses: 3 }), active: false, id: created.id });

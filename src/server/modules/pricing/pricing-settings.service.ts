@@ -4,8 +4,7 @@ import { SettingEntity } from '../content/content.entity';
 import { log } from '../../logger';
 import { loadProperty } from '../property/property.service';
 import type { Property } from '../property/property.entity';
-import { defaultPricingSettings, toPricingConfig } from './pricing-settings.logic';
-import type { PricingConfig } from './pricing.types';
+import { defaultPricingSettings } from './pricing-settings.logic';
 
 export const PRICING_KEY = 'pricing';
 
@@ -42,9 +41,4 @@ export async function saveRates(em: EntityManager, rates: PropertyRates): Promis
   property.minNights = rates.minNights;
   await em.flush();
   return ratesOf(property);
-}
-
-/** Everything the engine needs for one quote. */
-export async function loadPricingConfig(em: EntityManager, property?: Property): Promise<PricingConfig> {
-  return toPricingConfig(ratesOf(property ?? (await loadProperty(em))), await loadPricingSettings(em));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OAHU_TAXES_2026 } from '../pricing/oahu-taxes';
 import { priceStay } from '../pricing/pricing.logic';
 import type { PricingConfig } from '../pricing/pricing.types';
-import { toQuote } from './quote.logic';
+import { bookingWindowProblem, toQuote } from './quote.logic';
 
 const config: PricingConfig = {
   baseNightlyCents: 50_000,
@@ -41,5 +41,30 @@ describe('toQuote', () => {
     expect(quote.breakdown[2]).toEqual({ label: 'Coupon ALOHA', amount: '-50.00' });
     expect(quote.discount).toBe('-400.00');
     expect(quote.coupon).toEqual({ code: 'ALOHA' });
+  });
+});
+
+describe('bookingWindowProblem', () => {
+  const window = { bookingHorizonMonths: 18, maxStayNights: 60 };
+  const today = '2026-11-24';
+  const longest = 'The longest stay you can book online is 60 nights. Please contact us for longer stays.';
+  const horizon = 'Stays can be booked up to 18 months ahead';
+  it.each([
+    ['a week next month', '2026-12-10', '2026-12-17', null],
+    ['exactly 60 nights', '2027-01-01', '2027-03-02', null],
+    ['61 nights', '2027-01-01', '2027-03-03', longest],
+    ['180 nights (the old cap)', '2041-01-01', '2041-06-30', longest],
+    ['checking out on the horizon', '2028-05-20', '2028-05-24', null],
+    ['checking out a day past it', '2028-05-21', '2028-05-25', horizon],
+    ['year 9999', '9999-12-01', '9999-12-03', horizon],
+  ])('%s', (_name, start, end, expected) => {
+    expect(bookingWindowProblem({ start, end }, today, window)).toBe(expected);
+  });
+
+  it('speaks in the singular for one', () => {
+    expect(bookingWindowProblem({ start: '2026-12-01', end: '2026-12-03' }, today, { bookingHorizonMonths: 1, maxStayNights: 1 })).toBe(
+      'The longest stay you can book online is 1 night. Please contact us for longer stays.',
+    );
+    expect(bookingWindowProblem({ start: '2027-01-01', end: '2027-01-02' }, today, { bookingHorizonMonths: 1, maxStayNights: 1 })).toBe('Stays can be booked up to 1 month ahead');
   });
 });

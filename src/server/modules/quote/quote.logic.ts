@@ -1,3 +1,5 @@
+import { bookingHorizonEnd } from '../../../shared/booking/booking-window.rules';
+import { daysBetweenIso } from '../../../shared/lib/dates';
 import { centsToDecimal, formatUsd } from '../../../shared/lib/money';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import type { PricedStay, StayRequest } from '../pricing/pricing.types';
@@ -37,4 +39,25 @@ export function toQuote(stay: StayRequest, priced: PricedStay): Quote {
     breakdown,
     ...(priced.couponDiscount ? { coupon: { code: priced.couponDiscount.code } } : {}),
   };
+}
+
+/** The owner's bounds on what may be booked online (pricing settings). */
+export interface BookingWindow {
+  bookingHorizonMonths: number;
+  maxStayNights: number;
+}
+
+/**
+ * Why a stay falls outside what may be booked online, as a message for the
+ * check-out field, or null when it fits. A real trip is weeks long and within
+ * a season or so; far-off or endless stays are how one client holds the calendar.
+ */
+export function bookingWindowProblem(stay: { start: string; end: string }, today: string, window: BookingWindow): string | null {
+  if (daysBetweenIso(stay.start, stay.end) > window.maxStayNights) {
+    return `The longest stay you can book online is ${window.maxStayNights} ${window.maxStayNights === 1 ? 'night' : 'nights'}. Please contact us for longer stays.`;
+  }
+  if (stay.end > bookingHorizonEnd(today, window.bookingHorizonMonths)) {
+    return `Stays can be booked up to ${window.bookingHorizonMonths} ${window.bookingHorizonMonths === 1 ? 'month' : 'months'} ahead`;
+  }
+  return null;
 }

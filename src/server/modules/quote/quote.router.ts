@@ -3,5 +3,5 @@ import { publicProcedure, router } from '../../trpc/init';
 import { quoteStay } from './quote.service';
 
 export const quoteRouter = router({
-  get: publicProcedure.input(quoteInputSchema).output(quoteSchema).query(({ ctx, input }) => quoteStay(ctx.em, input)),
+  get: publicProcedure.input(quoteInputSchema).output(quoteSchema).query(({ ctx, input }) => quoteStay(ctx.em, input, new Date(), ctx.clientKey)),
 });

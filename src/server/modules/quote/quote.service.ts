@@ -4,13 +4,12 @@ import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
 import type { Quote, QuoteInput } from '../../../shared/quote/quote.schemas';
 import { takenNights } from '../availability/availability.service';
 import { loadProperty } from '../property/property.service';
-import { findUsableCoupon } from '../pricing/coupon.service';
+import { findUsableCoupon, findUsableCouponFor } from '../pricing/coupon.service';
 import { minNightsFor, priceStay } from '../pricing/pricing.logic';
-import { loadPricingConfig } from '../pricing/pricing-settings.service';
+import { toPricingConfig } from '../pricing/pricing-settings.logic';
+import { loadPricingSettings, ratesOf } from '../pricing/pricing-settings.service';
 import type { PricedStay, StayRequest, TaxRule } from '../pricing/pricing.types';
-import { toQuote } from './quote.logic';
-
-export const MAX_STAY_NIGHTS = 180;
+import { bookingWindowProblem, toQuote } from './quote.logic';
 
 /** What a stay asks for: dates and guests, and optionally pets and a coupon code. */
 export type StayQuoteRequest = Pick<QuoteInput, 'start' | 'end' | 'guests'> & { pets?: number | undefined; coupon?: string | undefined };
@@ -22,17 +21,23 @@ export interface DetailedQuote {
   taxes: readonly TaxRule[];
 }
 
-/** A priced stay, or a 4xx that says exactly why the stay cannot be booked. */
-export async function quoteStay(em: EntityManager, input: StayQuoteRequest, now = new Date()): Promise<Quote> {
-  return (await quoteStayDetailed(em, input, now)).quote;
+/**
+ * A priced stay, or a 4xx that says exactly why the stay cannot be booked.
+ * With a clientKey (every call from outside), wrong coupon codes count
+ * against that client's guessing limit.
+ */
+export async function quoteStay(em: EntityManager, input: StayQuoteRequest, now = new Date(), clientKey?: string): Promise<Quote> {
+  return (await quoteStayDetailed(em, input, now, clientKey)).quote;
 }
 
-export async function quoteStayDetailed(em: EntityManager, input: StayQuoteRequest, now = new Date()): Promise<DetailedQuote> {
+export async function quoteStayDetailed(em: EntityManager, input: StayQuoteRequest, now = new Date(), clientKey?: string): Promise<DetailedQuote> {
   const property = await loadProperty(em);
-  if (input.start < todayAtProperty(now)) {
+  const today = todayAtProperty(now);
+  if (input.start < today) {
     throw new AppError('BAD_REQUEST', 'Check-in date cannot be in the past', { start: ['Check-in date cannot be in the past'] });
   }
-  const config = await loadPricingConfig(em, property);
+  const settings = await loadPricingSettings(em);
+  const config = toPricingConfig(ratesOf(property), settings);
   const nights = daysBetweenIso(input.start, input.end);
   // Seasons can ask for longer stays than the house's default; the arrival night's season decides.
   const minNights = minNightsFor(config, input.start);
@@ -40,10 +45,8 @@ export async function quoteStayDetailed(em: EntityManager, input: StayQuoteReque
     const message = `Minimum stay is ${minNights} ${minNights === 1 ? 'night' : 'nights'}`;
     throw new AppError('BAD_REQUEST', message, { end: [message] });
   }
-  if (nights > MAX_STAY_NIGHTS) {
-    const message = `Stays are limited to ${MAX_STAY_NIGHTS} nights`;
-    throw new AppError('BAD_REQUEST', message, { end: [message] });
-  }
+  const outsideWindow = bookingWindowProblem(input, today, settings);
+  if (outsideWindow) throw new AppError('BAD_REQUEST', outsideWindow, { end: [outsideWindow] });
   if (input.guests > property.maxGuests) {
     const message = `Maximum ${property.maxGuests} guests allowed for this property.`;
     throw new AppError('BAD_REQUEST', message, { guests: [message] });
@@ -53,7 +56,11 @@ export async function quoteStayDetailed(em: EntityManager, input: StayQuoteReque
     const message = 'Pets are not allowed at this property';
     throw new AppError('BAD_REQUEST', message, { pets: [message] });
   }
-  const coupon = input.coupon ? await findUsableCoupon(em, input.coupon, input.start) : undefined;
+  const coupon = !input.coupon
+    ? undefined
+    : clientKey !== undefined
+      ? await findUsableCouponFor(em, input.coupon, input.start, clientKey)
+      : await findUsableCoupon(em, input.coupon, input.start);
   const taken = await takenNights(em, input.start, input.end, now);
   if (taken.length > 0) {
     throw new AppError('CONFLICT', 'Some of those nights are already booked. Please choose different dates.', {
