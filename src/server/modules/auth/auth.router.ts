@@ -9,14 +9,24 @@ import {
   requestPasswordResetInputSchema,
   resetPasswordInputSchema,
   userSchema,
+  type User,
 } from '../../../shared/auth/auth.schemas';
+import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
+import type { UserRow } from './auth.entity';
 import { authenticate, isInvitationRequired, registerAccount } from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { endSession, startSession, toPublicUser } from './session.service';
 
 // Links in e-mails from a caller without a configured address (tests, scripts).
 const LOCAL_URL = 'http://localhost:5000';
+
+/** A new session id at every sign-in: a session id planted before sign-in is never promoted. */
+async function signIn(ctx: Context, user: UserRow): Promise<User> {
+  await endSession(ctx.em, ctx.session.sessionId);
+  await ctx.session.save(await startSession(ctx.em, user));
+  return toPublicUser(user);
+}
 
 export const authRouter = router({
   /** The signed-in user; UNAUTHORIZED (401 on REST) when there is none, as the spec's client expects. */
@@ -31,20 +41,13 @@ export const authRouter = router({
     .input(loginInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await authenticate(ctx.em, { ...input, clientKey: ctx.clientKey });
-      // A new id at every sign-in: a session id planted before sign-in is never promoted.
-      await endSession(ctx.em, ctx.session.sessionId);
-      await ctx.session.save(await startSession(ctx.em, user));
-      return toPublicUser(user);
+      return signIn(ctx, await authenticate(ctx.em, { ...input, clientKey: ctx.clientKey }));
     }),
   register: publicProcedure
     .input(registerInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await registerAccount(ctx.em, input, ctx.clientKey);
-      await endSession(ctx.em, ctx.session.sessionId);
-      await ctx.session.save(await startSession(ctx.em, user));
-      return toPublicUser(user);
+      return signIn(ctx, await registerAccount(ctx.em, input, ctx.clientKey));
     }),
   /** Always the same sentence, whether or not the account exists. */
   requestPasswordReset: publicProcedure
@@ -59,10 +62,7 @@ export const authRouter = router({
     .input(resetPasswordInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await resetPassword(ctx.em, { ...input, clientKey: ctx.clientKey });
-      await endSession(ctx.em, ctx.session.sessionId);
-      await ctx.session.save(await startSession(ctx.em, user));
-      return toPublicUser(user);
+      return signIn(ctx, await resetPassword(ctx.em, { ...input, clientKey: ctx.clientKey }));
     }),
   logout: publicProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
     await endSession(ctx.em, ctx.session.sessionId);
