@@ -11,6 +11,7 @@ import { provideSeoHeads } from '../modules/seo/seo-html';
 import { createSeoHeads, SEO_HEAD_TTL_MS } from '../modules/seo/seo.service';
 import { appRouter } from '../trpc/app-router';
 import { createInnerContext, memorySession, type Context, type RequestConfig } from '../trpc/context';
+import { createBatchedLimiter } from '../modules/rate-limit/batched-limiter';
 import { tierLimits } from '../modules/rate-limit/rate-limit.tiers';
 import { MAX_BATCH_SIZE } from '../trpc/batching';
 import { refuseCrossSite } from './cross-site';
@@ -80,12 +81,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(compression());
 
   // Limits are counted per procedure call inside tRPC (see trpc/init.ts); these are their sizes.
-  const rateLimits = tierLimits({
-    api: options.apiRateLimit,
-    auth: options.authRateLimit,
-    contact: options.contactRateLimit,
-    booking: options.bookingRateLimit,
-  });
+  const rateLimits = {
+    tiers: tierLimits({
+      api: options.apiRateLimit,
+      auth: options.authRateLimit,
+      contact: options.contactRateLimit,
+      booking: options.bookingRateLimit,
+    }),
+    calls: createBatchedLimiter(),
+  };
   // Another site may link here, never act here: state changes must come from our own pages.
   app.use(['/api', '/trpc'], refuseCrossSite(options.publicUrl));
   // Before the JSON parser: the webhook's signature covers the raw body.
@@ -123,7 +127,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   mountRestRoutes(app, createContext);
   // The calendar export is the one /api route outside tRPC; it counts against the same API tier.
-  app.use('/api/calendar', limitPlainRoutes(options.orm, rateLimits.api));
+  app.use('/api/calendar', limitPlainRoutes(options.orm, rateLimits.calls, rateLimits.tiers.api));
   mountIcalFeed(app, options.orm);
   app.use(
     '/trpc',

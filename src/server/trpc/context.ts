@@ -3,6 +3,7 @@ import type { User } from '../../shared/auth/auth.schemas';
 import { findSessionUser } from '../modules/auth/session.service';
 import { createDemoPaymentProvider } from '../modules/payments/demo-provider';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
+import type { BatchedLimiter } from '../modules/rate-limit/batched-limiter';
 import type { TierLimits } from '../modules/rate-limit/rate-limit.tiers';
 
 /**
@@ -35,7 +36,7 @@ export interface RequestConfig {
   /** The site's own address, for links in e-mails. */
   publicUrl?: string;
   /** Per-client call limits; unset for callers inside the server (rendering, tests), which are not limited. */
-  rateLimits?: TierLimits;
+  rateLimits?: { tiers: TierLimits; calls: BatchedLimiter };
   /** Called after every successful admin change, so kept public pages and their heads show it at once. */
   onAdminChange?: () => void;
 }

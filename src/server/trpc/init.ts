@@ -50,8 +50,10 @@ const rateLimited = t.middleware(async ({ ctx, path, next }) => {
   const limits = ctx.config.rateLimits;
   if (limits) {
     for (const tier of tiersOf(path)) {
-      const outcome = await hitLimit(ctx.em, { key: `${tier}:${ctx.clientKey}`, ...limits[tier] });
-      if (!outcome.allowed) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_MESSAGE);
+      const rule = { key: `${tier}:${ctx.clientKey}`, ...limits.tiers[tier] };
+      // The general tier sees every call and is batched (batched-limiter.ts); the strict ones are exact per call.
+      const allowed = tier === 'api' ? await limits.calls.hit(ctx.em, rule) : (await hitLimit(ctx.em, rule)).allowed;
+      if (!allowed) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_MESSAGE);
     }
   }
   return next();

@@ -69,7 +69,7 @@ export async function listAmenityCategories(em: EntityManager): Promise<AmenityC
  */
 export async function listAttractions(em: EntityManager): Promise<Attraction[]> {
   const [[property], rows] = await Promise.all([
-    em.find(PropertyEntity, {}, { orderBy: { id: 'asc' }, limit: 1 }),
+    em.find(PropertyEntity, {}, { orderBy: { id: 'asc' }, limit: 1, fields: ['approxLat', 'approxLng'] }),
     em.find(AttractionEntity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
   ]);
   const publicPoint = property ? { lat: property.approxLat, lng: property.approxLng } : null;

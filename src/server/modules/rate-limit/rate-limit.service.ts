@@ -18,28 +18,43 @@ export interface LimitOutcome {
 }
 
 /**
- * Counts one call against a shared fixed window and says whether it may go
- * ahead. One INSERT … ON CONFLICT statement: concurrent calls from any number
- * of processes each get a distinct count, so no burst slips through between a
- * read and a write. A refused call is counted too (it is still a call).
+ * Adds calls to shared fixed windows, one statement for any number of keys:
+ * INSERT … ON CONFLICT, so concurrent additions from any number of processes
+ * each see a distinct total, and no burst slips through between a read and a
+ * write. Answers each key's total in its current window.
  */
-export async function hitLimit(em: EntityManager, rule: LimitRule, now = new Date()): Promise<LimitOutcome> {
-  const rows = await em.getConnection().execute<{ hits: number; reset_at: Date }[]>(
+export async function addHits(
+  em: EntityManager,
+  entries: readonly { key: string; hits: number; windowMs: number }[],
+  now = new Date(),
+): Promise<Map<string, { hits: number; resetAt: Date }>> {
+  const values = entries.map(() => '(?, ?::int, ?::timestamptz, ?::timestamptz)').join(', ');
+  const params = entries.flatMap((entry) => [entry.key, entry.hits, now, new Date(now.getTime() + entry.windowMs)]);
+  const rows = await em.getConnection().execute<{ key: string; hits: number; reset_at: Date }[]>(
     `insert into rate_limit (key, hits, window_started_at, reset_at)
-     values (?, 1, ?, ?)
+     values ${values}
      on conflict (key) do update set
-       hits = case when rate_limit.reset_at <= excluded.window_started_at then 1 else rate_limit.hits + 1 end,
+       hits = case when rate_limit.reset_at <= excluded.window_started_at then excluded.hits else rate_limit.hits + excluded.hits end,
        window_started_at = case when rate_limit.reset_at <= excluded.window_started_at then excluded.window_started_at else rate_limit.window_started_at end,
        reset_at = case when rate_limit.reset_at <= excluded.window_started_at then excluded.reset_at else rate_limit.reset_at end
-     returning hits, reset_at`,
-    [rule.key, now, new Date(now.getTime() + rule.windowMs)],
+     returning key, hits, reset_at`,
+    params,
     'all',
   );
-  const row = rows[0]!;
-  const hits = Number(row.hits);
+  const totals = new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: new Date(row.reset_at) }]));
   // Now and then, when a window starts afresh, the dead windows of every client go: no job needed.
-  if (hits === 1 && Math.random() < PRUNE_CHANCE) await pruneLimits(em, now);
-  return { allowed: hits <= rule.limit, remaining: Math.max(0, rule.limit - hits), resetAt: new Date(row.reset_at) };
+  const startedAfresh = entries.some((entry) => totals.get(entry.key)?.hits === entry.hits);
+  if (startedAfresh && Math.random() < PRUNE_CHANCE) await pruneLimits(em, now);
+  return totals;
+}
+
+/**
+ * Counts one call against a shared fixed window and says whether it may go
+ * ahead, in one statement (see addHits). A refused call is counted too (it is still a call).
+ */
+export async function hitLimit(em: EntityManager, rule: LimitRule, now = new Date()): Promise<LimitOutcome> {
+  const total = (await addHits(em, [{ key: rule.key, hits: 1, windowMs: rule.windowMs }], now)).get(rule.key)!;
+  return { allowed: total.hits <= rule.limit, remaining: Math.max(0, rule.limit - total.hits), resetAt: total.resetAt };
 }
 
 /** Takes back one counted call (e.g. a coupon code that turned out to be right). */
