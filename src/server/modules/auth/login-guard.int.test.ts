@@ -146,7 +146,7 @@ describe('the account-wide limit, and who gets past it (F10)', () => {
     expect(lockedOut.status).toBe(429);
     expect(lockedOut.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes\. You can also reset your password by e-mail\.$/);
     expect((await login(home, manager, PASSWORD)).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('unknown and known addresses answer alike, throttled or not', () => {
