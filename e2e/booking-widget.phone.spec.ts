@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures/test';
-import { formatCurrencyDisplay } from '../src/shared/booking/booking-form.rules';
+import { formatCurrencyDisplay, mergeTaxLines, type PriceLine } from '../src/shared/booking/booking-form.rules';
 import { formatDisplayDate } from '../src/client/features/booking/booking-display';
 import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';
 
@@ -64,11 +64,12 @@ test('on a phone the sticky bar shows the price, and its Pricing Details sheet t
   await expect(stay.locator('dt:text-is("Guests") + dd')).toHaveText('2');
   await expect(stay.locator('dt:text-is("Nights") + dd')).toHaveText('3');
 
-  // The complete breakdown: each tax keeps its own line here.
+  // The complete breakdown, with the taxes merged into one 'Taxes' line (spec section 5), as on the desktop.
   const price = sheet.getByRole('region', { name: 'Price breakdown' });
-  for (const line of quote.breakdown as { label: string; amount: string }[]) {
-    await expect(price.locator('dt', { hasText: line.label })).toBeVisible();
+  for (const line of mergeTaxLines(quote.breakdown as PriceLine[])) {
+    await expect(price.locator(`dt:text-is("${line.label}") + dd`)).toHaveText(formatCurrencyDisplay(line.amount));
   }
+  await expect(price.locator('dt', { hasText: /TAT|GET|County Tax/ })).toHaveCount(0);
   await expect(price.locator('dt:text-is("Total") + dd')).toHaveText(formatCurrencyDisplay(quote.total));
   await expect(sheet.getByText('Apple Pay & Google Pay available at checkout')).toBeVisible();
 

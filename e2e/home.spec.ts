@@ -152,6 +152,41 @@ test.describe('tours widget', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
   });
 
+  test("a fresh site shows its own experiences widget, loaded near the viewport and sized to what it reports", async ({ page }) => {
+    const widgetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/widgets/')) widgetRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForSiteInfo(page);
+    const section = page.getByRole('region', { name: 'Book Hawaiian Experiences' });
+    await expect(section.getByText('Loading tours and activities…')).toBeAttached();
+    await expect(page.getByTitle(WIDGET_FRAME_TITLE)).toHaveCount(0);
+    expect(widgetRequests).toEqual([]);
+
+    // Scrolled until the widget's box is 150 px below the screen: within the 200 px margin, not yet seen.
+    const holder = section.getByText('Loading tours and activities…').locator('..');
+    const holderTop = await holder.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y), holderTop - page.viewportSize()!.height - 150);
+    const frame = page.getByTitle(WIDGET_FRAME_TITLE);
+    await expect(frame).toBeAttached();
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(100);
+    const inside = page.frameLocator(`iframe[title="${WIDGET_FRAME_TITLE}"]`);
+    await expect(inside.getByRole('heading', { level: 1, name: 'Experiences near the house' })).toBeVisible();
+    const attractions: { name: string; category: string }[] = await (await page.request.get('/api/nearby-attractions')).json();
+    const tour = attractions.find((attraction) => attraction.category === 'attraction')!;
+    await expect(inside.getByRole('heading', { level: 2, name: tour.name })).toBeVisible();
+    await expect(section.getByText('Loading tours and activities…')).toHaveCount(0);
+
+    // As tall as its content says (never below 400 px), so nothing inside scrolls or is cut off.
+    const content = await inside.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+    await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(Math.max(400, content));
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(400);
+    await section.getByRole('heading', { name: 'Book Hawaiian Experiences' }).scrollIntoViewIfNeeded();
+    await expect(frame).toBeVisible();
+    expect(widgetRequests).toEqual(['/widgets/tours', '/widgets/tours.js']);
+  });
+
   test('without a widget address the block is left out and the rest of the section stays', async ({ page }) => {
     restore = await patchSiteInfo({ tours_widget_url: null });
     await page.goto('/');

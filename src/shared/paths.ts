@@ -13,6 +13,9 @@ export const paths = {
   policies: '/policies',
   auth: '/auth',
   sitemap: '/sitemap.xml',
+  /** Our own tours widget page (the default of site info's tours_widget_url) and its script. */
+  toursWidget: '/widgets/tours',
+  toursWidgetScript: '/widgets/tours.js',
   admin: {
     dashboard: '/admin',
     bookings: '/admin/bookings',

@@ -33,8 +33,8 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  // Live data is never served from this cache.
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/trpc/')) return;
+  // Live data is never served from this cache; the tours widget's frame never gets the app's shell.
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/widgets/')) return;
 
   if (request.mode === 'navigate') {
     event.respondWith(

@@ -1,4 +1,5 @@
 import type { SiteInfo } from '../../shared/property/property.schemas';
+import { DEFAULT_TOURS_WIDGET_URL } from '../../shared/property/site-info.rules';
 import type { SiteInfoSeed } from './seed-data/seed-types';
 
 export function siteInfoToSetting(seed: SiteInfoSeed): SiteInfo {
@@ -13,6 +14,6 @@ export function siteInfoToSetting(seed: SiteInfoSeed): SiteInfo {
     get_license_id: seed.getLicenseId,
     county_registration: seed.countyRegistration,
     tax_map_key: seed.taxMapKey,
-    tours_widget_url: null,
+    tours_widget_url: DEFAULT_TOURS_WIDGET_URL,
   };
 }

@@ -7,6 +7,7 @@ import type { Orm } from '../db/orm';
 import { log } from '../logger';
 import { mountIcalFeed } from '../modules/calendar-sync/ical-route';
 import { mountStripeWebhook } from '../modules/payments/webhook-route';
+import { mountToursWidget } from '../modules/tours-widget/tours-widget-route';
 import { provideSeoHeads } from '../modules/seo/seo-html';
 import { createSeoHeads, SEO_HEAD_TTL_MS } from '../modules/seo/seo.service';
 import { appRouter } from '../trpc/app-router';
@@ -57,7 +58,7 @@ export function cspDirectives({ https, stripe }: { https: boolean; stripe: boole
     'style-src': ["'self'", "'unsafe-inline'"],
     'script-src': ["'self'", ...(stripe ? STRIPE_CSP.script : [])],
     'connect-src': ["'self'", ...(stripe ? STRIPE_CSP.connect : [])],
-    // The tours widget is a third-party page the owner chooses in site settings.
+    // The tours widget: our own page by default ('self'), or a third-party page the owner chooses in site settings.
     'frame-src': ["'self'", 'https:', ...(stripe ? STRIPE_CSP.frame : [])],
     'media-src': ["'self'"],
     'upgrade-insecure-requests': https ? [] : null,
@@ -129,6 +130,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   // The calendar export is the one /api route outside tRPC; it counts against the same API tier.
   app.use('/api/calendar', limitPlainRoutes(options.orm, rateLimits.calls, rateLimits.tiers.api));
   mountIcalFeed(app, options.orm);
+  mountToursWidget(app, options.orm, limitPlainRoutes(options.orm, rateLimits.calls, rateLimits.tiers.api));
   app.use(
     '/trpc',
     trpcExpress.createExpressMiddleware({

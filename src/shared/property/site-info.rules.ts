@@ -1,4 +1,12 @@
+import { paths } from '../paths';
 import type { SiteInfo } from './property.schemas';
+
+/**
+ * The tours widget a new site starts with: our own page listing the house's nearby experiences,
+ * which works offline and needs no partner account. The owner may set a Viator or GetYourGuide
+ * partner widget address instead; an empty address leaves the widget out.
+ */
+export const DEFAULT_TOURS_WIDGET_URL = paths.toursWidget;
 
 /** The spec's fallbacks when site info is missing or incomplete. */
 export const SITE_INFO_FALLBACK: SiteInfo = {

@@ -91,9 +91,7 @@ describe('MobileBookingBar (spec §2, §9)', () => {
       '$500.00 x 3 nights: $1,500.00',
       'Weekly discount: -150.00',
       'Cleaning fee: $300.00',
-      'Hawaii State TAT (11%): $181.50',
-      'Oahu County TAT (3%): $49.50',
-      'Hawaii GET (4.712%): $111.68',
+      'Taxes: $342.68',
       'Total: $1,992.68',
     ]);
     expect(within(sheet).getByText('Apple Pay & Google Pay available at checkout')).toBeTruthy();
@@ -101,6 +99,20 @@ describe('MobileBookingBar (spec §2, §9)', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Reserve Now' }));
     expect(location.history.at(-1)).toBe('/booking#booking-form');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pricing Details' })).toBeNull());
+  });
+
+  it("shows every tax as one 'Taxes' line with their sum, as the desktop breakdown does (spec §5)", async () => {
+    freezeClock();
+    seedForm({ checkIn: '2026-06-12', checkOut: '2026-06-15', guests: '4' });
+    const user = userEvent.setup({ delay: null });
+    renderBooking(<MobileBookingBar />);
+    await user.click(await within(bar()).findByRole('button', { name: 'Total $1,992.68' }));
+    const price = within(await screen.findByRole('dialog', { name: 'Pricing Details' })).getByRole('region', { name: 'Price breakdown' });
+    const taxes = within(price).getAllByText('Taxes');
+    expect(taxes).toHaveLength(1);
+    // 181.50 + 49.50 + 111.68
+    expect(taxes[0]?.nextElementSibling?.textContent).toBe('$342.68');
+    expect(within(price).queryByText(/TAT|GET|County/)).toBeNull();
   });
 
   it('says the stay is not chosen yet in the sheet without dates', async () => {

@@ -1,13 +1,12 @@
-import { mergeTaxLines } from '../../../shared/booking/booking-form.rules';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import { BottomSheet } from './bottom-sheet';
 import { PriceLines } from './price-lines';
 
-/** The widget's 'Price details': the quote's lines with every tax folded into one 'Taxes' line. */
+/** The widget's 'Price details': the quote's lines (PriceLines folds every tax into one 'Taxes' line). */
 export function PriceDetailsSheet({ quote, isOpen, onOpenChange }: { quote: Quote; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   return (
     <BottomSheet title="Price details" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <PriceLines lines={mergeTaxLines(quote.breakdown)} total={quote.total} />
+      <PriceLines lines={quote.breakdown} total={quote.total} />
     </BottomSheet>
   );
 }

@@ -1,11 +1,14 @@
-import { formatCurrencyDisplay, type PriceLine } from '../../../shared/booking/booking-form.rules';
+import { formatCurrencyDisplay, mergeTaxLines, type PriceLine } from '../../../shared/booking/booking-form.rules';
 import * as styles from './booking-widget.css';
 
-/** A price breakdown and its total; discounts keep their own text (spec §5). */
+/**
+ * A guest-facing price breakdown and its total; discounts keep their own text and every tax is shown
+ * as one 'Taxes' line (spec §5). The merge happens here so no breakdown on any screen can skip it.
+ */
 export function PriceLines({ lines, total }: { lines: readonly PriceLine[]; total: string }) {
   return (
     <dl className={styles.lines}>
-      {lines.map((line, index) => (
+      {mergeTaxLines(lines).map((line, index) => (
         <div key={`${index}-${line.label}`} className={styles.line}>
           <dt>{line.label}</dt>
           <dd>{formatCurrencyDisplay(line.amount)}</dd>

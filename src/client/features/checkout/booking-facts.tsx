@@ -1,4 +1,4 @@
-import { displayTimeOfDay, formatCurrencyDisplay, mergeTaxLines } from '../../../shared/booking/booking-form.rules';
+import { displayTimeOfDay, formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
 import type { GuestBooking } from '../../../shared/booking/checkout.schemas';
 import { formatDisplayDate, nightsLabel } from '../booking/booking-display';
 import { PriceLines } from '../booking/price-lines';
@@ -39,7 +39,7 @@ export function BookingFacts({ booking }: { booking: GuestBooking }) {
         </dl>
         {booking.paymentMode === 'demo' && <p className={styles.muted}>Paid in demo payment mode: no card was charged.</p>}
         <h3 className={styles.problemTitle}>Price details</h3>
-        <PriceLines lines={mergeTaxLines(booking.breakdown)} total={booking.total} />
+        <PriceLines lines={booking.breakdown} total={booking.total} />
       </section>
     </>
   );

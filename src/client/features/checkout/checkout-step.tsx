@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { mergeTaxLines } from '../../../shared/booking/booking-form.rules';
 import type { CheckoutSession } from '../../../shared/booking/checkout.schemas';
 import { paths } from '../../../shared/paths';
 import { LinkButton } from '../../ui/button';
@@ -56,7 +55,7 @@ function Checkout({ session }: { session: CheckoutSession }) {
           <h2 id="checkout-price-title" className={styles.sectionTitle}>
             Price details
           </h2>
-          <PriceLines lines={mergeTaxLines(quote.breakdown)} total={quote.total} />
+          <PriceLines lines={quote.breakdown} total={quote.total} />
         </section>
       </div>
 

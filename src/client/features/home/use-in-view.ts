@@ -13,12 +13,17 @@ export interface InView {
  * IntersectionObserver everything counts as in view, so nothing stays hidden.
  */
 export function useInView(ref: RefObject<Element | null>, { rootMargin = '0px', threshold = 0 }: { rootMargin?: string; threshold?: number } = {}): InView {
-  const [state, setState] = useState<InView>(() =>
-    typeof IntersectionObserver === 'undefined' ? { seen: true, inView: true } : { seen: false, inView: false },
-  );
+  // Out of view until an effect says otherwise: the server (which has no IntersectionObserver either)
+  // must render what the browser's first render does, or hydration fails (and the server's HTML
+  // would load whatever waits for the viewport at once).
+  const [state, setState] = useState<InView>({ seen: false, inView: false });
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setState({ seen: true, inView: true });
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];

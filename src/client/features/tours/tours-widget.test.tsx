@@ -102,6 +102,18 @@ describe('ToursWidget', () => {
     expect(container.innerHTML).toBe('');
   });
 
+  it("shows our own widget page (the default address) and takes its height from this page's origin only", () => {
+    siteInfo.tours_widget_url = '/widgets/tours';
+    const { container } = render(<ToursWidget />);
+    FakeIntersectionObserver.watching(container.firstElementChild!).report(1);
+    const frame = screen.getByTitle(TOURS_FRAME_TITLE) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('/widgets/tours');
+    post({ type: 'resize', height: 1500 }, 'https://evil.example.test');
+    expect(frame.style.height).toBe('400px');
+    post({ type: 'resize', height: 820 }, window.location.origin);
+    expect(frame.style.height).toBe('820px');
+  });
+
   it('shows the configured widget', () => {
     siteInfo.tours_widget_url = URL;
     const { container } = render(<ToursWidget />);

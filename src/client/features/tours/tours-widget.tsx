@@ -9,6 +9,7 @@ import {
   MIN_WIDGET_HEIGHT,
   WIDGET_ROOT_MARGIN,
   frameHeight,
+  isWidgetAddress,
   reportedHeight,
   widgetOrigin,
 } from './widget-messages';
@@ -22,7 +23,9 @@ export const TOURS_FRAME_TITLE = 'Hawaiian experiences booking';
  * widgets that only answer when asked.
  */
 export function ToursWidgetFrame({ url }: { url: string }) {
-  const origin = widgetOrigin(url);
+  const usable = isWidgetAddress(url);
+  // A path of our own site ('/widgets/tours', the default) speaks from this page's origin; known only in the browser.
+  const origin = typeof window === 'undefined' ? null : widgetOrigin(url, window.location.origin);
   const holder = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const { seen } = useInView(holder, { rootMargin: WIDGET_ROOT_MARGIN });
@@ -52,7 +55,7 @@ export function ToursWidgetFrame({ url }: { url: string }) {
     return () => window.clearInterval(timer);
   }, [loads, origin]);
 
-  if (!origin) return null;
+  if (!usable) return null;
   return (
     <div ref={holder} className={styles.holder} style={{ minHeight: MIN_WIDGET_HEIGHT }}>
       {loads === 0 && (

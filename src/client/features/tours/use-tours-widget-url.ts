@@ -1,9 +1,9 @@
 import { useSiteInfo } from '../property/use-site-info';
-import { widgetOrigin } from './widget-messages';
+import { isWidgetAddress } from './widget-messages';
 
-/** The owner's tours widget address from site info, or null when none (or none usable) is set. */
+/** The owner's tours widget address from site info (our own page by default), or null when none (or none usable) is set. */
 export function useToursWidgetUrl(): string | null {
   const { data: site } = useSiteInfo();
   const url = site.tours_widget_url?.trim() ?? '';
-  return widgetOrigin(url) ? url : null;
+  return isWidgetAddress(url) ? url : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WIDGET_HEIGHT, frameHeight, reportedHeight, widgetOrigin } from './widget-messages';
+import { MAX_WIDGET_HEIGHT, frameHeight, isWidgetAddress, reportedHeight, widgetOrigin } from './widget-messages';
 
 describe('reportedHeight', () => {
   it.each([
@@ -53,5 +53,31 @@ describe('widgetOrigin', () => {
     ['data:text/html,hi', null],
   ])('%j -> %j', (url, expected) => {
     expect(widgetOrigin(url)).toBe(expected);
+  });
+});
+
+describe("widgetOrigin on this site's own widget page", () => {
+  it.each([
+    ['/widgets/tours', 'https://kbh.example.test'],
+    ['https://tours.example.test/w', 'https://tours.example.test'],
+    ['//evil.example.test/w', null],
+    ['/\\evil.example.test/w', null],
+    ['widgets/tours', null],
+  ])('%j -> %j', (url, expected) => {
+    expect(widgetOrigin(url, 'https://kbh.example.test/')).toBe(expected);
+  });
+});
+
+describe('isWidgetAddress', () => {
+  it.each([
+    ['/widgets/tours', true],
+    ['https://www.viator.com/widget?pid=1', true],
+    [null, false],
+    ['', false],
+    ['//evil.example.test/w', false],
+    ['javascript:alert(1)', false],
+    ['not a url', false],
+  ])('%j -> %j', (url, expected) => {
+    expect(isWidgetAddress(url)).toBe(expected);
   });
 });

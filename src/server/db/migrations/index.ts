@@ -9,6 +9,7 @@ import { Migration20261124130400OutboxLease } from './Migration20261124130400_ou
 import { Migration20261124130100CouponReservationHoldOwner } from './Migration20261124130100_coupon_reservation_hold_owner';
 import { Migration20261124130200FeedGuard } from './Migration20261124130200_feed_guard';
 import { Migration20261124130000LoginGuard } from './Migration20261124130000_login_guard';
+import { Migration20261124140000ToursWidgetDefault } from './Migration20261124140000_tours_widget_default';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124130100_coupon_reservation_hold_owner', class: Migration20261124130100CouponReservationHoldOwner },
   { name: 'Migration20261124130200_feed_guard', class: Migration20261124130200FeedGuard },
   { name: 'Migration20261124130000_login_guard', class: Migration20261124130000LoginGuard },
+  { name: 'Migration20261124140000_tours_widget_default', class: Migration20261124140000ToursWidgetDefault },
 ];
