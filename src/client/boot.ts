@@ -3,10 +3,16 @@
  * before any of our code runs, so the app's code (and the hydration that makes
  * the page interactive) starts after the first paint and never competes with
  * it. A page the browser renders itself (booking, sign-in, admin) starts at once.
+ * Until then, a tap on a server-rendered control is kept and replayed (early-taps.ts).
  */
 import './styles/global.css';
+import { keepEarlyTaps } from './lib/early-taps';
 import { arrivedRenderedByServer } from './lib/server-html';
 
 const start = () => void import('./main');
-if (arrivedRenderedByServer()) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+if (arrivedRenderedByServer()) {
+  keepEarlyTaps();
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  start();
+}

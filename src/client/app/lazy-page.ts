@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** A module loader that fetches once (again after a failure) and can be asked ahead of time; a failed preload is ignored. */
 export type Preloadable<T> = (() => Promise<T>) & { preload: () => Promise<void> };
@@ -21,10 +21,29 @@ export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
   });
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+export type LazyPage = ComponentType & {
+  preload: () => Promise<void>;
+  /** After a failed download, makes the next render fetch the page anew (React.lazy keeps a rejected import for good). */
+  retry: () => void;
+};
 
-/** A lazily loaded page that can also be fetched ahead of time. */
+/** A lazily loaded page that can also be fetched ahead of time, and fetched again after its download failed. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   const loader = preloadable(load);
-  return Object.assign(lazy(loader), { preload: loader.preload });
+  let failed = false;
+  const attempt = () => {
+    const loading = loader();
+    loading.catch(() => void (failed = true));
+    return loading;
+  };
+  let Current = lazy(attempt);
+  const Page = () => createElement(Current);
+  return Object.assign(Page, {
+    preload: loader.preload,
+    retry: () => {
+      if (!failed) return;
+      failed = false;
+      Current = lazy(attempt);
+    },
+  });
 }

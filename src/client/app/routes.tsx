@@ -1,22 +1,32 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
 import { whenSettled } from '../lib/idle';
+import { arrivedRenderedByServer } from '../lib/server-html';
 import { PageSkeleton } from '../ui/feedback';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { SiteLayout } from '../features/layout/site-layout';
 import { useDocumentTitle } from './document-title';
+import type { LazyPage } from './lazy-page';
 import { pages, preloadNeighbours } from './pages';
+import { scrollOnNavigation } from './scroll-on-navigation';
 
-/** Scrolls to the top on every route change, except when the URL names an anchor to go to. */
+/** Scrolls to the top on every route change, or to the anchor the URL names; never on the first route (see scrollOnNavigation). */
 function ScrollToTop() {
   const [location] = useLocation();
+  // The route last scrolled for: the same one again (StrictMode runs effects twice) is no change.
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (window.location.hash) {
-      document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
-      return;
-    }
-    window.scrollTo(0, 0);
+    if (shown.current === location) return;
+    const move = scrollOnNavigation({
+      firstRoute: shown.current === null,
+      hash: window.location.hash,
+      renderedByServer: arrivedRenderedByServer(),
+    });
+    shown.current = location;
+    if (move.to === 'anchor') document.getElementById(move.id)?.scrollIntoView();
+    else if (move.to === 'top') window.scrollTo(0, 0);
   }, [location]);
   return null;
 }
@@ -44,6 +54,20 @@ function Preloader() {
   return null;
 }
 
+/** A page inside its own error boundary, whose 'Try again' also fetches the page's code anew when its download failed. */
+function guarded(Page: LazyPage): ComponentType {
+  return function GuardedPage() {
+    return (
+      <RouteErrorBoundary onRetry={Page.retry}>
+        <Page />
+      </RouteErrorBoundary>
+    );
+  };
+}
+
+// Made once, so each route keeps one component (a new route mounts a fresh boundary).
+const routePages = Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, guarded(page)])) as Record<keyof typeof pages, ComponentType>;
+
 export function AppRoutes() {
   return (
     <SiteLayout>
@@ -53,22 +77,22 @@ export function AppRoutes() {
       <ReadyMark />
       <Suspense fallback={<PageSkeleton />}>
         <Switch>
-          <Route path={paths.home} component={pages.home} />
-          <Route path={paths.stay} component={pages.stay} />
-          <Route path={paths.experiences} component={pages.experiences} />
-          <Route path={paths.booking} component={pages.booking} />
-          <Route path={paths.bookingDetails} component={pages.bookingDetails} />
-          <Route path={paths.bookingCheckout} component={pages.bookingCheckout} />
-          <Route path={paths.bookingConfirmation} component={pages.bookingConfirmation} />
-          <Route path={paths.contact} component={pages.contact} />
-          <Route path={paths.policies} component={pages.policies} />
-          <Route path={paths.auth} component={pages.auth} />
+          <Route path={paths.home} component={routePages.home} />
+          <Route path={paths.stay} component={routePages.stay} />
+          <Route path={paths.experiences} component={routePages.experiences} />
+          <Route path={paths.booking} component={routePages.booking} />
+          <Route path={paths.bookingDetails} component={routePages.bookingDetails} />
+          <Route path={paths.bookingCheckout} component={routePages.bookingCheckout} />
+          <Route path={paths.bookingConfirmation} component={routePages.bookingConfirmation} />
+          <Route path={paths.contact} component={routePages.contact} />
+          <Route path={paths.policies} component={routePages.policies} />
+          <Route path={paths.auth} component={routePages.auth} />
           <Route path="/admin" nest>
             <ProtectedRoute>
-              <pages.admin />
+              <routePages.admin />
             </ProtectedRoute>
           </Route>
-          <Route component={pages.notFound} />
+          <Route component={routePages.notFound} />
         </Switch>
       </Suspense>
     </SiteLayout>

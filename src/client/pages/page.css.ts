@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { contentColumn } from '../styles/layout.css';
 
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `calc(${vars.layout.headerHeight} + ${vars.space['8']}) ${vars.space['4']} ${vars.space['8']}`,
-});
+export const page = style([contentColumn, { paddingBlock: `calc(${vars.layout.headerHeight} + ${vars.space['8']}) ${vars.space['8']}` }]);
 
 export const narrow = style({ maxWidth: '34rem' });
 

@@ -21,6 +21,7 @@ export const vars = createThemeContract({
     dangerSurface: null,
     success: null,
     overlay: null,
+    scrim: null,
   },
   font: { body: null, heading: null },
   fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, '2xl': null, '3xl': null, '4xl': null },
@@ -29,7 +30,7 @@ export const vars = createThemeContract({
   radius: { sm: null, md: null, lg: null, pill: null },
   shadow: { sm: null, md: null, lg: null },
   motion: { fast: null, normal: null, slow: null, easing: null },
-  layout: { maxWidth: null, headerHeight: null },
+  layout: { maxWidth: null, gutter: null, headerHeight: null },
 });
 
 createGlobalTheme(':root', vars, {
@@ -52,6 +53,8 @@ createGlobalTheme(':root', vars, {
     dangerSurface: '#fbeae7',
     success: '#1f6b3a',
     overlay: 'rgba(17, 27, 31, 0.55)',
+    // Behind light text over a photo or video: 5:1 or better against inkInverse even over white.
+    scrim: 'rgba(11, 40, 48, 0.72)',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -94,5 +97,6 @@ createGlobalTheme(':root', vars, {
     slow: 'calc(420ms * var(--motion-scale, 1))',
     easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
   },
-  layout: { maxWidth: '1200px', headerHeight: '4.5rem' },
+  // The content column's widest measure, and the least room kept between content and the window's edges.
+  layout: { maxWidth: '1200px', gutter: 'clamp(1rem, 4vw, 2rem)', headerHeight: '4.5rem' },
 });

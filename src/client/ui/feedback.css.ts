@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { contentColumn } from '../styles/layout.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const shimmer = keyframes({ '0%': { backgroundPosition: '-200% 0' }, '100%': { backgroundPosition: '200% 0' } });
@@ -23,13 +24,10 @@ export const skeleton = style({
   animation: `${shimmer} 1.5s ease-in-out infinite`,
 });
 
-export const skeletonPage = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `calc(${vars.layout.headerHeight} + ${vars.space['8']}) ${vars.space['4']} ${vars.space['8']}`,
-});
+export const skeletonPage = style([
+  contentColumn,
+  { display: 'grid', gap: vars.space['4'], paddingBlock: `calc(${vars.layout.headerHeight} + ${vars.space['8']}) ${vars.space['8']}` },
+]);
 
 export const skeletonGrid = style({
   display: 'grid',

@@ -9,7 +9,8 @@ export const photoSchema = z.object({
   sort_order: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
-  srcset: z.object({ avif: z.string(), webp: z.string() }),
+  /** Optional as in the spec (id, url, alt, is_featured): an uploaded photo has none until its sizes are made, and is drawn from `url`. */
+  srcset: z.object({ avif: z.string(), webp: z.string() }).optional(),
   /** Tiny blurred image as a data URL, shown while the real one loads. */
   placeholder: z.string().nullable(),
 });

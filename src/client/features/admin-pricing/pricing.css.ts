@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const panel = style({ display: 'grid', gap: vars.space['8'] });
@@ -25,6 +25,10 @@ export const row = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
 });
+
+// A field keeps to its grid cell: the browser's default input width would otherwise spill into the next one.
+globalStyle(`${fields} > *, ${row} > *`, { minWidth: 0 });
+globalStyle(`${fields} input, ${row} input`, { width: '100%', minWidth: 0 });
 
 export const legend = style({ fontWeight: 700, padding: `0 ${vars.space['1']}` });
 

@@ -1,16 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { contentColumn } from '../../styles/layout.css';
 
-export const shell = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `calc(${vars.layout.headerHeight} + ${vars.space['6']}) ${vars.space['4']} ${vars.space['8']}`,
-  display: 'grid',
-  // minmax(0, …): a wide table scrolls inside its own box instead of widening the page.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
-});
+export const shell = style([
+  contentColumn,
+  {
+    paddingBlock: `calc(${vars.layout.headerHeight} + ${vars.space['6']}) ${vars.space['8']}`,
+    display: 'grid',
+    // minmax(0, …): a wide table scrolls inside its own box instead of widening the page.
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space['6'],
+    '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
+  },
+]);
 
 export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], alignContent: 'start', '@media': { 'screen and (min-width: 900px)': { flexDirection: 'column' } } });
 

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { contentColumn } from '../../styles/layout.css';
 
 const tablet = 'screen and (min-width: 640px)';
 
-export const section = style({ marginTop: vars.space['12'], scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})` });
+export const section = style([contentColumn, { marginTop: vars.space['12'], scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})` }]);
 
 export const eyebrow = style({
   margin: 0,

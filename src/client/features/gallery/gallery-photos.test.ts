@@ -28,7 +28,7 @@ describe('galleryPhotos', () => {
       '/photos/backyard-lawn-to-beach-1280.webp',
       '/photos/sunset-over-koolau-1280.webp',
     ]);
-    expect(SAMPLE_PHOTOS[0]!.srcset.avif).toMatch(/^\/photos\/oceanfront-lanai-sunrise-320\.avif 320w, .* \/photos\/oceanfront-lanai-sunrise-1920\.avif 1920w$/);
+    expect(SAMPLE_PHOTOS[0]!.srcset?.avif).toMatch(/^\/photos\/oceanfront-lanai-sunrise-320\.avif 320w, .* \/photos\/oceanfront-lanai-sunrise-1920\.avif 1920w$/);
     for (const sample of samples) expect(sample.alt.length).toBeGreaterThan(20);
   });
 

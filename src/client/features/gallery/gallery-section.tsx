@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { Photo } from '../../../shared/property/property.schemas';
+import { useReplayedTap } from '../../lib/use-replayed-tap';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/feedback';
 import { galleryPhotos, GRID_PHOTO_LIMIT } from './gallery-photos';
@@ -24,6 +25,8 @@ export function GalleryView({ photos, isLoading = false }: { photos: readonly Ph
   const headingId = useId();
   const ordered = useMemo(() => galleryPhotos(photos), [photos]);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The gallery is on screen early on /stay#gallery: taps before the page is live still open the photos.
+  const replayedTap = useReplayedTap('gallery');
 
   return (
     <section id="gallery" aria-labelledby={headingId} className={styles.section}>
@@ -47,6 +50,7 @@ export function GalleryView({ photos, isLoading = false }: { photos: readonly Ph
                   className={styles.thumb}
                   aria-label={`Open photo ${index + 1} of ${ordered.length}: ${photo.alt}`}
                   onPress={() => setOpenIndex(index)}
+                  {...replayedTap(`photo-${index}`)}
                 >
                   <ProgressivePhoto
                     photo={photo}
@@ -59,7 +63,7 @@ export function GalleryView({ photos, isLoading = false }: { photos: readonly Ph
             ))}
           </ul>
           <div className={styles.footer}>
-            <Button tone="secondary" onPress={() => setOpenIndex(0)}>
+            <Button tone="secondary" onPress={() => setOpenIndex(0)} {...replayedTap('all')}>
               {`Show all ${ordered.length} photos`}
             </Button>
           </div>

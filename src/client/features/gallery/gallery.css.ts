@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { contentColumn } from '../../styles/layout.css';
 
 const tablet = 'screen and (min-width: 640px)';
 const desktop = 'screen and (min-width: 1024px)';
 
-export const section = style({ marginTop: vars.space['10'], scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})` });
+export const section = style([contentColumn, { marginTop: vars.space['10'], scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})` }]);
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize['3xl'] });
 

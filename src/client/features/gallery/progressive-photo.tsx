@@ -17,7 +17,8 @@ export interface ProgressivePhotoProps {
 
 /**
  * A photo that shows its blurred placeholder until the real image has
- * arrived, then fades it in; AVIF where the browser has it, WebP otherwise.
+ * arrived, then fades it in; AVIF where the browser has it, WebP otherwise,
+ * and the plain `url` for a photo without sizes (an upload still being processed).
  * Give it a new `key` per photo so the state starts over.
  */
 export function ProgressivePhoto({ photo, sizes, eager = false, fit = 'cover', className, style }: ProgressivePhotoProps) {
@@ -38,8 +39,12 @@ export function ProgressivePhoto({ photo, sizes, eager = false, fit = 'cover', c
     >
       {photo.placeholder && <span aria-hidden="true" className={styles.placeholder} style={{ backgroundImage: `url("${photo.placeholder}")` }} />}
       <picture className={styles.picture}>
-        <source type="image/avif" srcSet={photo.srcset.avif} sizes={sizes} />
-        <source type="image/webp" srcSet={photo.srcset.webp} sizes={sizes} />
+        {photo.srcset && (
+          <>
+            <source type="image/avif" srcSet={photo.srcset.avif} sizes={sizes} />
+            <source type="image/webp" srcSet={photo.srcset.webp} sizes={sizes} />
+          </>
+        )}
         <img
           ref={imageRef}
           src={photo.url}

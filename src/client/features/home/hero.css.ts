@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { contentColumn } from '../../styles/layout.css';
 
 const lg = 'screen and (min-width: 1024px)';
 
@@ -31,17 +32,17 @@ export const shade = style({
   background: 'linear-gradient(180deg, rgba(11,40,48,0.25) 0%, rgba(11,40,48,0.35) 45%, rgba(11,40,48,0.78) 100%)',
 });
 
-export const content = style({
-  position: 'relative',
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space['16']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'grid',
-  gap: vars.space['8'],
-  alignItems: 'end',
-  '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(20rem, 24rem)' } },
-});
+export const content = style([
+  contentColumn,
+  {
+    position: 'relative',
+    padding: `${vars.space['16']} 0 ${vars.space['12']}`,
+    display: 'grid',
+    gap: vars.space['8'],
+    alignItems: 'end',
+    '@media': { [lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(20rem, 24rem)' } },
+  },
+]);
 
 export const text = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
 

@@ -1,13 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { contentColumn } from '../../styles/layout.css';
 
 const md = 'screen and (min-width: 768px)';
 
-export const section = style({ padding: `${vars.space['16']} ${vars.space['4']}` });
+/** A full-bleed band (its background reaches the edges); its content sits in an inner content column. */
+export const section = style({ paddingBlock: vars.space['16'] });
 export const sunken = style({ background: vars.color.surfaceSunken });
 export const lagoon = style({ background: vars.color.lagoon, color: vars.color.ink });
 
-export const inner = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', display: 'grid', gap: vars.space['8'] });
+export const inner = style([contentColumn, { display: 'grid', gap: vars.space['8'] }]);
 
 export const intro = style({ display: 'grid', gap: vars.space['3'], maxWidth: '44rem' });
 
@@ -54,6 +56,6 @@ export const price = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['4'] });
 
-export const ctaInner = style({ maxWidth: '44rem', margin: '0 auto', display: 'grid', gap: vars.space['4'], justifyItems: 'center', textAlign: 'center' });
+export const ctaInner = style([contentColumn, { maxWidth: '44rem', display: 'grid', gap: vars.space['4'], justifyItems: 'center', textAlign: 'center' }]);
 
 export const ctaText = style({ margin: 0, fontSize: vars.fontSize.lg });

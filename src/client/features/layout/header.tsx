@@ -3,6 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { preloadOnHover } from '../../app/pages';
+import { useReplayedTap } from '../../lib/use-replayed-tap';
 import { LinkButton } from '../../ui/button';
 import { useSiteInfo } from '../property/use-site-info';
 import * as styles from './layout.css';
@@ -21,6 +22,8 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX, isHome);
   const solid = !isHome || scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
+  // A phone visitor's first tap is often this one, before the page is live.
+  const replayedTap = useReplayedTap('header');
 
   return (
     <header className={`${styles.header} ${solid ? styles.headerSolid : styles.headerTransparent}`} data-solid={solid}>
@@ -35,10 +38,11 @@ export function Header() {
           </LinkButton>
         </nav>
         <AriaButton
-          className={`${styles.mobileOnly} ${styles.navLink}`}
+          className={`${styles.mobileOnly} ${styles.navLink} ${styles.menuButton}`}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           onPress={() => setMenuOpen(true)}
+          {...replayedTap('menu')}
         >
           Menu
         </AriaButton>

@@ -1,7 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { contentColumn } from '../../styles/layout.css';
 
-const md = 'screen and (min-width: 768px)';
+// The six links, the name and Book Now fit on one line from here; below, the Menu button takes over.
+const md = 'screen and (min-width: 900px)';
 
 export const skipLink = style({
   position: 'absolute',
@@ -28,16 +30,10 @@ export const header = style({
 export const headerSolid = style({ background: vars.color.surface, color: vars.color.ink, boxShadow: vars.shadow.sm });
 export const headerTransparent = style({ background: 'transparent', color: vars.color.inkInverse });
 
-export const headerInner = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `0 ${vars.space['4']}`,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-});
+export const headerInner = style([
+  contentColumn,
+  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['4'] },
+]);
 
 export const brand = style({
   fontFamily: vars.font.heading,
@@ -66,6 +62,15 @@ export const navLink = style({
 
 export const mobileOnly = style({ '@media': { [md]: { display: 'none' } } });
 
+/** The phone's Menu button: outlined on the solid header, on a dark scrim over the hero's photo so its text stays readable. */
+export const menuButton = style({
+  font: 'inherit',
+  border: '1px solid currentColor',
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: { [`${headerTransparent} &`]: { background: vars.color.scrim, borderColor: 'transparent' } },
+});
+
 export const menuOverlay = style({ position: 'fixed', inset: 0, zIndex: 90, background: vars.color.overlay });
 
 export const menuPanel = style({
@@ -86,29 +91,35 @@ export const main = style({ minHeight: '70vh', outline: 'none' });
 export const footer = style({
   background: vars.color.seaDeep,
   color: vars.color.inkInverse,
-  padding: `${vars.space['12']} ${vars.space['4']} ${vars.space['8']}`,
+  padding: `${vars.space['12']} 0 ${vars.space['8']}`,
   marginTop: vars.space['16'],
   outline: 'none',
 });
 
-export const footerGrid = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  display: 'grid',
-  gap: vars.space['8'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-});
+export const footerGrid = style([
+  contentColumn,
+  {
+    display: 'grid',
+    gap: vars.space['8'],
+    // min(100%, …) and minWidth 0: a long e-mail address wraps instead of widening the page.
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  },
+]);
+
+globalStyle(`${footerGrid} > *`, { minWidth: 0, overflowWrap: 'anywhere' });
 
 export const footerLink = style({ color: vars.color.inkInverse });
 
 export const footerList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space['2'] });
 
-export const footerMeta = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: `${vars.space['8']} auto 0`,
-  paddingTop: vars.space['6'],
-  borderTop: '1px solid rgba(255,255,255,0.2)',
-  fontSize: vars.fontSize.sm,
-  display: 'grid',
-  gap: vars.space['2'],
-});
+export const footerMeta = style([
+  contentColumn,
+  {
+    marginTop: vars.space['8'],
+    paddingTop: vars.space['6'],
+    borderTop: '1px solid rgba(255,255,255,0.2)',
+    fontSize: vars.fontSize.sm,
+    display: 'grid',
+    gap: vars.space['2'],
+  },
+]);

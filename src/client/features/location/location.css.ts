@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { contentColumn } from '../../styles/layout.css';
 
 const desktop = 'screen and (min-width: 1024px)';
 
-export const section = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space['16']} ${vars.space['4']}`,
-  scrollMarginTop: vars.layout.headerHeight,
-});
+export const section = style([contentColumn, { paddingBlock: vars.space['16'], scrollMarginTop: vars.layout.headerHeight }]);
 
 export const header = style({ textAlign: 'center', marginBottom: vars.space['8'] });
 

@@ -14,8 +14,12 @@ export function ResponsivePhoto({
 }) {
   return (
     <picture>
-      <source type="image/avif" srcSet={photo.srcset.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={photo.srcset.webp} sizes={sizes} />
+      {photo.srcset && (
+        <>
+          <source type="image/avif" srcSet={photo.srcset.avif} sizes={sizes} />
+          <source type="image/webp" srcSet={photo.srcset.webp} sizes={sizes} />
+        </>
+      )}
       <img
         src={photo.url}
         alt={photo.alt}

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { contentColumn } from '../../styles/layout.css';
 
-export const section = style({ background: vars.color.surface, padding: `${vars.space['16']} ${vars.space['4']}` });
+export const section = style({ background: vars.color.surface, paddingBlock: vars.space['16'] });
 
-export const inner = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', display: 'grid', gap: vars.space['10'] });
+export const inner = style([contentColumn, { display: 'grid', gap: vars.space['10'] }]);
 
 export const heading = style({ fontSize: vars.fontSize['3xl'], margin: `0 0 ${vars.space['3']}` });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
 import * as styles from '../../features/admin/admin.css';
@@ -8,6 +9,7 @@ import { PricingPanel } from '../../features/admin-pricing/pricing-panel';
 import { MessagesPanel } from '../../features/admin/messages-panel';
 import { OutboxPanel } from '../../features/admin/outbox-panel';
 import { TeamPanel } from '../../features/admin/team-panel';
+import { RouteErrorBoundary } from '../../ui/route-error-boundary';
 import NotFoundPage from '../not-found-page';
 
 function Dashboard() {
@@ -23,6 +25,17 @@ function Dashboard() {
 
 function Section({ title }: { title: string }) {
   return <h1>{title}</h1>;
+}
+
+/** One admin section inside its own error boundary, so a failure there leaves the admin navigation working (keyed: each section starts afresh). */
+function SectionRoute({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <Route path={path}>
+      <RouteErrorBoundary key={path} placement="section">
+        {children}
+      </RouteErrorBoundary>
+    </Route>
+  );
 }
 
 /** Nested under /admin and already behind ProtectedRoute; the server checks the role on every call. */
@@ -42,22 +55,30 @@ export default function AdminRoutes() {
       </nav>
       <div>
         <Switch>
-          <Route path="/" component={Dashboard} />
-          <Route path="/settings">
+          <SectionRoute path="/">
+            <Dashboard />
+          </SectionRoute>
+          <SectionRoute path="/settings">
             <h1>Settings</h1>
             <TeamPanel />
-          </Route>
-          <Route path="/bookings" component={BookingsPanel} />
-          <Route path="/calendar" component={CalendarPanel} />
-          <Route path="/pricing" component={PricingPanel} />
-          <Route path="/emails">
+          </SectionRoute>
+          <SectionRoute path="/bookings">
+            <BookingsPanel />
+          </SectionRoute>
+          <SectionRoute path="/calendar">
+            <CalendarPanel />
+          </SectionRoute>
+          <SectionRoute path="/pricing">
+            <PricingPanel />
+          </SectionRoute>
+          <SectionRoute path="/emails">
             <h1>Emails</h1>
             <OutboxPanel />
-          </Route>
+          </SectionRoute>
           {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings', 'Emails', 'Bookings', 'Calendar', 'Pricing'].includes(section.label)).map((section) => (
-            <Route key={section.href} path={section.href.replace(/^\/admin/, '')}>
+            <SectionRoute key={section.href} path={section.href.replace(/^\/admin/, '')}>
               <Section title={section.label} />
-            </Route>
+            </SectionRoute>
           ))}
           <Route component={NotFoundPage} />
         </Switch>

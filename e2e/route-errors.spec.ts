@@ -1,0 +1,65 @@
+import { signInAsOwner } from './fixtures/auth';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { expect, test, type Page } from './fixtures/test';
+
+// The service worker would answer from its cache of the app's code; these tests need the network to fail.
+test.use({ serviceWorkers: 'block' });
+
+const EXPERIENCES_CHUNK = '**/assets/experiences-page-*.js';
+
+async function expectRetryInsideTheSite(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('This part of the page could not be loaded.');
+  await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Kaneohe Bay Beach House');
+}
+
+test('a page whose code fails to download shows a retry inside the site; Try again, with the network back, shows the page', async ({ page }) => {
+  await page.goto('/');
+  await page.route(EXPERIENCES_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Experiences' }).click();
+  await expect(page).toHaveURL(/\/experiences$/);
+  await expectRetryInsideTheSite(page);
+  await expectNoAxeViolations(page);
+
+  // Still offline: the retry fails again and says so, in the same place.
+  const tryAgain = page.getByRole('main').getByRole('button', { name: 'Try again' });
+  await tryAgain.focus();
+  await page.keyboard.press('Enter');
+  await expectRetryInsideTheSite(page);
+
+  await page.unroute(EXPERIENCES_CHUNK);
+  await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Experiences');
+  await expect(page.getByText('Kailua Beach Park').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // The header never stopped working.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+});
+
+test('a server-rendered page whose code fails to download while it comes alive shows the retry, then the page', async ({ page }) => {
+  await page.route(EXPERIENCES_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.goto('/experiences');
+  await expectRetryInsideTheSite(page);
+
+  await page.unroute(EXPERIENCES_CHUNK);
+  await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Experiences');
+  await expect(page.getByText('Kailua Beach Park').first()).toBeVisible();
+});
+
+test('the admin area whose code fails to download shows the retry with the site header, then the dashboard', async ({ page }) => {
+  const adminChunk = '**/assets/admin-routes-*.js';
+  await signInAsOwner(page);
+  await page.route(adminChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/admin');
+  await expectRetryInsideTheSite(page);
+
+  await page.unroute(adminChunk);
+  await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+});

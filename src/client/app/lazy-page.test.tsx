@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import { lazyPage } from './lazy-page';
+
+describe('lazyPage', () => {
+  it('fetches the page anew when Try again follows a failed download (React.lazy alone keeps the failure)', async () => {
+    const user = userEvent.setup();
+    const load = vi
+      .fn<() => Promise<{ default: () => React.JSX.Element }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: () => <h1>Contact Us</h1> });
+    const Page = lazyPage(load);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <RouteErrorBoundary onRetry={Page.retry}>
+          <Page />
+        </RouteErrorBoundary>
+      </Suspense>,
+      { onCaughtError: () => {} },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

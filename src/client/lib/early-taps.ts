@@ -1,0 +1,53 @@
+/**
+ * A tap that lands on a server-rendered page before its code has arrived would
+ * be lost: the button is drawn but nothing answers it yet. The page's first
+ * script (boot.ts) keeps the last such tap on a control marked with
+ * data-replay-tap, and the control replays it as soon as it is live, so the
+ * visitor never has to tap twice. Controls that are real links need none of this.
+ * No React here: this runs in the tiny first script.
+ */
+export const REPLAY_TAP_ATTRIBUTE = 'data-replay-tap';
+
+/** Components whose code is live: taps on their controls go straight through. */
+const live = new Set<string>();
+/** The last early tap, by the name of the control it landed on. */
+let kept: string | null = null;
+
+/** A control's name is its component's name, or that and the control's own after a slash ("gallery/photo-2"). */
+export function componentOf(control: string): string {
+  return control.split('/', 1)[0]!;
+}
+
+/** The name of the marked control a click landed on, if any. */
+export function tappedControl(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  return target.closest(`[${REPLAY_TAP_ATTRIBUTE}]`)?.getAttribute(REPLAY_TAP_ATTRIBUTE) ?? null;
+}
+
+function keepTap(event: MouseEvent): void {
+  const name = tappedControl(event.target);
+  if (name === null || live.has(componentOf(name))) return;
+  // Stopped here, so a root that is already hydrating does not press the control now as well as on the replay.
+  event.preventDefault();
+  event.stopPropagation();
+  kept = name;
+}
+
+/** Called once by boot.ts over a page the server rendered. */
+export function keepEarlyTaps(): void {
+  document.addEventListener('click', keepTap, true);
+}
+
+/** Marks the component as live and hands back the control an early tap landed on in it, once. */
+export function takeEarlyTap(component: string): string | null {
+  live.add(component);
+  if (kept === null || componentOf(kept) !== component) return null;
+  const control = kept;
+  kept = null;
+  return control;
+}
+
+/** The component is gone: a later copy (drawn by the browser) is live from its first effect again. */
+export function forgetLiveComponent(component: string): void {
+  live.delete(component);
+}

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+/**
+ * The page's content column, the one gutter rule of the site: at most
+ * layout.maxWidth wide, centred, and never closer than layout.gutter to either
+ * edge of the window. Every section's content box is (or composes) this; a
+ * full-bleed background is a wrapper around it, never the content itself.
+ */
+export const contentColumn = style({
+  boxSizing: 'border-box',
+  width: `min(100% - 2 * ${vars.layout.gutter}, ${vars.layout.maxWidth})`,
+  marginInline: 'auto',
+});
