@@ -25,13 +25,15 @@ let loading: Promise<typeof EmbeddedPostgresClass> | undefined;
  * and exiting at once, under the server's own orderly shutdown (HTTP, jobs,
  * ORM, then the database), and on 'beforeExit' it calls process.exit(0),
  * which wiped out a failing test run's exit code (the integration tests
- * "passed" with failures). The process's owner decides what a signal or the
- * end of work means, so those handlers are taken off; its exit hook stays as
- * a last resort.
+ * "passed" with failures); its 'exit' hook then calls a callback it is not
+ * given there and crashes the exit. The process's owner decides what a signal
+ * or the end of work means, so all of these are taken off: the server and the
+ * test set-up stop PostgreSQL themselves, and a PostgreSQL left behind by a
+ * crash is stopped at the next start (see stopLeftoverPostmaster).
  */
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   loading ??= (async () => {
-    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'];
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'];
     // Node types listeners per event; these handlers are all (...args) => void.
     const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
     const before = new Map(events.map((event) => [event, new Set(listenersOf(event))]));
