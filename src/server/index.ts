@@ -59,7 +59,6 @@ const config: ServerConfig = {
 const app = await createApp({
   orm,
   session: sessionOptions(secret, env.cookieSecure),
-  publicUrl: env.publicUrl,
   trustProxy: env.trustProxy,
   apiRateLimit: env.apiRateLimit,
   authRateLimit: env.authRateLimit,

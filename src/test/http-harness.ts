@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from '../server/http/app';
 import { sessionOptions } from '../server/http/session';
 import type { Orm } from '../server/db/orm';
+import { testConfig } from './test-config';
 
 export interface HttpHarness {
   baseUrl: string;
@@ -17,8 +18,8 @@ export async function startHttp(
   const app = await createApp({
     orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    publicUrl: options.publicUrl ?? 'http://127.0.0.1',
     trustProxy: 0,
+    config: testConfig(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     client: 'none',
     apiRateLimit: options.apiRateLimit ?? 100_000,
     authRateLimit: options.authRateLimit ?? 1000,

@@ -8,14 +8,15 @@ import { openOrm } from '../server/db/orm';
 import { createApp } from '../server/http/app';
 import { sessionOptions } from '../server/http/session';
 import { setLogLevel } from '../server/logger';
+import { testConfig } from './test-config';
 
 setLogLevel('error');
 const orm = await openOrm(process.env.DATABASE_URL!);
 const app = await createApp({
   orm,
   session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-  publicUrl: 'http://127.0.0.1',
   trustProxy: 0,
+  config: testConfig(),
   client: 'none',
   apiRateLimit: 1_000_000,
   bookingRateLimit: 1_000_000,

@@ -11,7 +11,7 @@ import { mountToursWidget } from '../modules/tours-widget/tours-widget-route';
 import { provideSeoHeads } from '../modules/seo/seo-html';
 import { createSeoHeads, SEO_HEAD_TTL_MS } from '../modules/seo/seo.service';
 import { appRouter } from '../trpc/app-router';
-import { createInnerContext, memorySession, type Context, type RequestConfig } from '../trpc/context';
+import { createInnerContext, memorySession, type Context, type ServerConfig } from '../trpc/context';
 import { createBatchedLimiter } from '../modules/rate-limit/batched-limiter';
 import { tierLimits } from '../modules/rate-limit/rate-limit.tiers';
 import { MAX_BATCH_SIZE } from '../trpc/batching';
@@ -27,7 +27,6 @@ import { cookieSession } from './session';
 export interface AppOptions {
   orm: Orm;
   session: SessionOptions;
-  publicUrl: string;
   trustProxy: number;
   /**
    * 'built' serves dist/client, rendering public pages with dist/ssr; { template }
@@ -40,7 +39,8 @@ export interface AppOptions {
   authRateLimit?: number;
   contactRateLimit?: number;
   bookingRateLimit?: number;
-  config?: RequestConfig;
+  /** Required: payments, the booking-link secret and the public URL come from the environment (tests: testConfig()). */
+  config: ServerConfig;
   apiRateLimit?: number;
 }
 
@@ -70,9 +70,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
   // HSTS and upgrade-insecure-requests only make sense once the site is on https.
-  const https = options.publicUrl.startsWith('https://');
-  const payments = options.config?.payments;
-  const stripe = payments?.mode === 'stripe';
+  const publicUrl = options.config.publicUrl;
+  const https = publicUrl.startsWith('https://');
+  const payments = options.config.payments;
+  const stripe = payments.mode === 'stripe';
   app.use(
     helmet({
       strictTransportSecurity: https,
@@ -92,13 +93,13 @@ export async function createApp(options: AppOptions): Promise<Express> {
     calls: createBatchedLimiter(),
   };
   // Another site may link here, never act here: state changes must come from our own pages.
-  app.use(['/api', '/trpc'], refuseCrossSite(options.publicUrl));
+  app.use(['/api', '/trpc'], refuseCrossSite(publicUrl));
   // Before the JSON parser: the webhook's signature covers the raw body.
-  if (payments?.mode === 'stripe') mountStripeWebhook(app, options.orm, { ...options.config, payments });
+  if (stripe) mountStripeWebhook(app, options.orm, options.config);
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
 
   // Public pages and their SEO heads are kept a while; any admin change drops them.
-  const heads = createSeoHeads({ orm: options.orm, publicUrl: options.publicUrl, ttlMs: options.seoHeadTtlMs });
+  const heads = createSeoHeads({ orm: options.orm, publicUrl, ttlMs: options.seoHeadTtlMs });
   const ssrEntry = options.client === 'built' ? SSR_ENTRY : typeof options.client === 'object' ? options.client.ssrEntry : undefined;
   const renderer = ssrEntry
     ? createPageRenderer({
@@ -108,13 +109,13 @@ export async function createApp(options: AppOptions): Promise<Express> {
         entry: ssrEntry,
       })
     : undefined;
-  const config: RequestConfig = {
+  const config: ServerConfig = {
     ...options.config,
     rateLimits,
     onAdminChange: () => {
       heads.clear();
       renderer?.clear();
-      options.config?.onAdminChange?.();
+      options.config.onAdminChange?.();
     },
   };
 
@@ -148,7 +149,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     res.status(404).json({ code: 'NOT_FOUND', message: 'No such API endpoint.' });
   });
 
-  mountSeoFiles(app, options.publicUrl);
+  mountSeoFiles(app, publicUrl);
   provideSeoHeads(app, heads);
   if (options.client === 'built') mountBuiltClient(app, { heads, render: renderer });
   else if (typeof options.client === 'function') await options.client(app);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../shared/lib/dates';
 import { browserLike, startHttp, type HttpHarness } from '../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createCaller } from '../trpc/app-router';
-import { createInnerContext, memorySession } from '../trpc/context';
+import { appRouter } from '../trpc/app-router';
+import { restRoutes, type RestRoute } from './rest-routes';
 
 let db: TestDatabase;
 let http: HttpHarness;
@@ -123,21 +123,157 @@ describe('public read API (spec §7)', () => {
 });
 
 describe('REST is a thin adapter over tRPC', () => {
-  it('answers exactly what the procedure answers', async () => {
-    const caller = createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession() }));
-    const pairs: [string, () => Promise<unknown>][] = [
-      ['/api/property/public', () => caller.property.public()],
-      ['/api/photos', () => caller.property.photos()],
-      ['/api/amenities', () => caller.property.amenities()],
-      ['/api/amenity-categories', () => caller.property.amenityCategories()],
-      ['/api/nearby-attractions', () => caller.property.attractions()],
-      ['/api/reviews/public', () => caller.reviews.public()],
-      ['/api/reviews/summary', () => caller.reviews.summary()],
-      ['/api/settings/site_info', () => caller.content.siteInfo()],
-    ];
-    for (const [path, call] of pairs) {
-      expect((await getJson(path)).body, path).toEqual(JSON.parse(JSON.stringify(await call())));
+  // Every row of the REST table answers what its procedure answers over /trpc: the same status
+  // (the row's own on success) and the same body. Public rows go anonymous, admin rows as the owner.
+  // Rows that change state get a fresh input per side (new dates, a new thing to delete) and are
+  // compared by the shape of the answer; reads are compared exactly.
+  type Input = Record<string, unknown> | undefined;
+  interface Answer {
+    status: number;
+    body: unknown;
+  }
+
+  const procedureTypes = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
+  let ownerCookie = '';
+  let reference = '';
+  let token = '';
+  let counter = 0;
+  const next = () => (counter += 1);
+
+  beforeAll(async () => {
+    const owner = browserLike(http.baseUrl);
+    expect((await owner.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' })).status).toBe(201);
+    ownerCookie = owner.cookie();
+    const start = addDaysIso(todayAtProperty(), 20);
+    const checkout = await browserLike(http.baseUrl).post('/api/bookings/checkout', {
+      start,
+      end: addDaysIso(start, 2),
+      guests: 2,
+      guest: { name: 'Ana Bell', email: 'ana@example.com', phone: '+1 808 555 0100', arrivalTime: '16:00', agreeToPolicies: true },
+    });
+    expect(checkout.status).toBe(201);
+    reference = String(checkout.body.reference);
+    token = String(checkout.body.accessToken);
+  });
+
+  async function asOwner(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+    const response = await fetch(`${http.baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', cookie: ownerCookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    expect(response.status, `${method} ${path}`).toBeLessThan(300);
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  /** A valid input for one side; stateful rows get a new one each call. */
+  async function inputFor(procedure: string): Promise<Input> {
+    const n = next();
+    const start = addDaysIso(todayAtProperty(), 40 + n * 6);
+    const far = addDaysIso(todayAtProperty(), 200 + n * 6);
+    const guest = { name: 'Ana Bell', email: 'ana@example.com', phone: '+1 808 555 0100', arrivalTime: '16:00', agreeToPolicies: true };
+    switch (procedure) {
+      case 'auth.login':
+        return { email: 'owner@example.com', password: 'not the password' };
+      case 'auth.register':
+        return { name: 'Ana Bell', email: `parity-${n}@example.com`, password: 'correct horse battery', invitationCode: 'not-a-code' };
+      case 'auth.requestPasswordReset':
+        return { email: `nobody-${n}@example.com` };
+      case 'auth.resetPassword':
+        return { token: 'not-a-reset-token-but-long-enough-to-parse', password: 'correct horse battery' };
+      case 'quote.get':
+        return { start, end: addDaysIso(start, 3), guests: 2 };
+      case 'availability.merged':
+        return { start, end: addDaysIso(start, 60) };
+      case 'booking.hold':
+        return { start, end: addDaysIso(start, 3), guests: 2 };
+      case 'booking.startCheckout':
+        return { start, end: addDaysIso(start, 3), guests: 2, guest };
+      case 'booking.confirmPayment':
+        return { reference, token };
+      case 'booking.payDemo':
+        return { reference: 'KB-ZZZZZZ', token };
+      case 'contact.send':
+        return { name: 'Ana Bell', email: 'ana@example.com', message: 'Is the kayak free in May?', website: '', formToken: 'not-a-token' };
+      case 'admin.team.createInvitation':
+        return { email: `staff-${n}@example.com`, role: 'admin' };
+      case 'admin.team.revokeInvitation':
+        return { id: (await asOwner('POST', '/api/admin/invitations', { email: `revoked-${n}@example.com`, role: 'admin' })).id };
+      case 'admin.calendar.addFeed':
+        return { name: `Airbnb ${n}`, url: `http://93.184.215.14/calendar-${n}.ics` };
+      case 'admin.calendar.removeFeed':
+        return { id: (await asOwner('POST', '/api/admin/calendar/feeds', { name: `Gone ${n}`, url: `http://93.184.215.14/gone-${n}.ics` })).id };
+      case 'admin.calendar.syncNow':
+        return { id: 999_999 };
+      case 'admin.bookings.list':
+        return { filter: 'upcoming', page: 1, pageSize: 25 };
+      case 'admin.bookings.get':
+        return { reference };
+      case 'admin.bookings.blocks.add':
+        return { start: far, end: addDaysIso(far, 2), note: 'Painting' };
+      case 'admin.bookings.blocks.remove':
+        return { id: (await asOwner('POST', '/api/admin/blocks', { start: far, end: addDaysIso(far, 2), note: 'Gone' })).id };
+      case 'admin.pricing.updateSettings':
+        return asOwner('GET', '/api/admin/pricing');
+      case 'admin.pricing.createCoupon':
+        return { code: `PARITY${n}`, kind: 'percent', value: 10_000, validFrom: start, validTo: far, maxUses: 5, active: true };
+      default:
+        return undefined;
     }
+  }
+
+  function restRequest(route: RestRoute, input: Input): { path: string; init: RequestInit } {
+    let path = route.path;
+    let body: string | undefined;
+    if (route.input === 'params') for (const [key, value] of Object.entries(input ?? {})) path = path.replace(`:${key}`, encodeURIComponent(String(value)));
+    if (route.input === 'query') path += `?${new URLSearchParams(Object.entries(input ?? {}).map(([key, value]) => [key, String(value)]))}`;
+    if (route.input === 'body') body = JSON.stringify(input ?? {});
+    return { path, init: { method: route.method.toUpperCase(), body } };
+  }
+
+  async function send(path: string, init: RequestInit, admin: boolean): Promise<Answer> {
+    const headers: Record<string, string> = { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(admin ? { cookie: ownerCookie } : {}) };
+    const response = await fetch(`${http.baseUrl}${path}`, { ...init, headers });
+    return { status: response.status, body: await response.json() };
+  }
+
+  /** The tRPC answer in REST's terms: the data on success, `{ code, message, fieldErrors? }` on failure. */
+  async function viaTrpc(procedure: string, input: Input, admin: boolean): Promise<Answer> {
+    const wrapped = JSON.stringify({ json: input });
+    const answer =
+      procedureTypes[procedure]!._def.type === 'query'
+        ? await send(`/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(wrapped)}`}`, { method: 'GET' }, admin)
+        : await send(`/trpc/${procedure}`, { method: 'POST', body: input === undefined ? '{}' : wrapped }, admin);
+    const body = answer.body as { result?: { data: { json: unknown } }; error?: { json: { message: string; data: { code: string; fieldErrors?: unknown } } } };
+    if (body.error) {
+      const { message, data } = body.error.json;
+      return { status: answer.status, body: { code: data.code, message, ...(data.fieldErrors ? { fieldErrors: data.fieldErrors } : {}) } };
+    }
+    return { status: answer.status, body: body.result?.data.json ?? null };
+  }
+
+  /** Keys and kinds of a JSON value, for answers that differ per call only in their values. */
+  function shapeOf(value: unknown): unknown {
+    if (Array.isArray(value)) return value.length > 0 ? [shapeOf(value[0])] : [];
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]).sort());
+    return value === null ? 'null' : typeof value;
+  }
+
+  it('answers exactly what the procedure answers, for every row of the REST table', async () => {
+    expect(restRoutes.length).toBeGreaterThan(40);
+    const checked: string[] = [];
+    for (const route of restRoutes) {
+      const label = `${route.method.toUpperCase()} ${route.path}`;
+      const admin = route.path.startsWith('/api/admin/');
+      const changesState = route.method !== 'get' || route.procedure === 'contact.formToken';
+      const restInput = await inputFor(route.procedure);
+      const trpcInput = changesState ? await inputFor(route.procedure) : restInput;
+      const { path, init } = restRequest(route, restInput);
+      const rest = await send(path, init, admin);
+      const trpc = await viaTrpc(route.procedure, trpcInput, admin);
+      if (trpc.status === 200) expect.soft(rest.status, label).toBe(route.status ?? 200);
+      else expect.soft(rest.status, label).toBe(trpc.status);
+      if (changesState) expect.soft(shapeOf(rest.body), label).toEqual(shapeOf(trpc.body));
+      else expect.soft(rest.body, label).toEqual(trpc.body);
+      checked.push(label);
+    }
+    expect(checked).toHaveLength(restRoutes.length);
   });
 });
 

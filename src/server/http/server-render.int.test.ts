@@ -13,6 +13,7 @@ import { log } from '../logger';
 import { CLIENT_DIST_DIR } from '../paths';
 import { createApp } from './app';
 import { sessionOptions } from './session';
+import { testConfig } from '../../test/test-config';
 
 // The page template as the client build leaves it: the SEO head mark, an empty root, the app's script.
 const TEMPLATE =
@@ -29,8 +30,8 @@ async function serve(ssrEntry: string, seoHeadTtlMs?: number): Promise<string> {
     seoHeadTtlMs,
     orm: db.orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    publicUrl: 'http://127.0.0.1',
     trustProxy: 0,
+    config: testConfig(),
     client: { template: TEMPLATE, ssrEntry },
   });
   const server: Server = await new Promise((resolve) => {

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../shared/auth/auth.schemas';
 import { findSessionUser } from '../modules/auth/session.service';
-import { createDemoPaymentProvider } from '../modules/payments/demo-provider';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { BatchedLimiter } from '../modules/rate-limit/batched-limiter';
 import type { TierLimits } from '../modules/rate-limit/rate-limit.tiers';
@@ -25,42 +24,31 @@ export interface Context {
   config: ServerConfig;
 }
 
-/** Settings from the environment that procedures need; parsed once at boot. */
-export interface RequestConfig {
+/** Settings from the environment that procedures need; parsed once at boot. Required: there are no built-in defaults. */
+export interface ServerConfig {
   /** Where guests' contact messages go; site info's contact e-mail when unset. */
   hostEmail?: string | undefined;
-  /** Stripe, or the offline demo when no keys are configured (the default). */
-  payments?: PaymentProvider;
-  /** Signs guests' links to their bookings. Tests may leave it unset (a fixed test secret is used). */
-  bookingLinkSecret?: string;
+  /** Stripe, or the offline demo when no keys are configured. */
+  payments: PaymentProvider;
+  /** Signs guests' links to their bookings (and contact-form and hold-owner keys). */
+  bookingLinkSecret: string;
   /** The site's own address, for links in e-mails. */
-  publicUrl?: string;
+  publicUrl: string;
   /** Per-client call limits; unset for callers inside the server (rendering, tests), which are not limited. */
   rateLimits?: { tiers: TierLimits; calls: BatchedLimiter };
   /** Called after every successful admin change, so kept public pages and their heads show it at once. */
   onAdminChange?: () => void;
 }
 
-/** The settings as procedures see them: payments is always set (the demo provider when none was given). */
-export type ServerConfig = RequestConfig & { payments: PaymentProvider };
-
 /** The inner context: no Express, so routers can be called directly in tests. */
 export async function createInnerContext(input: {
   em: EntityManager;
   session: SessionHandle;
   clientKey?: string;
-  config?: RequestConfig;
+  config: ServerConfig;
 }): Promise<Context> {
   const user = await findSessionUser(input.em, input.session.sessionId);
-  const config = input.config ?? {};
-  return { em: input.em, session: input.session, user, clientKey: input.clientKey ?? 'local', config: { ...config, payments: config.payments ?? defaultPayments() } };
-}
-
-// One demo provider per process, so callers that build a context per call still see the same demo intents.
-let demoPayments: PaymentProvider | undefined;
-function defaultPayments(): PaymentProvider {
-  demoPayments ??= createDemoPaymentProvider();
-  return demoPayments;
+  return { em: input.em, session: input.session, user, clientKey: input.clientKey ?? 'local', config: input.config };
 }
 
 /** A session that lives in memory: for createCaller in tests and scripts. */

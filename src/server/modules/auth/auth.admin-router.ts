@@ -5,6 +5,7 @@ import {
   invitationSchema,
   userSchema,
 } from '../../../shared/auth/auth.schemas';
+import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { listUsers } from './auth.service';
 import { createInvitation, listInvitations, revokeInvitation } from './invitation.service';
@@ -18,9 +19,9 @@ export const authAdminRouter = router({
     .mutation(({ ctx, input }) => createInvitation(ctx.em, ctx.user, input)),
   revokeInvitation: adminProcedure
     .input(z.object({ id: z.uuid('Unknown invitation') }))
-    .output(z.object({ ok: z.literal(true) }))
+    .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       await revokeInvitation(ctx.em, input.id);
-      return { ok: true as const };
+      return OK;
     }),
 });

@@ -5,6 +5,7 @@ import { createCaller } from '../../trpc/app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { UserEntity } from './auth.entity';
 import { hashPassword } from './password';
+import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
 let http: HttpHarness;
@@ -136,13 +137,13 @@ describe('admin procedures check the role on the server', () => {
   });
 
   it('refuses admin.* over tRPC without a session', async () => {
-    const caller = createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession() }));
+    const caller = createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config: testConfig() }));
     await expect(caller.admin.team.users()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(caller.admin.team.createInvitation({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('refuses a forged session id', async () => {
-    const caller = createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession('forged-session-id') }));
+    const caller = createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession('forged-session-id'), config: testConfig() }));
     await expect(caller.admin.team.invitations()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import {
   loginInputSchema,
   PASSWORD_RESET_REQUESTED_MESSAGE,
@@ -9,24 +8,12 @@ import {
   requestPasswordResetInputSchema,
   resetPasswordInputSchema,
   userSchema,
-  type User,
 } from '../../../shared/auth/auth.schemas';
-import type { Context } from '../../trpc/context';
+import { okSchema } from '../../../shared/lib/ok.schema';
 import { publicProcedure, router } from '../../trpc/init';
-import type { UserRow } from './auth.entity';
 import { authenticate, isInvitationRequired, registerAccount } from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import { endSession, startSession, toPublicUser } from './session.service';
-
-// Links in e-mails from a caller without a configured address (tests, scripts).
-const LOCAL_URL = 'http://localhost:5000';
-
-/** A new session id at every sign-in: a session id planted before sign-in is never promoted. */
-async function signIn(ctx: Context, user: UserRow): Promise<User> {
-  await endSession(ctx.em, ctx.session.sessionId);
-  await ctx.session.save(await startSession(ctx.em, user));
-  return toPublicUser(user);
-}
+import { signIn, signOut } from './session.service';
 
 export const authRouter = router({
   /** The signed-in user; UNAUTHORIZED (401 on REST) when there is none, as the spec's client expects. */
@@ -40,33 +27,23 @@ export const authRouter = router({
   login: publicProcedure
     .input(loginInputSchema)
     .output(userSchema)
-    .mutation(async ({ ctx, input }) => {
-      return signIn(ctx, await authenticate(ctx.em, { ...input, clientKey: ctx.clientKey }));
-    }),
+    .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await authenticate(ctx.em, { ...input, clientKey: ctx.clientKey }))),
   register: publicProcedure
     .input(registerInputSchema)
     .output(userSchema)
-    .mutation(async ({ ctx, input }) => {
-      return signIn(ctx, await registerAccount(ctx.em, input, ctx.clientKey));
-    }),
+    .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await registerAccount(ctx.em, input, ctx.clientKey))),
   /** Always the same sentence, whether or not the account exists. */
   requestPasswordReset: publicProcedure
     .input(requestPasswordResetInputSchema)
     .output(passwordResetRequestedSchema)
     .mutation(async ({ ctx, input }) => {
-      await requestPasswordReset(ctx.em, input.email, { publicUrl: ctx.config.publicUrl ?? LOCAL_URL });
+      await requestPasswordReset(ctx.em, input.email, { publicUrl: ctx.config.publicUrl });
       return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
     }),
   /** Spends a reset link and signs in, answering like login. */
   resetPassword: publicProcedure
     .input(resetPasswordInputSchema)
     .output(userSchema)
-    .mutation(async ({ ctx, input }) => {
-      return signIn(ctx, await resetPassword(ctx.em, { ...input, clientKey: ctx.clientKey }));
-    }),
-  logout: publicProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
-    await endSession(ctx.em, ctx.session.sessionId);
-    await ctx.session.destroy();
-    return { ok: true as const };
-  }),
+    .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await resetPassword(ctx.em, { ...input, clientKey: ctx.clientKey }))),
+  logout: publicProcedure.output(okSchema).mutation(({ ctx }) => signOut(ctx.em, ctx.session)),
 });

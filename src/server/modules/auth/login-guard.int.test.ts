@@ -8,6 +8,7 @@ import { authenticate } from './auth.service';
 import { clientHash, reserveClientAttempt } from './login-throttle';
 import { ACCOUNT_FAILURE_LIMIT, FREE_FAILURES } from './login-throttle.logic';
 import { hashPassword } from './password';
+import { testConfig } from '../../../test/test-config';
 
 // Probe findings F9 (racy lockout), F10 (anyone can lock the owner out) and F11 (unbounded scrypt work).
 // createCaller runs no rate-limit tier: everything seen here is the sign-in guard in the service.
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 async function callerAt(clientKey: string, session = memorySession()) {
-  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session, clientKey, config: { publicUrl: 'https://kaneohe.example' } }));
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session, clientKey, config: testConfig({ publicUrl: 'https://kaneohe.example' }) }));
 }
 
 async function createUser(email: string, name = 'Staff member'): Promise<void> {

@@ -11,6 +11,7 @@ import { UserEntity } from './auth.entity';
 import { ACCOUNT_FAILURE_LIMIT } from './login-throttle.logic';
 import { hashPassword } from './password';
 import { RESET_LINK_INVALID, RESET_LINK_MS, requestPasswordReset } from './password-reset.service';
+import { testConfig } from '../../../test/test-config';
 
 // Probe finding F10: the way back in for an owner whom strangers keep out, and which always works.
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 async function callerAt(clientKey: string, session = memorySession()) {
-  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session, clientKey, config: { publicUrl: PUBLIC_URL } }));
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session, clientKey, config: testConfig({ publicUrl: PUBLIC_URL }) }));
 }
 
 async function createUser(email: string, name = 'Staff member'): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../../shared/auth/auth.schemas';
+import { OK, type Ok } from '../../../shared/lib/ok.schema';
 import { SessionEntity, type UserRow } from './auth.entity';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -35,6 +36,29 @@ export async function findSessionUser(em: EntityManager, sessionId: string | und
 export async function endSession(em: EntityManager, sessionId: string | undefined): Promise<void> {
   if (!sessionId) return;
   await em.nativeDelete(SessionEntity, { id: hashId(sessionId) });
+}
+
+/** The cookie side of a session, as the request holds it (the tRPC context's `session`). */
+export interface SessionCookie {
+  readonly sessionId: string | undefined;
+  save: (sessionId: string) => Promise<void>;
+  destroy: () => Promise<void>;
+}
+
+/**
+ * Ends whatever session the cookie named, starts a new one and saves it in the cookie: a new
+ * session id at every sign-in, so a session id planted before sign-in is never promoted.
+ */
+export async function signIn(em: EntityManager, cookie: SessionCookie, user: UserRow): Promise<User> {
+  await endSession(em, cookie.sessionId);
+  await cookie.save(await startSession(em, user));
+  return toPublicUser(user);
+}
+
+export async function signOut(em: EntityManager, cookie: SessionCookie): Promise<Ok> {
+  await endSession(em, cookie.sessionId);
+  await cookie.destroy();
+  return OK;
 }
 
 export async function endExpiredSessions(em: EntityManager, now = new Date()): Promise<number> {

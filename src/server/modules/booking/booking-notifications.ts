@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { daysBetweenIso } from '../../../shared/lib/dates';
-import type { RequestConfig } from '../../trpc/context';
+import type { ServerConfig } from '../../trpc/context';
 import { getSiteInfo } from '../content/content.service';
 import { bookingCancelledGuestEmail, bookingCancelledHostEmail } from '../email/booking-emails-cancelled';
 import { displayTimeOfDay } from '../../../shared/booking/booking-form.rules';
@@ -14,8 +14,6 @@ import { storedQuote } from './booking-stored';
 import { buildBookingIcs } from './booking-ics';
 import { guestBookingUrl } from './booking-link';
 
-const LOCAL_URL = 'http://localhost:5000';
-
 interface Context {
   stay: BookingEmailStay;
   property: Property;
@@ -23,9 +21,9 @@ interface Context {
   publicUrl: string;
 }
 
-async function loadContext(em: EntityManager, config: RequestConfig, booking: BookingRow): Promise<Context> {
+async function loadContext(em: EntityManager, config: ServerConfig, booking: BookingRow): Promise<Context> {
   const [site, property] = await Promise.all([getSiteInfo(em), loadProperty(em)]);
-  const publicUrl = config.publicUrl ?? LOCAL_URL;
+  const publicUrl = config.publicUrl;
   const stay: BookingEmailStay = {
     siteName: site.site_name,
     contactEmail: site.contact_email,
@@ -59,7 +57,7 @@ function hostName(publicUrl: string): string {
 }
 
 /** Guest: "booking confirmed" with a calendar (.ics) attachment and the signed link; host: "booking received". */
-export async function notifyBookingConfirmed(em: EntityManager, config: RequestConfig, booking: BookingRow, now = new Date()): Promise<void> {
+export async function notifyBookingConfirmed(em: EntityManager, config: ServerConfig, booking: BookingRow, now = new Date()): Promise<void> {
   const { stay, property, hostEmail, publicUrl } = await loadContext(em, config, booking);
   const ics = buildBookingIcs({
     reference: stay.reference,
@@ -79,7 +77,7 @@ export async function notifyBookingConfirmed(em: EntityManager, config: RequestC
 /** Guest and host: the cancellation and the refund it allows. */
 export async function notifyBookingCancelled(
   em: EntityManager,
-  config: RequestConfig,
+  config: ServerConfig,
   booking: BookingRow,
   refundCents: number,
   now = new Date(),

@@ -9,6 +9,7 @@ import {
   ownerBlockSchema,
   ownerCancelInputSchema,
 } from '../../../shared/booking/booking-admin.schemas';
+import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { addOwnerBlock, listOwnerBlocks, removeOwnerBlock } from '../availability/owner-block.service';
 import { cancelByOwner, getBooking, listBookings } from './booking-admin.service';
@@ -35,10 +36,10 @@ export const bookingAdminRouter = router({
       .mutation(({ ctx, input }) => addOwnerBlock(ctx.em, input)),
     remove: adminProcedure
       .input(ownerBlockIdInputSchema)
-      .output(z.object({ ok: z.literal(true) }))
+      .output(okSchema)
       .mutation(async ({ ctx, input }) => {
         await removeOwnerBlock(ctx.em, input.id);
-        return { ok: true as const };
+        return OK;
       }),
   }),
 });

@@ -4,7 +4,7 @@ import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../trpc/app-router';
-import { createInnerContext, memorySession, type RequestConfig } from '../../trpc/context';
+import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { createDemoPaymentProvider } from '../payments/demo-provider';
 import { toErrorBody } from '../../trpc/errors';
 import { UserEntity } from '../auth/auth.entity';
@@ -14,6 +14,7 @@ import { exportCalendar } from '../calendar-sync/calendar-export.service';
 import { OutboxEmailEntity } from '../email/outbox.entity';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { newReference } from './booking.logic';
+import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
 let http: HttpHarness;
@@ -24,11 +25,11 @@ const today = todayAtProperty();
 const day = (offset: number) => addDaysIso(today, offset);
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-async function ownerCaller(config?: RequestConfig) {
-  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(ownerSession), ...(config ? { config } : {}) }));
+async function ownerCaller(overrides?: Partial<ServerConfig>) {
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(ownerSession), config: testConfig(overrides) }));
 }
 async function anonymousCaller() {
-  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession() }));
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config: testConfig() }));
 }
 
 /** A booking row straight into the database, as checkout would have left it. */

@@ -3,11 +3,12 @@ import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { resetRateLimits, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../trpc/app-router';
-import { createInnerContext, memorySession, type RequestConfig } from '../../trpc/context';
+import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { createStripePaymentProvider } from '../payments/stripe-provider';
 import { CouponEntity } from '../pricing/coupon.entity';
 import { OutboxEmailEntity } from '../email/outbox.entity';
 import { BookingEntity } from './booking.entity';
+import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
 let http: HttpHarness;
@@ -21,8 +22,8 @@ afterAll(async () => {
   await db.close();
 });
 
-async function caller(config?: RequestConfig) {
-  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), ...(config ? { config } : {}) }));
+async function caller(overrides?: Partial<ServerConfig>) {
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config: testConfig(overrides) }));
 }
 
 const guest = { name: 'Kai Akana', email: 'kai@example.com', phone: '808-555-0199', arrivalTime: 'Not sure yet' as const, message: '', agreeToPolicies: true as const };

@@ -10,6 +10,7 @@ import { CouponEntity } from '../pricing/coupon.entity';
 import { BookingEntity } from './booking.entity';
 import { releaseHoldFor } from './confirm.service';
 import { expireStaleHolds } from './hold.service';
+import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
 let http: HttpHarness;
@@ -27,7 +28,7 @@ const USED_UP = 'This coupon has reached its usage limit';
 const guest = { name: 'Kai Akana', email: 'kai@example.com', phone: '808-555-0199', arrivalTime: 'Not sure yet' as const, message: '', agreeToPolicies: true as const };
 
 async function contextFor(clientKey: string) {
-  return createInnerContext({ em: db.orm.em.fork(), session: memorySession(), clientKey });
+  return createInnerContext({ em: db.orm.em.fork(), session: memorySession(), clientKey, config: testConfig() });
 }
 /** A guest at their own address. */
 async function as(clientKey: string) {

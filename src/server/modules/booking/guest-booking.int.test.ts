@@ -5,7 +5,7 @@ import { centsToDecimal } from '../../../shared/lib/money';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../trpc/app-router';
-import { createInnerContext, memorySession, type RequestConfig } from '../../trpc/context';
+import { createInnerContext, memorySession } from '../../trpc/context';
 import { toErrorBody } from '../../trpc/errors';
 import { smtpSender } from '../email/mailer';
 import { OutboxEmailEntity } from '../email/outbox.entity';
@@ -18,6 +18,7 @@ import { newReference } from './booking.logic';
 import { accessTokenFor } from './booking-access';
 import { notifyBookingConfirmed } from './booking-notifications';
 import { halfRefundCents, RULES } from './refund-policy.logic';
+import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -38,7 +39,7 @@ const payments: PaymentProvider = {
     return demo.refund(input);
   },
 };
-const config: RequestConfig = { payments, hostEmail: 'host@example.com', publicUrl: 'https://kaneohe.example' };
+const config = testConfig({ payments, hostEmail: 'host@example.com', publicUrl: 'https://kaneohe.example' });
 
 async function caller() {
   return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config }));

@@ -4,7 +4,7 @@ import type { BookingAccess, GuestBooking } from '../../../shared/booking/checko
 import { AppError } from '../../../shared/lib/app-error';
 import { daysBetweenIso } from '../../../shared/lib/dates';
 import { centsToDecimal } from '../../../shared/lib/money';
-import type { RequestConfig, ServerConfig } from '../../trpc/context';
+import type { ServerConfig } from '../../trpc/context';
 import type { Property } from '../property/property.entity';
 import { loadProperty } from '../property/property.service';
 import { BookingEntity, type BookingRow } from './booking.entity';
@@ -51,7 +51,7 @@ function toGuestBooking(booking: BookingRow, property: Property, now: Date): Gue
   };
 }
 
-export async function getGuestBooking(em: EntityManager, config: RequestConfig, access: BookingAccess, now = new Date()): Promise<GuestBooking> {
+export async function getGuestBooking(em: EntityManager, config: ServerConfig, access: BookingAccess, now = new Date()): Promise<GuestBooking> {
   const booking = await requireBookingAccess(em, config, access);
   return toGuestBooking(booking, await loadProperty(em), now);
 }

@@ -6,6 +6,7 @@ import {
   feedIdInputSchema,
   syncResultSchema,
 } from '../../../shared/calendar-sync/calendar-sync.schemas';
+import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { exportUrl, rotateExportToken } from './calendar-export.service';
 import { addFeed, listFeeds, removeFeed, syncNow } from './calendar-sync.service';
@@ -19,10 +20,10 @@ export const calendarSyncAdminRouter = router({
     .mutation(({ ctx, input }) => addFeed(ctx.em, input)),
   removeFeed: adminProcedure
     .input(feedIdInputSchema)
-    .output(z.object({ ok: z.literal(true) }))
+    .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       await removeFeed(ctx.em, input.id);
-      return { ok: true as const };
+      return OK;
     }),
   syncNow: adminProcedure
     .input(feedIdInputSchema)

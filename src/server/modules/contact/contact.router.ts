@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { contactFormTokenSchema, contactInputSchema } from '../../../shared/contact/contact.schemas';
-import type { RequestConfig } from '../../trpc/context';
+import type { ServerConfig } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { bookingLinkSecret } from '../booking/booking-access';
 import { issueContactFormToken } from './contact-form-token';
 import { receiveContactMessage } from './contact.service';
 
 // The server's derived secret; the token's own key prefix keeps it apart from booking links.
-const formSecret = (config: RequestConfig) => bookingLinkSecret(config);
+const formSecret = (config: ServerConfig) => bookingLinkSecret(config);
 
 export const contactRouter = router({
   /** Fetched when the form is shown (never baked into the cached page): the form's signed start time. */

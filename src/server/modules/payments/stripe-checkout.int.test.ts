@@ -15,6 +15,7 @@ import { OutboxEmailEntity } from '../email/outbox.entity';
 import { PaymentEventEntity } from './payment-event.entity';
 import { reconcilePayments } from './reconcile.service';
 import { createStripePaymentProvider } from './stripe-provider';
+import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
 let stripe: StripeStandIn;
@@ -25,20 +26,17 @@ let config: ServerConfig;
 beforeAll(async () => {
   db = await createTestDatabase();
   stripe = await startStripeStandIn();
-  config = {
+  config = testConfig({
     payments: createStripePaymentProvider({
       secretKey: stripe.secretKey,
       publishableKey: stripe.publishableKey,
       webhookSecret: stripe.webhookSecret,
       apiBase: stripe.baseUrl,
     }),
-    bookingLinkSecret: 'a-booking-link-secret-for-the-stripe-tests',
-    publicUrl: 'http://127.0.0.1',
-  };
+  });
   const app = await createApp({
     orm: db.orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    publicUrl: 'http://127.0.0.1',
     trustProxy: 0,
     client: 'none',
     bookingRateLimit: 1000,
@@ -155,7 +153,7 @@ describe('checkout while Stripe is unreachable', () => {
   it('answers with an error and gives the nights back at once', async () => {
     setLogLevel('silent');
     const unreachable = createStripePaymentProvider({ secretKey: stripe.secretKey, publishableKey: stripe.publishableKey, webhookSecret: stripe.webhookSecret, apiBase: 'http://127.0.0.1:9' });
-    const api = createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config: { payments: unreachable } }));
+    const api = createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config: testConfig({ payments: unreachable }) }));
     const dates = stay();
     try {
       await expect(api.booking.startCheckout({ ...dates, guest: { ...guest, arrivalTime: '16:00', agreeToPolicies: true } })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });

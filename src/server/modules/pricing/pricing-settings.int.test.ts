@@ -13,6 +13,7 @@ import { PropertyEntity } from '../property/property.entity';
 import { reserveCouponUse } from './coupon.service';
 import { defaultPricingSettings } from './pricing-settings.logic';
 import { PRICING_KEY } from './pricing-settings.service';
+import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
 let http: HttpHarness;
@@ -31,10 +32,10 @@ const day = (offset: number) => addDaysIso(monday, offset);
 const defaults = defaultPricingSettings;
 
 async function guest() {
-  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession() }));
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config: testConfig() }));
 }
 async function owner() {
-  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(ownerSession) }));
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(ownerSession), config: testConfig() }));
 }
 async function withSettings(changes: Partial<PricingSettings>) {
   await (await owner()).admin.pricing.updateSettings({ ...defaults(), ...changes });
@@ -251,7 +252,7 @@ describe('admin.pricing', () => {
     expect(paused).toMatchObject({ active: false, timesUsed: 1 });
     await expect(quote(day(0), day(4), { coupon: 'SPRING' })).rejects.toMatchObject({ message: 'This coupon code is not valid' });
 
-    expect(await admin.deleteCoupon({ id: other.id })).toEqual({ deleted: true });
+    expect(await admin.deleteCoupon({ id: other.id })).toEqual({ ok: true });
     expect((await admin.coupons()).map((row) => row.code)).not.toContain('AUTUMN');
 
     const overHttp = browserLike(http.baseUrl);

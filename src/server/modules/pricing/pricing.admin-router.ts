@@ -7,6 +7,7 @@ import {
   pricingSettingsSchema,
   propertyRatesSchema,
 } from '../../../shared/pricing/pricing-settings.schemas';
+import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './coupon.service';
 import { loadPricingSettings, loadRates, savePricingSettings, saveRates } from './pricing-settings.service';
@@ -34,9 +35,9 @@ export const pricingAdminRouter = router({
     .mutation(({ ctx, input: { id, ...coupon } }) => updateCoupon(ctx.em, id, coupon)),
   deleteCoupon: adminProcedure
     .input(couponIdSchema)
-    .output(z.object({ deleted: z.literal(true) }))
+    .output(okSchema)
     .mutation(async ({ ctx, input }) => {
       await deleteCoupon(ctx.em, input.id);
-      return { deleted: true as const };
+      return OK;
     }),
 });

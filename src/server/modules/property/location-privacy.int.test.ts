@@ -12,6 +12,7 @@ import { restRoutes } from '../../http/rest-routes';
 import { sessionOptions } from '../../http/session';
 import { METERS_PER_MILE, haversineMeters } from './distance.logic';
 import { PropertyEntity } from './property.entity';
+import { testConfig } from '../../../test/test-config';
 
 // Probe F6: ten attraction circles (centre, distance "from the property") located the hidden point to 21 m.
 
@@ -29,8 +30,8 @@ beforeAll(async () => {
   const app = await createApp({
     orm: db.orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    publicUrl: 'http://127.0.0.1',
     trustProxy: 0,
+    config: testConfig(),
     client: { template: TEMPLATE, ssrEntry: SSR_ENTRY },
   });
   server = await new Promise((resolve) => {

@@ -9,6 +9,7 @@ import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { CouponEntity } from '../pricing/coupon.entity';
 import { loadPricingSettings, savePricingSettings } from '../pricing/pricing-settings.service';
 import { PropertyEntity } from '../property/property.entity';
+import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
 let http: HttpHarness;
@@ -21,7 +22,7 @@ async function browserGet(path: string) {
 }
 
 async function caller() {
-  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession() }));
+  return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config: testConfig() }));
 }
 
 beforeAll(async () => {
@@ -131,7 +132,7 @@ describe('coupon guessing (F3)', () => {
     expect((await requestFrom('127.0.0.5', 'GET', `${http.baseUrl}/api/quote?start=${start}&end=${addDaysIso(start, 3)}&guests=2`)).status).toBe(200);
 
     expect(await quoteFrom('127.0.0.6', 'ALOHA10')).toMatchObject({ status: 200, body: { coupon: { code: 'ALOHA10' } } });
-    expect(await (await createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), clientKey: 'elsewhere' }))).quote.get({ start, end: addDaysIso(start, 3), guests: 2, coupon: 'ALOHA10' })).toMatchObject({ coupon: { code: 'ALOHA10' } });
+    expect(await (await createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), clientKey: 'elsewhere', config: testConfig() }))).quote.get({ start, end: addDaysIso(start, 3), guests: 2, coupon: 'ALOHA10' })).toMatchObject({ coupon: { code: 'ALOHA10' } });
   });
 });
 

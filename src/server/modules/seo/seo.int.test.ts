@@ -10,6 +10,7 @@ import { createApp } from '../../http/app';
 import { sessionOptions } from '../../http/session';
 import { SettingEntity } from '../content/content.entity';
 import { SITE_INFO_KEY } from '../content/content.service';
+import { testConfig } from '../../../test/test-config';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<!--seo-head-->\n</head><body><div id="root"></div></body></html>';
@@ -27,8 +28,8 @@ async function serve(db: TestDatabase, seoHeadTtlMs?: number) {
   const app = await createApp({
     orm: db.orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    publicUrl: PUBLIC_URL,
     trustProxy: 0,
+    config: testConfig({ publicUrl: PUBLIC_URL }),
     client: { template: TEMPLATE },
     seoHeadTtlMs,
   });
