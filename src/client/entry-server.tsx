@@ -10,7 +10,7 @@ import type { TRPCLink } from '@trpc/client';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import type { AppRouter } from '../server/trpc/app-router';
+import type { AppRouter } from '../server/app-router';
 import { paths } from '../shared/paths';
 import { App } from './app/app';
 import { serverRenderedPage } from './app/pages';

@@ -28,7 +28,8 @@ export const CACHE_TABLE: { paths: string[][]; policy: CachePolicy }[] = [
     policy: { staleTime: 5 * MINUTE, gcTime: 15 * MINUTE, refetchOnMount: true, refetchOnWindowFocus: true },
   },
   {
-    paths: [['auth', 'me'], ['bookings']],
+    // Spec §9's "user, bookings" row: the bookings are the owner's list (admin.bookings.*), the only bookings call there is.
+    paths: [['auth', 'me'], ['admin', 'bookings']],
     policy: { staleTime: 2 * MINUTE, gcTime: 10 * MINUTE, refetchOnMount: true, refetchOnWindowFocus: true },
   },
 ];

@@ -1,6 +1,6 @@
 import { createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
 import superjson from 'superjson';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/app-router';
 import { fetchWithTimeout } from './transport';
 
 /** Typed hooks for every procedure: the compiler checks each call against the server. */

@@ -14,15 +14,6 @@ export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkMut
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
-export const photoGrid = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-  marginTop: vars.space['6'],
-});
-
-export const photo = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.sand });
-
 export const section = style({ marginTop: vars.space['10'] });
 
 export const prose = style({ maxWidth: '46rem', whiteSpace: 'pre-line' });

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { whenSettled } from '../lib/idle';
+import { useInView } from '../lib/use-in-view';
 
 /** How far below the viewport a section starts loading. */
 const ROOT_MARGIN = '800px 0px';
@@ -21,23 +22,15 @@ export function DeferredSection({
   minHeight: string;
 }) {
   const Section = useMemo(() => lazy(load), [load]);
-  // Never shown in the server's HTML, so hydration finds the placeholder the server sent.
-  const [shown, setShown] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
+  // Never shown in the server's HTML (or the browser's first render), so hydration finds the placeholder the server sent.
+  const { seen } = useInView(placeholder, { rootMargin: ROOT_MARGIN, once: true });
+  const [idle, setIdle] = useState(false);
+  const shown = seen || idle;
 
   useEffect(() => {
-    if (shown || !placeholder.current) return;
-    const show = () => setShown(true);
-    if (typeof IntersectionObserver === 'undefined') return show();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
-      rootMargin: ROOT_MARGIN,
-    });
-    observer.observe(placeholder.current);
-    const cancelIdle = whenSettled(show, IDLE_DELAY_MS);
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
+    if (shown) return;
+    return whenSettled(() => setIdle(true), IDLE_DELAY_MS);
   }, [shown]);
 
   const fallback = <div id={id} ref={placeholder} style={{ minHeight }} aria-busy="true" />;

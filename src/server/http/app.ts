@@ -10,7 +10,7 @@ import { mountStripeWebhook } from '../modules/payments/webhook-route';
 import { mountToursWidget } from '../modules/tours-widget/tours-widget-route';
 import { provideSeoHeads } from '../modules/seo/seo-html';
 import { createSeoHeads, SEO_HEAD_TTL_MS } from '../modules/seo/seo.service';
-import { appRouter } from '../trpc/app-router';
+import { appRouter } from '../app-router';
 import { createInnerContext, memorySession, type Context, type ServerConfig } from '../trpc/context';
 import { createBatchedLimiter } from '../modules/rate-limit/batched-limiter';
 import { tierLimits } from '../modules/rate-limit/rate-limit.tiers';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../shared/lib/dates';
 import { browserLike, startHttp, type HttpHarness } from '../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { appRouter } from '../trpc/app-router';
+import { appRouter } from '../app-router';
 import { restRoutes, type RestRoute } from './rest-routes';
 
 let db: TestDatabase;

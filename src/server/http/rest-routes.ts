@@ -2,7 +2,7 @@ import type { Request, Response, Router } from 'express';
 import { TRPCError } from '@trpc/server';
 import { log } from '../logger';
 import type { Context } from '../trpc/context';
-import { createCaller } from '../trpc/app-router';
+import { createCaller } from '../app-router';
 import { httpStatusOf, toErrorBody } from '../trpc/errors';
 import { cacheControlFor } from '../trpc/public-reads';
 

@@ -4,7 +4,7 @@ import superjson from 'superjson';
 import type { RenderedPage, renderPage } from '../../client/entry-server';
 import { isKnownPagePath } from '../../shared/paths';
 import { keptResults } from '../kept-results';
-import { appRouter } from '../trpc/app-router';
+import { appRouter } from '../app-router';
 import type { Context } from '../trpc/context';
 import { SSR_ENTRY } from '../paths';
 

@@ -4,7 +4,7 @@ import { observable } from '@trpc/server/observable';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { PricingSettings, PropertyRates } from '../../../shared/pricing/pricing-settings.schemas';
-import type { AppRouter } from '../../../server/trpc/app-router';
+import type { AppRouter } from '../../../server/app-router';
 import { trpc } from '../../lib/trpc';
 
 // Component-test support: the admin pricing calls answered in memory.

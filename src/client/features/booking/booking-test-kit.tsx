@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import { PENDING_BOOKING_KEY, type BookingDraft } from './booking-draft';
-import type { AppRouter } from '../../../server/trpc/app-router';
+import type { AppRouter } from '../../../server/app-router';
 import { trpc } from '../../lib/trpc';
 import { Toaster } from '../../ui/toast';
 import { BookingProvider } from './booking-provider';

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import type { CheckoutSession, GuestBooking } from '../../../shared/booking/checkout.schemas';
-import type { AppRouter } from '../../../server/trpc/app-router';
+import type { AppRouter } from '../../../server/app-router';
 import { NOW, quoteFixture } from '../booking/booking-test-kit';
 import { GUEST_DETAILS_KEY, CHECKOUT_SESSION_KEY, type GuestDetailsValues } from './checkout-storage';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMotionPreference } from '../../lib/motion';
-import { useInView } from './use-in-view';
+import { useInView } from '../../lib/use-in-view';
 
 /** Built by scripts/build-video.ts; WebM first, for browsers that play it. */
 export const HERO_VIDEO_SOURCES = [

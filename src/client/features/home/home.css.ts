@@ -13,15 +13,6 @@ export const inner = style([contentColumn, { display: 'grid', gap: vars.space['8
 
 export const intro = style({ display: 'grid', gap: vars.space['3'], maxWidth: '44rem' });
 
-export const eyebrow = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.seaDeep,
-});
-
 export const heading = style({ fontSize: vars.fontSize['3xl'], margin: 0 });
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.inkMuted });

@@ -4,7 +4,7 @@ import { observable } from '@trpc/server/observable';
 import type { ReactNode } from 'react';
 import type { User } from '../../../shared/auth/auth.schemas';
 import type { Attraction, PropertyPublic } from '../../../shared/property/property.schemas';
-import type { AppRouter } from '../../../server/trpc/app-router';
+import type { AppRouter } from '../../../server/app-router';
 import { trpc } from '../../lib/trpc';
 import { Toaster } from '../../ui/toast';
 import { AuthContext, type AuthState } from '../auth/auth-provider';

@@ -4,10 +4,13 @@ import { sections } from '../../app/sections';
 import { Button } from '../../ui/button';
 import type { LocationMapProps, MapContentProps } from './location-map-types';
 import * as styles from './map-card.css';
-import { useNearViewport } from './use-near-viewport';
+import { useInView } from '../../lib/use-in-view';
 
 export type MapModule = { default: ComponentType<LocationMapProps> };
 export type MapLoader = () => Promise<MapModule>;
+
+/** How far below the viewport the map starts loading. */
+const NEAR_MARGIN = '300px';
 
 // Fetched when the card nears the viewport (or earlier, see app/sections).
 const loadLocationMap: MapLoader = sections.map;
@@ -39,7 +42,7 @@ export interface MapCardProps extends MapContentProps {
 
 export function MapCard({ location, loadMap = loadLocationMap, ...content }: MapCardProps) {
   const cardRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(cardRef);
+  const { seen: near } = useInView(cardRef, { rootMargin: NEAR_MARGIN, once: true });
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [attempt, setAttempt] = useState(0);

@@ -3,7 +3,7 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppRouter } from '../../../server/trpc/app-router';
+import type { AppRouter } from '../../../server/app-router';
 import { trpc } from '../../lib/trpc';
 import { FIXTURE_REVIEWS, FIXTURE_SUMMARY } from './review-fixtures';
 import { ReviewsSection } from './reviews-section';

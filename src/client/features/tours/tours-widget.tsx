@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useInView } from '../home/use-in-view';
+import { useInView } from '../../lib/use-in-view';
 import * as styles from './tours-widget.css';
 import { useToursWidgetUrl } from './use-tours-widget-url';
 import {

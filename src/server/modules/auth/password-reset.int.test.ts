@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../../../shared/auth/auth.schemas';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createCaller } from '../../trpc/app-router';
+import { createCaller } from '../../app-router';
 import { toErrorBody } from '../../trpc/errors';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { OutboxEmailEntity } from '../email/outbox.entity';

@@ -12,7 +12,7 @@ export function storedQuote(booking: Pick<BookingRow, 'quote'>): Quote | null {
 
 /** The price in cents with its tax rules, for refunds, or null. */
 export function storedPricing(booking: Pick<BookingRow, 'pricing'>): StoredPricing | null {
-  const value = booking.pricing as Partial<StoredPricing> | null;
+  const value = booking.pricing;
   if (!value?.priced || typeof value.priced.rentCents !== 'number' || !Array.isArray(value.taxes)) return null;
   return { priced: value.priced, taxes: value.taxes };
 }

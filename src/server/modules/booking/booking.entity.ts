@@ -1,5 +1,7 @@
 import { defineEntity, type FilterQuery, type InferEntity } from '@mikro-orm/core';
 import { BOOKING_STATUSES } from '../../../shared/booking/booking.schemas';
+import type { Quote } from '../../../shared/quote/quote.schemas';
+import type { StoredPricing } from './refund-policy.logic';
 
 const p = defineEntity.properties;
 
@@ -23,9 +25,9 @@ export const BookingEntity = defineEntity({
     /** The server's own price when the hold was made; the client's total is never trusted. */
     totalCents: p.integer(),
     /** The server's quote at hold time (amounts as sent to the guest). */
-    quote: p.json<Record<string, unknown>>().nullable(),
-    /** The priced stay in cents (PricedStay), kept for refunds under the cancellation policy. */
-    pricing: p.json<Record<string, unknown>>().nullable(),
+    quote: p.json<Quote>().nullable(),
+    /** The priced stay in cents with its tax rules, kept for refunds under the cancellation policy. */
+    pricing: p.json<StoredPricing>().nullable(),
     couponCode: p.string().length(40).nullable(),
     /** This booking holds one of its coupon's uses (reserved when priced, kept when confirmed, given back when it dies unpaid). */
     couponReserved: p.boolean().default(false),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { resetRateLimits, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createCaller } from '../../trpc/app-router';
+import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { createStripePaymentProvider } from '../payments/stripe-provider';
 import { CouponEntity } from '../pricing/coupon.entity';

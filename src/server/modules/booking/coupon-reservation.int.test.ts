@@ -3,7 +3,7 @@ import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { requestFrom } from '../../../test/from-address';
 import { startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createCaller } from '../../trpc/app-router';
+import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { reconcilePayments } from '../payments/reconcile.service';
 import { CouponEntity } from '../pricing/coupon.entity';

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { createApp } from '../../http/app';
 import { sessionOptions } from '../../http/session';
 import { setLogLevel } from '../../logger';
-import { createCaller } from '../../trpc/app-router';
+import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { BookingEntity } from '../booking/booking.entity';
 import { TAKEN_MESSAGE } from '../booking/hold.service';

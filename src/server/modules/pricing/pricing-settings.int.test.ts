@@ -3,7 +3,7 @@ import { addDaysIso, todayAtProperty, weekdayOfIso } from '../../../shared/lib/d
 import type { PricingSettings } from '../../../shared/pricing/pricing-settings.schemas';
 import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createCaller } from '../../trpc/app-router';
+import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { UserEntity } from '../auth/auth.entity';
 import { hashPassword } from '../auth/password';

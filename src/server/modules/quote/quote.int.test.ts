@@ -3,7 +3,7 @@ import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { requestFrom } from '../../../test/from-address';
 import { resetRateLimits, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createCaller } from '../../trpc/app-router';
+import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { CouponEntity } from '../pricing/coupon.entity';

@@ -1,0 +1,36 @@
+import { authAdminRouter } from './modules/auth/auth.admin-router';
+import { authRouter } from './modules/auth/auth.router';
+import { contactAdminRouter } from './modules/contact/contact.admin-router';
+import { contactRouter } from './modules/contact/contact.router';
+import { bookingAdminRouter } from './modules/booking/booking.admin-router';
+import { bookingRouter } from './modules/booking/booking.router';
+import { pricingAdminRouter } from './modules/pricing/pricing.admin-router';
+import { calendarSyncAdminRouter } from './modules/calendar-sync/calendar-sync.admin-router';
+import { availabilityRouter } from './modules/availability/availability.router';
+import { contentRouter } from './modules/content/content.router';
+import { propertyRouter } from './modules/property/property.router';
+import { quoteRouter } from './modules/quote/quote.router';
+import { reviewsRouter } from './modules/reviews/reviews.router';
+import { createCallerFactory, router } from './trpc/init';
+
+export const appRouter = router({
+  property: propertyRouter,
+  content: contentRouter,
+  reviews: reviewsRouter,
+  quote: quoteRouter,
+  availability: availabilityRouter,
+  auth: authRouter,
+  contact: contactRouter,
+  booking: bookingRouter,
+  /** Each domain contributes its own admin router; all are built on adminProcedure. */
+  admin: router({
+    team: authAdminRouter,
+    contact: contactAdminRouter,
+    calendar: calendarSyncAdminRouter,
+    bookings: bookingAdminRouter,
+    pricing: pricingAdminRouter,
+  }),
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);
