@@ -1,3 +1,4 @@
+import { addDaysIso, todayAtProperty } from '../shared/lib/dates';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../server/http/app';
@@ -73,4 +74,24 @@ export function browserLike(baseUrl: string) {
  */
 export async function resetRateLimits(orm: Orm): Promise<void> {
   await orm.em.fork().getConnection().execute('delete from rate_limit', [], 'run');
+}
+
+/**
+ * The first account (the owner) registers, and a guest starts a checkout 20
+ * days ahead: what tests that walk every route need to sign in and to name a
+ * real booking.
+ */
+export async function ownerAndBooking(baseUrl: string): Promise<{ ownerCookie: string; reference: string; token: string }> {
+  const owner = browserLike(baseUrl);
+  const registered = await owner.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' });
+  if (registered.status !== 201) throw new Error(`owner registration answered ${registered.status}`);
+  const start = addDaysIso(todayAtProperty(), 20);
+  const checkout = await browserLike(baseUrl).post('/api/bookings/checkout', {
+    start,
+    end: addDaysIso(start, 2),
+    guests: 2,
+    guest: { name: 'Ana Bell', email: 'ana@example.com', phone: '+1 808 555 0100', arrivalTime: '16:00', agreeToPolicies: true },
+  });
+  if (checkout.status !== 201) throw new Error(`checkout answered ${checkout.status}`);
+  return { ownerCookie: owner.cookie(), reference: String(checkout.body.reference), token: String(checkout.body.accessToken) };
 }

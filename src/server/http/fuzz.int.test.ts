@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, todayAtProperty } from '../../shared/lib/dates';
-import { browserLike, startHttp, type HttpHarness } from '../../test/http-harness';
+import { ownerAndBooking, startHttp, type HttpHarness } from '../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { appRouter } from '../app-router';
 import { HOSTILE_KEYS, HOSTILE_VALUES, fieldPaths, forUrl, sampleInputs, withField, type SampleContext } from './fuzz.test-fixtures';
@@ -35,19 +34,10 @@ let context: SampleContext;
 beforeAll(async () => {
   db = await createTestDatabase();
   http = await startHttp(db.orm, { apiRateLimit: 1_000_000, authRateLimit: 1_000_000, contactRateLimit: 1_000_000, bookingRateLimit: 1_000_000 });
-  const owner = browserLike(http.baseUrl);
-  expect((await owner.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' })).status).toBe(201);
-  ownerCookie = owner.cookie();
-  const start = addDaysIso(todayAtProperty(), 20);
-  const checkout = await browserLike(http.baseUrl).post('/api/bookings/checkout', {
-    start,
-    end: addDaysIso(start, 2),
-    guests: 2,
-    guest: { name: 'Ana Bell', email: 'ana@example.com', phone: '+1 808 555 0100', arrivalTime: '16:00', agreeToPolicies: true },
-  });
-  expect(checkout.status).toBe(201);
+  const booked = await ownerAndBooking(http.baseUrl);
+  ownerCookie = booked.ownerCookie;
   let counter = 0;
-  context = { reference: String(checkout.body.reference), token: String(checkout.body.accessToken), unique: () => `${Date.now().toString(36)}${(counter += 1)}` };
+  context = { reference: booked.reference, token: booked.token, unique: () => `${Date.now().toString(36)}${(counter += 1)}` };
 });
 afterAll(async () => {
   await http?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../shared/lib/dates';
-import { browserLike, startHttp, type HttpHarness } from '../../test/http-harness';
+import { browserLike, ownerAndBooking, startHttp, type HttpHarness } from '../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { appRouter } from '../app-router';
 import { restRoutes, type RestRoute } from './rest-routes';
@@ -141,19 +141,7 @@ describe('REST is a thin adapter over tRPC', () => {
   const next = () => (counter += 1);
 
   beforeAll(async () => {
-    const owner = browserLike(http.baseUrl);
-    expect((await owner.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' })).status).toBe(201);
-    ownerCookie = owner.cookie();
-    const start = addDaysIso(todayAtProperty(), 20);
-    const checkout = await browserLike(http.baseUrl).post('/api/bookings/checkout', {
-      start,
-      end: addDaysIso(start, 2),
-      guests: 2,
-      guest: { name: 'Ana Bell', email: 'ana@example.com', phone: '+1 808 555 0100', arrivalTime: '16:00', agreeToPolicies: true },
-    });
-    expect(checkout.status).toBe(201);
-    reference = String(checkout.body.reference);
-    token = String(checkout.body.accessToken);
+    ({ ownerCookie, reference, token } = await ownerAndBooking(http.baseUrl));
   });
 
   async function asOwner(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
