@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 
 /** The seed's six categories, by sort_order. */

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from './fixtures/test';
-import { OWNER as owner } from './fixtures/auth';
+import { newAccount, removeAllAccounts } from './fixtures/auth';
 
-// One server and one database for the run: the first account registered here becomes the owner.
-test.describe.configure({ mode: 'serial' });
-
+// Each test makes the accounts it needs: its own owner (the `owner` fixture), or none at all for the first registration.
 
 async function fill(page: Page, form: string, values: Record<string, string>) {
   const scope = page.getByRole('form', { name: form });
@@ -18,8 +16,9 @@ test('admin pages send a signed-out visitor to /auth', async ({ page }) => {
 });
 
 test('the first account becomes the owner, by keyboard alone', async ({ page }) => {
-  // Only meaningful on a database without accounts; other specs may have made the owner already.
-  test.skip((await page.request.get('/api/registration-status').then((r) => r.json())).invitationRequired, 'owner exists already');
+  // Only meaningful on a database without accounts: whatever other tests made is cleared first.
+  await removeAllAccounts();
+  const owner = newAccount('Leilani Kahale');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Create account' }).focus();
   await page.keyboard.press('Enter');
@@ -46,7 +45,7 @@ test('form errors are shown per field before anything is sent', async ({ page })
   await expect(form.getByText('Password is required')).toBeVisible();
 });
 
-test('wrong password: "Login failed" with the server message; right password: "Welcome back!"', async ({ page }) => {
+test('wrong password: "Login failed" with the server message; right password: "Welcome back!"', async ({ page, owner }) => {
   await page.goto('/auth');
   let form = await fill(page, 'Sign in', { Email: owner.email, Password: 'not the password' });
   await form.getByRole('button', { name: 'Sign in' }).click();
@@ -58,7 +57,7 @@ test('wrong password: "Login failed" with the server message; right password: "W
   await expect(page.getByText('You have been successfully logged in.')).toBeVisible();
 });
 
-test('logout ends the session and hides the admin link', async ({ page }) => {
+test('logout ends the session and hides the admin link', async ({ page, owner }) => {
   await page.goto('/auth');
   const form = await fill(page, 'Sign in', { Email: owner.email, Password: owner.password });
   await form.getByRole('button', { name: 'Sign in' }).click();
@@ -69,7 +68,8 @@ test('logout ends the session and hides the admin link', async ({ page }) => {
   expect((await page.request.get('/api/user')).status()).toBe(401);
 });
 
-test('a stranger cannot register; an invited person can', async ({ page, browser }) => {
+test('a stranger cannot register; an invited person can', async ({ page, browser, owner }) => {
+  const kai = newAccount('Kai Akana');
   const stranger = await browser.newPage();
   await stranger.goto('/auth');
   await stranger.getByRole('tab', { name: 'Create account' }).click();
@@ -88,14 +88,14 @@ test('a stranger cannot register; an invited person can', async ({ page, browser
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }).click();
-  await page.getByLabel('Their email (optional)').fill('kai@example.com');
+  await page.getByLabel('Their email (optional)').fill(kai.email);
   await page.getByRole('button', { name: 'Create invitation' }).click();
   const code = (await page.getByTestId('invitation-code').textContent())!.trim();
   expect(code.length).toBeGreaterThan(16);
 
   form = await fill(stranger, 'Create account', {
-    Name: 'Kai Akana',
-    Email: 'kai@example.com',
+    Name: kai.name,
+    Email: kai.email,
     Password: 'paddle-out-at-dawn',
     'Invitation code': code,
   });
@@ -103,6 +103,6 @@ test('a stranger cannot register; an invited person can', async ({ page, browser
   await expect(stranger).toHaveURL(/\/admin$/);
   await expect(stranger.getByText('You are signed in as staff.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('cell', { name: 'kai@example.com' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: kai.email }).first()).toBeVisible();
   await stranger.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test';
-import { formatCurrencyDisplay } from '../src/shared/booking/booking-form.rules';
+import { formatCurrencyDisplay } from '../src/shared/lib/money-display';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { calendar, dayCell, expectOutboxEmail, fillDetailsByTouch, monthDay, newGuest, openCalendarAt, reserveButton } from './fixtures/booking-path';
@@ -9,6 +9,7 @@ import { calendar, dayCell, expectOutboxEmail, fillDetailsByTouch, monthDay, new
 test('on a phone: the bar’s Pricing Details → Reserve Now → Reserve, details by touch, demo payment, the e-mail, and cancelling', async ({
   page,
   browser,
+  owner,
 }, testInfo) => {
   test.setTimeout(120_000);
   const checkIn = monthDay(4, 10);
@@ -55,9 +56,9 @@ test('on a phone: the bar’s Pricing Details → Reserve Now → Reserve, detai
 
   const { baseURL, viewport } = testInfo.project.use;
   const ownerContext = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(viewport ? { viewport } : {}) });
-  const owner = await ownerContext.newPage();
-  await signInAsOwner(owner);
-  await expectOutboxEmail(owner, guest.email, new RegExp(`${reference} is confirmed`));
+  const ownerPage = await ownerContext.newPage();
+  await signInAsOwner(ownerPage, owner);
+  await expectOutboxEmail(ownerPage, guest.email, new RegExp(`${reference} is confirmed`));
   await ownerContext.close();
 
   const again = await page.context().newPage();

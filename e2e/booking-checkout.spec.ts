@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from './fixtures/test';
-import { formatCurrencyDisplay } from '../src/shared/booking/booking-form.rules';
+import { formatCurrencyDisplay } from '../src/shared/lib/money-display';
 import { addDaysIso } from '../src/shared/lib/dates';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -27,7 +27,7 @@ async function otherBrowser(browser: Browser, testInfo: TestInfo): Promise<Page>
 
 const fact = (page: Page, region: string, term: string) => page.getByRole('region', { name: region }).locator(`dt:text-is("${term}") + dd`);
 
-test('a guest books by keyboard and pays in demo mode, the owner sees the e-mail, and the guest cancels from the link', async ({ page, browser }, testInfo) => {
+test('a guest books by keyboard and pays in demo mode, the owner sees the e-mail, and the guest cancels from the link', async ({ page, browser, owner }, testInfo) => {
   test.setTimeout(120_000);
   const checkIn = monthDay(3, 3);
   const checkOut = monthDay(3, 6);
@@ -98,10 +98,10 @@ test('a guest books by keyboard and pays in demo mode, the owner sees the e-mail
   await page.keyboard.press('Escape');
 
   // The owner finds the guest's confirmation in Admin → Emails.
-  const owner = await otherBrowser(browser, testInfo);
-  await signInAsOwner(owner);
-  await expectOutboxEmail(owner, guest.email, new RegExp(`${reference} is confirmed`));
-  await owner.context().close();
+  const ownerPage = await otherBrowser(browser, testInfo);
+  await signInAsOwner(ownerPage, owner);
+  await expectOutboxEmail(ownerPage, guest.email, new RegExp(`${reference} is confirmed`));
+  await ownerPage.context().close();
 
   // Back to the booking from its link, and cancel it.
   const again = await page.context().newPage();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures/test';
-import { formatCurrencyDisplay, mergeTaxLines, type PriceLine } from '../src/shared/booking/booking-form.rules';
-import { formatDisplayDate } from '../src/client/features/booking/booking-display';
+import { formatCurrencyDisplay } from '../src/shared/lib/money-display';
+import { mergeTaxLines, type PriceLine } from '../src/shared/quote/price-lines';
+import { formatDisplayDate } from '../src/client/lib/format';
 import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -51,6 +52,14 @@ test('on a phone the sticky bar shows the price, and its Pricing Details sheet t
   await total.tap();
   const sheet = page.getByRole('dialog', { name: 'Pricing Details' });
   await expect(sheet).toBeVisible();
+  // A sheet (the dialog's sheet variant): it comes to rest on the bottom edge and spans the phone's width.
+  const panel = sheet.locator('xpath=..');
+  await expect
+    .poll(async () => {
+      const edges = await panel.boundingBox();
+      return edges && [Math.round(edges.x), Math.round(edges.width), Math.round(edges.y + edges.height)];
+    })
+    .toEqual([0, 390, 844]);
   if (property.photos.length > 0) {
     await expect(sheet.getByRole('img', { name: property.photos[0].alt })).toBeVisible();
   }

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from './fixtures/test';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { formatCurrencyDisplay } from '../src/shared/booking/booking-form.rules';
-import { datePickerLabel, formatDisplayDate, nightsLabel } from '../src/client/features/booking/booking-display';
+import { formatCurrencyDisplay } from '../src/shared/lib/money-display';
+import { datePickerLabel } from '../src/client/features/booking/booking-display';
+import { formatDisplayDate, nightsLabel } from '../src/client/lib/format';
 import { addDaysIso, addMonthsIso, daysBetweenIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 
-test('a guest sends a message; the owner finds it in the admin area', async ({ page }) => {
+test('a guest sends a message; the owner finds it in the admin area', async ({ page, owner }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact the host' });
   await form.getByRole('button', { name: 'Send message' }).click();
@@ -18,7 +18,7 @@ test('a guest sends a message; the owner finds it in the admin area', async ({ p
   await expect(page.getByRole('heading', { name: 'Mahalo, your message is on its way' })).toBeVisible();
   await expect(page.getByText('We usually answer within a day, by e-mail to ruth@example.com.')).toBeVisible();
 
-  await signInAsOwner(page);
+  await signInAsOwner(page, owner);
   await page.goto('/admin');
   const messages = page.getByRole('region', { name: 'Messages from guests' });
   await expect(messages.getByText('Can we bring our kayak?', { exact: false })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures/test';
+import { expect, test, type Locator } from './fixtures/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 
 /** Waits for the dialog's opening animation and the photo's fade-in, so axe sees final colours. */

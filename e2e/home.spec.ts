@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures/test';
 import { formatNightlyRate, homeQuoteInput } from '../src/client/features/home/home-facts';
-import { patchSiteInfo } from './fixtures/db';
+import { patchSiteInfo, resetSiteInfo } from './fixtures/db';
 
 const SECTION_HEADINGS = [
   'Experience the Real Hawaii',
@@ -153,6 +153,7 @@ test.describe('tours widget', () => {
   });
 
   test("a fresh site shows its own experiences widget, loaded near the viewport and sized to what it reports", async ({ page }) => {
+    await resetSiteInfo();
     const widgetRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/widgets/')) widgetRequests.push(new URL(request.url()).pathname);

@@ -159,9 +159,9 @@ test('keyboard: grid button and map marker both open the dialog, and Escape retu
   await expect(dialog).toBeVisible();
 });
 
-test('a signed-in user sees the exact point without the general-area circle', async ({ page }) => {
+test('a signed-in user sees the exact point without the general-area circle', async ({ page, owner }) => {
   await serveTiles(page);
-  await signInAsOwner(page);
+  await signInAsOwner(page, owner);
   const property = await (await page.request.get('/api/property/public')).json();
   await page.goto('/');
   const map = await openMap(page);

@@ -51,9 +51,9 @@ test('a server-rendered page whose code fails to download while it comes alive s
   await expect(page.getByText('Kailua Beach Park').first()).toBeVisible();
 });
 
-test('the admin area whose code fails to download shows the retry with the site header, then the dashboard', async ({ page }) => {
+test('the admin area whose code fails to download shows the retry with the site header, then the dashboard', async ({ page, owner }) => {
   const adminChunk = '**/assets/admin-routes-*.js';
-  await signInAsOwner(page);
+  await signInAsOwner(page, owner);
   await page.route(adminChunk, (route) => route.abort('internetdisconnected'));
   await page.goto('/admin');
   await expectRetryInsideTheSite(page);

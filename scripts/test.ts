@@ -1,5 +1,5 @@
 /**
- * npm test: type check, unit and component tests, API integration tests on a
+ * npm test: type check, lint (ESLint, knip), unit and component tests, API integration tests on a
  * real PostgreSQL, the production build, and Playwright end-to-end tests in
  * Chromium. Runs every step even after a failure, then prints one summary.
  */
@@ -24,6 +24,8 @@ mkdirSync(reports, { recursive: true });
 const chromium = findChromium();
 const steps: Step[] = [
   { name: 'type check', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint (ESLint)', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
+  { name: 'unused files, exports and dependencies (knip)', command: ['npx', 'knip'] },
   {
     name: 'unit and component tests',
     command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
@@ -50,12 +52,24 @@ interface Counts {
   skipped: number;
 }
 
+/** The parts of vitest's and Playwright's JSON reports read here. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
 function readCounts(report: NonNullable<Step['report']>): Counts | null {
   if (!existsSync(report.file)) return null;
-  const data = JSON.parse(readFileSync(report.file, 'utf8'));
   if (report.kind === 'vitest') {
+    const data = JSON.parse(readFileSync(report.file, 'utf8')) as VitestReport;
     return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests };
   }
+  const data = JSON.parse(readFileSync(report.file, 'utf8')) as PlaywrightReport;
   return { passed: data.stats.expected, failed: data.stats.unexpected + data.stats.flaky, skipped: data.stats.skipped };
 }
 

@@ -21,7 +21,6 @@ import {
 import { applyTables, coverageOf, cropToContent, hexColor, mix, paintCoverage, paintFull, paintOver, softLightTables, toLayer, type Layer } from './raster.js';
 
 /** Bytes in one raw RGB frame. */
-export const FRAME_BYTES = VIDEO_WIDTH * VIDEO_HEIGHT * 3;
 
 async function rasterise(svg: string): Promise<Uint8Array> {
   const data = await sharp(Buffer.from(svg), { density: 72 }).ensureAlpha().raw().toBuffer();

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config';
 
 function configFor(env: Partial<ConfigEnv>): UserConfig {
-  const make = viteConfig as (env: ConfigEnv) => UserConfig;
-  return make({ command: 'build', mode: 'production', ...env });
+  return viteConfig({ command: 'build', mode: 'production', ...env });
 }
 
 describe('the production build', () => {

@@ -14,7 +14,7 @@ import type { AppRouter } from '../server/app-router';
 import { paths } from '../shared/paths';
 import { App } from './app/app';
 import { serverRenderedPage } from './app/pages';
-import { serverStateScript } from './app/server-state';
+import { serverStateScript } from '../shared/lib/server-state';
 import { homeQuoteInput } from './features/home/home-facts';
 import { createQueryClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
@@ -83,7 +83,7 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       },
     );
-    if (failure) throw failure;
+    if (failure) throw failure instanceof Error ? failure : new Error('The page could not be rendered.', { cause: failure });
     const html = await new Response(prelude).text();
     return {
       html,

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { App } from './app/app';
 import { serverRenderedPage } from './app/pages';
-import { parseServerState, SERVER_STATE_ID } from './app/server-state';
+import { parseServerState, SERVER_STATE_ID } from '../shared/lib/server-state';
 import { clearBookingStateAtStartup } from './lib/booking-storage';
 import { whenIdle } from './lib/idle';
 import { arrivedRenderedByServer } from './lib/server-html';

@@ -37,8 +37,8 @@ async function startServer(): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', TSX, ENTRY], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timeout = setTimeout(() => reject(new Error(`the server did not start in 90 s:\n${output}`)), 90_000);
@@ -48,7 +48,7 @@ async function startServer(): Promise<RunningServer> {
         resolve();
       }
     };
-    child.stdout!.on('data', check);
+    child.stdout.on('data', check);
     void exited.then((code) => {
       clearTimeout(timeout);
       reject(new Error(`the server exited (${code}) while starting:\n${output}`));

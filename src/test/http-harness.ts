@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../server/http/app';
 import { sessionOptions } from '../server/http/session';
+import { createAccount } from '../server/db/factories';
 import type { Orm } from '../server/db/orm';
 import { testConfig } from './test-config';
 
@@ -55,7 +56,7 @@ export function browserLike(baseUrl: string) {
     } catch {
       json = text;
     }
-    return { status: response.status, body: json as Record<string, unknown>, setCookie };
+    return { status: response.status, body: json as Record<string, unknown>, text, setCookie };
   }
   return {
     get: (path: string) => call('GET', path),
@@ -66,6 +67,19 @@ export function browserLike(baseUrl: string) {
       cookie = value;
     },
   };
+}
+
+/**
+ * The owner's account, made by the shared factory (src/server/db/factories.ts),
+ * signed in through the real API in a tab of its own.
+ */
+export async function signedInOwner(orm: Orm, baseUrl: string): Promise<ReturnType<typeof browserLike>> {
+  const owner = { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' };
+  await createAccount(orm.em.fork(), { ...owner, role: 'owner' });
+  const tab = browserLike(baseUrl);
+  const login = await tab.post('/api/login', { email: owner.email, password: owner.password });
+  if (login.status !== 200) throw new Error(`owner sign-in answered ${login.status}`);
+  return tab;
 }
 
 /**
@@ -93,5 +107,5 @@ export async function ownerAndBooking(baseUrl: string): Promise<{ ownerCookie: s
     guest: { name: 'Ana Bell', email: 'ana@example.com', phone: '+1 808 555 0100', arrivalTime: '16:00', agreeToPolicies: true },
   });
   if (checkout.status !== 201) throw new Error(`checkout answered ${checkout.status}`);
-  return { ownerCookie: owner.cookie(), reference: String(checkout.body.reference), token: String(checkout.body.accessToken) };
+  return { ownerCookie: owner.cookie(), reference: String(checkout.body.reference), token: String(checkout.body.token) };
 }

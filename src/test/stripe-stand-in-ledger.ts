@@ -83,9 +83,9 @@ const CANCELABLE = new Set(['requires_payment_method', 'requires_capture', 'requ
 export interface StandInLedger {
   intents: Map<string, StandInIntent>;
   refunds: StandInRefund[];
-  intentOf(id: string): StandInIntent;
+  intentOf: (id: string) => StandInIntent;
   /** One API call: the object it answers with, or a StripeApiError. */
-  route(method: string, path: string, params: Record<string, unknown>): unknown;
+  route: (method: string, path: string, params: Record<string, unknown>) => unknown;
 }
 
 export function createLedger(): StandInLedger {
@@ -101,7 +101,7 @@ export function createLedger(): StandInLedger {
   function createIntent(params: Record<string, unknown>): StandInIntent {
     const amount = Number(params.amount);
     if (params.amount === undefined) throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing required param: amount.', param: 'amount' });
-    if (!Number.isInteger(amount)) throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', message: 'Invalid integer: ' + String(params.amount), param: 'amount' });
+    if (!Number.isInteger(amount)) throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', message: 'Invalid integer: ' + (typeof params.amount === 'string' ? params.amount : JSON.stringify(params.amount)), param: 'amount' });
     if (amount < 50) throw new StripeApiError(400, { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd', param: 'amount' });
     if (typeof params.currency !== 'string') throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing required param: currency.', param: 'currency' });
     const id = stripeId('pi');

@@ -64,11 +64,11 @@ function systemQueryList(): MediaQueryList | null {
   return systemQuery;
 }
 
-export function systemPrefersReducedMotion(): boolean {
+function systemPrefersReducedMotion(): boolean {
   return systemQueryList()?.matches ?? false;
 }
 
-export function isReducedMotion(preference: MotionPreference, systemReduced: boolean): boolean {
+function isReducedMotion(preference: MotionPreference, systemReduced: boolean): boolean {
   return preference ?? systemReduced;
 }
 

@@ -14,7 +14,7 @@ export interface CachePolicy {
 }
 
 /** Spec §9's cache table, keyed by the tRPC procedure path it applies to. */
-export const CACHE_TABLE: { paths: string[][]; policy: CachePolicy }[] = [
+const CACHE_TABLE: { paths: string[][]; policy: CachePolicy }[] = [
   {
     paths: [['property', 'public'], ['property', 'amenities'], ['property', 'amenityCategories']],
     policy: { staleTime: 24 * HOUR, gcTime: 7 * 24 * HOUR, refetchOnMount: false, refetchOnWindowFocus: false },
@@ -34,14 +34,14 @@ export const CACHE_TABLE: { paths: string[][]; policy: CachePolicy }[] = [
   },
 ];
 
-export const DEFAULT_CACHE_POLICY: CachePolicy = {
+const DEFAULT_CACHE_POLICY: CachePolicy = {
   staleTime: 10 * MINUTE,
   gcTime: 30 * MINUTE,
   refetchOnMount: false,
   refetchOnWindowFocus: false,
 };
 
-export const MAX_RETRIES = 3;
+const MAX_RETRIES = 3;
 
 /** 4xx other than 408 is the caller's fault: retrying cannot help. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,5 +1,5 @@
 /** Spec §8: reads time out after 10 seconds with this exact message. */
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 export const TIMEOUT_MESSAGE = 'Request timeout after 10 seconds';
 
 export class HttpError extends Error {

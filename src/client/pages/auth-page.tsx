@@ -7,7 +7,7 @@ import { RegisterForm } from '../features/auth/register-form';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
 import { LinkButton } from '../ui/button';
 import * as tabs from '../ui/tabs.css';
-import * as styles from './page.css';
+import * as styles from '../styles/page.css';
 
 export default function AuthPage() {
   // The link in a password-reset e-mail is /auth?reset=<token>.

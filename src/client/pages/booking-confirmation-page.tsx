@@ -1,11 +1,12 @@
 import { useSearch } from 'wouter';
 import { bookingAccessSchema } from '../../shared/booking/checkout.schemas';
+import { guestBookingAccessOf } from '../../shared/booking/guest-booking-link';
 import { BookingConfirmation } from '../features/checkout/booking-confirmation';
 import { SimplePage } from './simple-page';
 
 export default function BookingConfirmationPage() {
   const params = new URLSearchParams(useSearch());
-  const access = bookingAccessSchema.safeParse({ reference: params.get('ref') ?? '', token: params.get('token') ?? '' });
+  const access = bookingAccessSchema.safeParse(guestBookingAccessOf(params));
   return (
     <SimplePage title="Booking Confirmation" lead="Your stay on Kaneohe Bay.">
       {/* Stripe adds redirect_status when a wallet or bank sent the guest away to pay. */}

@@ -2,7 +2,7 @@ import { ContactForm } from '../features/contact/contact-form';
 import * as contact from '../features/contact/contact.css';
 import { useSiteInfo } from '../features/property/use-site-info';
 import { SimplePage } from './simple-page';
-import * as styles from './page.css';
+import * as styles from '../styles/page.css';
 
 export default function ContactPage() {
   const { data: site } = useSiteInfo();

@@ -4,7 +4,7 @@ import { ThingsToDo } from '../features/experiences/things-to-do';
 import { ToursWidgetFrame } from '../features/tours/tours-widget';
 import { useToursWidgetUrl } from '../features/tours/use-tours-widget-url';
 import * as things from '../features/experiences/things-to-do.css';
-import * as styles from './page.css';
+import * as styles from '../styles/page.css';
 
 export default function ExperiencesPage() {
   const toursUrl = useToursWidgetUrl();

@@ -1,6 +1,6 @@
 import { trpc } from '../lib/trpc';
 import { SimplePage } from './simple-page';
-import * as styles from './page.css';
+import * as styles from '../styles/page.css';
 
 export default function PoliciesPage() {
   const { data: policies = [], isLoading } = trpc.content.policies.useQuery();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './page.css';
+import * as styles from '../styles/page.css';
 
 export function SimplePage({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (

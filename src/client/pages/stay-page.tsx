@@ -5,7 +5,7 @@ import { LinkButton } from '../ui/button';
 import { DeferredSection } from '../ui/deferred-section';
 import { sections } from '../app/sections';
 import { paths } from '../../shared/paths';
-import * as styles from './page.css';
+import * as styles from '../styles/page.css';
 
 
 export default function StayPage() {

@@ -9,24 +9,33 @@ export interface AppDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   children: ReactNode;
+  /** 'centered' floats in the middle of the screen; 'sheet' rises from the bottom edge (the phone booking bar's details). */
+  variant?: 'centered' | 'sheet';
+  /** Width of a centered dialog. */
   size?: 'normal' | 'wide';
 }
+
+const looks = {
+  centered: { overlay: styles.overlay, modal: styles.modal, dialog: styles.dialog, header: styles.header, title: styles.title, level: undefined },
+  sheet: { overlay: styles.sheetOverlay, modal: styles.sheet, dialog: styles.sheetDialog, header: styles.sheetHeader, title: styles.sheetTitle, level: 2 },
+} as const;
 
 /**
  * The one modal dialog of the site: focus is trapped inside, Escape and a
  * click outside close it, page scrolling is locked, and focus returns to the
  * control that opened it (React Aria does all four).
  */
-export function AppDialog({ title, subtitle, isOpen, onOpenChange, children, size = 'normal' }: AppDialogProps) {
+export function AppDialog({ title, subtitle, isOpen, onOpenChange, children, variant = 'centered', size = 'normal' }: AppDialogProps) {
+  const look = looks[variant];
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={`${styles.modal} ${size === 'wide' ? styles.wide : ''}`}>
-        <Dialog className={styles.dialog}>
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={look.overlay}>
+      <Modal className={variant === 'centered' && size === 'wide' ? `${look.modal} ${styles.wide}` : look.modal}>
+        <Dialog className={look.dialog}>
           {({ close }) => (
             <>
-              <div className={styles.header}>
+              <div className={look.header}>
                 <div>
-                  <Heading slot="title" className={styles.title}>
+                  <Heading slot="title" level={look.level} className={look.title}>
                     {title}
                   </Heading>
                   {subtitle && <p className={styles.subtitle}>{subtitle}</p>}

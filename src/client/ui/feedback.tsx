@@ -19,7 +19,7 @@ export function Skeleton({ height, width = '100%' }: { height: string; width?: s
 }
 
 /** Shows its children only after `delayMs`, so fast loads never flash a placeholder. */
-export function Delayed({ delayMs, children }: { delayMs: number; children: ReactNode }) {
+function Delayed({ delayMs, children }: { delayMs: number; children: ReactNode }) {
   const [shown, setShown] = useState(delayMs <= 0);
   useEffect(() => {
     if (delayMs <= 0) return;
@@ -29,8 +29,8 @@ export function Delayed({ delayMs, children }: { delayMs: number; children: Reac
   return shown ? <>{children}</> : null;
 }
 
-export const DEFAULT_FALLBACK_DELAY_MS = 200;
-export const DEFAULT_SKELETON_ITEMS = 6;
+const DEFAULT_FALLBACK_DELAY_MS = 200;
+const DEFAULT_SKELETON_ITEMS = 6;
 
 /** Placeholder for a lazily loaded page. */
 export function PageSkeleton({ delayMs = DEFAULT_FALLBACK_DELAY_MS, items = DEFAULT_SKELETON_ITEMS }: { delayMs?: number; items?: number }) {

@@ -3,13 +3,13 @@ import { AmenityCategoryEntity, AmenityEntity, AttractionEntity, PhotoEntity, Pr
 import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
 import { SITE_INFO_KEY } from '../modules/content/content.service';
 import { ReviewEntity } from '../modules/reviews/review.entity';
+import { createReview, createSiteInfo } from './factories';
 import { amenityCategorySeeds, amenitySeeds } from './seed-data/amenities';
 import { attractionSeeds } from './seed-data/attractions';
 import { photoSeeds } from './seed-data/photos';
 import { propertySeed } from './seed-data/property';
 import { reviewSeeds } from './seed-data/reviews';
-import { policySeeds, siteInfoSeed } from './seed-data/site-info';
-import { siteInfoToSetting } from './seed-mappers';
+import { policySeeds } from './seed-data/site-info';
 
 /**
  * Fills an empty database with the beach house. Idempotent: each table is
@@ -49,13 +49,11 @@ export async function seedDatabase(em: EntityManager): Promise<string[]> {
       seeded.push('attractions');
     }
     if ((await tx.count(ReviewEntity, {})) === 0) {
-      for (const review of reviewSeeds) {
-        tx.create(ReviewEntity, { ...review, reviewerAvatarUrl: null, isPublished: true, createdAt: new Date() });
-      }
+      for (const review of reviewSeeds) createReview(tx, review);
       seeded.push('reviews');
     }
     if (!(await tx.findOne(SettingEntity, { key: SITE_INFO_KEY }))) {
-      tx.create(SettingEntity, { key: SITE_INFO_KEY, value: siteInfoToSetting(siteInfoSeed), updatedAt: new Date() });
+      createSiteInfo(tx);
       seeded.push('site info');
     }
     if ((await tx.count(PolicyEntity, {})) === 0) {

@@ -133,7 +133,7 @@ function restCases(samples: Record<string, () => unknown>): Case[] {
       for (const name of names) {
         for (const value of valuesForOneField()) {
           const path = route.path.replace(`:${name}`, encode(forUrl(value), 'path') || '%20');
-          cases.push({ label: label(`${name}=${JSON.stringify(value)?.slice(0, 40)}`), method, path: names.reduce((p, other) => p.replace(`:${other}`, String(sample?.[other] ?? '1')), path), admin });
+          cases.push({ label: label(`${name}=${JSON.stringify(value)?.slice(0, 40)}`), method, path: names.reduce((p, other) => p.replace(`:${other}`, String((sample?.[other] as string | number | undefined) ?? '1')), path), admin });
         }
       }
     }
@@ -186,7 +186,7 @@ describe('hostile input is a 4xx with a message, never a 5xx (probe F12)', () =>
 
   it('answers a path with malformed percent-encoding (invalid UTF-8, a cut-off escape) with a 400, not a 500', async () => {
     const paths = restRoutes.filter((route) => route.input === 'params').map((route) => route.path.replace(/:\w+/, '%ED%A0%80').replace(/:\w+/g, '1'));
-    paths.push('/api/admin/calendar/feeds/%E0%A4%A', '/api/admin/blocks/%');
+    paths.push('/api/admin/calendar/feeds/%E0%A4%A', '/api/admin/blackouts/%');
     const answers = await Promise.all(
       paths.map((path) => send({ label: path, method: path.endsWith('/sync') ? 'POST' : path.includes('bookings') ? 'GET' : 'DELETE', path, admin: true })),
     );

@@ -91,8 +91,8 @@ export function sampleInputs(context: SampleContext): Record<string, () => unkno
     'admin.bookings.list': () => ({ filter: 'upcoming', page: 1, pageSize: 25 }),
     'admin.bookings.get': () => ({ reference: context.reference }),
     'admin.bookings.cancel': () => ({ reference: 'KB-ZZZZZZ', refund: 'none' }),
-    'admin.bookings.blocks.add': () => ({ start: far, end: addDaysIso(far, 2), note: 'Painting\nthe lanai' }),
-    'admin.bookings.blocks.remove': () => ({ id: 999_999 }),
+    'admin.bookings.blackouts.add': () => ({ start: far, end: addDaysIso(far, 2), note: 'Painting\nthe lanai' }),
+    'admin.bookings.blackouts.remove': () => ({ id: 999_999 }),
     'admin.pricing.updateSettings': () => ({
       weekendNightlyCents: 55_000,
       seasons: [{ name: 'Summer', startDate: addDaysIso(far, 10), endDate: addDaysIso(far, 60), nightlyCents: 60_000, weekendNightlyCents: 65_000, minNights: 3 }],

@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 async function serve(limits: HttpServerLimits, handler = (_req: unknown, res: { end: (body: string) => void }) => res.end('ok')): Promise<number> {
-  const server = createHttpServer(handler as never, limits);
+  const server = createHttpServer(handler, limits);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;

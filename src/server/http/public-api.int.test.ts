@@ -193,10 +193,10 @@ describe('REST is a thin adapter over tRPC', () => {
         return { filter: 'upcoming', page: 1, pageSize: 25 };
       case 'admin.bookings.get':
         return { reference };
-      case 'admin.bookings.blocks.add':
+      case 'admin.bookings.blackouts.add':
         return { start: far, end: addDaysIso(far, 2), note: 'Painting' };
-      case 'admin.bookings.blocks.remove':
-        return { id: (await asOwner('POST', '/api/admin/blocks', { start: far, end: addDaysIso(far, 2), note: 'Gone' })).id };
+      case 'admin.bookings.blackouts.remove':
+        return { id: (await asOwner('POST', '/api/admin/blackouts', { start: far, end: addDaysIso(far, 2), note: 'Gone' })).id };
       case 'admin.pricing.updateSettings':
         return asOwner('GET', '/api/admin/pricing');
       case 'admin.pricing.createCoupon':
@@ -293,8 +293,8 @@ describe('errors', () => {
     const client = browserLike(http.baseUrl);
     const sitemap = await client.get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
-    expect(String(sitemap.body)).toContain('<loc>http://127.0.0.1/stay</loc>');
-    expect(String(sitemap.body)).not.toContain('/admin');
-    expect(String((await client.get('/robots.txt')).body)).toContain('Disallow: /admin');
+    expect(sitemap.text).toContain('<loc>http://127.0.0.1/stay</loc>');
+    expect(sitemap.text).not.toContain('/admin');
+    expect((await client.get('/robots.txt')).text).toContain('Disallow: /admin');
   });
 });

@@ -60,9 +60,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'post', path: '/api/admin/calendar/export-token/rotate', procedure: 'admin.calendar.rotateExportToken' },
   { method: 'get', path: '/api/admin/bookings', procedure: 'admin.bookings.list', input: 'query' },
   { method: 'get', path: '/api/admin/bookings/:reference', procedure: 'admin.bookings.get', input: 'params' },
-  { method: 'get', path: '/api/admin/blocks', procedure: 'admin.bookings.blocks.list' },
-  { method: 'post', path: '/api/admin/blocks', procedure: 'admin.bookings.blocks.add', input: 'body', status: 201 },
-  { method: 'delete', path: '/api/admin/blocks/:id', procedure: 'admin.bookings.blocks.remove', input: 'params' },
+  { method: 'get', path: '/api/admin/blackouts', procedure: 'admin.bookings.blackouts.list' },
+  { method: 'post', path: '/api/admin/blackouts', procedure: 'admin.bookings.blackouts.add', input: 'body', status: 201 },
+  { method: 'delete', path: '/api/admin/blackouts/:id', procedure: 'admin.bookings.blackouts.remove', input: 'params' },
   { method: 'get', path: '/api/admin/pricing', procedure: 'admin.pricing.settings' },
   { method: 'put', path: '/api/admin/pricing', procedure: 'admin.pricing.updateSettings', input: 'body' },
   { method: 'get', path: '/api/admin/coupons', procedure: 'admin.pricing.coupons' },
@@ -86,7 +86,7 @@ function inputOf(route: RestRoute, req: Request): unknown {
 
 export function sendError(res: Response, error: unknown): void {
   const trpcError =
-    error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error as Error });
+    error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
   if (trpcError.code === 'INTERNAL_SERVER_ERROR') log.error('REST call failed', trpcError.cause ?? trpcError);
   res.status(httpStatusOf(trpcError)).json(toErrorBody(trpcError));
 }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseServerState, SERVER_STATE_ID } from '../../client/app/server-state';
+import { parseServerState, SERVER_STATE_ID } from '../../shared/lib/server-state';
 import { browserLike } from '../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { attractionSeeds } from '../db/seed-data/attractions';

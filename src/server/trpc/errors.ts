@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
 import { AppError, type ErrorBody, type FieldErrors } from '../../shared/lib/app-error';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -48,8 +48,4 @@ export function toErrorBody(error: TRPCError): ErrorBody {
 
 export function httpStatusOf(error: TRPCError): number {
   return getHTTPStatusCodeFromError(error);
-}
-
-export function isZodError(value: unknown): value is ZodError {
-  return value instanceof z.ZodError;
 }

@@ -3,7 +3,6 @@ import { emailAddressSchema } from '../lib/email';
 import { lineText, secretText } from '../lib/text.schema';
 
 export const ROLES = ['owner', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 const email = emailAddressSchema.transform((value) => value.toLowerCase());
 
@@ -63,7 +62,6 @@ export const registrationStatusSchema = z.object({ invitationRequired: z.boolean
 export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account exists for that address, we have sent a link to reset its password.';
 
 export const requestPasswordResetInputSchema = z.object({ email });
-export type RequestPasswordResetInput = z.input<typeof requestPasswordResetInputSchema>;
 
 export const passwordResetRequestedSchema = z.object({ message: z.string() });
 
@@ -71,7 +69,6 @@ export const resetPasswordInputSchema = z.object({
   token: lineText({ error: 'This password reset link is incomplete' }).min(1, 'This password reset link is incomplete').max(100, 'This password reset link is not valid'),
   password: newPassword,
 });
-export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 
 /** The "Choose a new password" form: the same password rules, typed twice. */
 export const resetPasswordFormSchema = resetPasswordInputSchema

@@ -13,5 +13,10 @@ export const availabilitySchema = z.object({
   start: z.string(),
   end: z.string(),
   availability: z.object({ blocked_dates: z.array(z.object({ date: z.string() })) }),
+  /** The house's minimum stay and the seasons in this window that set their own, so the calendar can tell before a quote does. */
+  minimumStay: z.object({
+    defaultNights: z.number().int(),
+    seasons: z.array(z.object({ start: z.string(), end: z.string(), nights: z.number().int() })),
+  }),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

@@ -16,7 +16,6 @@ export const bookingListInputSchema = z.object({
   page: fromDigits(z.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Pages start at 1').max(100_000, 'There are not that many pages')).default(1),
   pageSize: fromDigits(z.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'At least 1 booking per page').max(100, 'At most 100 bookings per page')).default(BOOKING_PAGE_SIZE),
 });
-export type BookingListInput = z.input<typeof bookingListInputSchema>;
 
 /** One row of the owner's table. Amounts are decimal dollar strings made from cents. */
 export const adminBookingSummarySchema = z.object({
@@ -44,7 +43,6 @@ export const bookingReferenceInputSchema = z.object({
     .toUpperCase()
     .regex(/^KB-[A-Z0-9]{6}$/, 'A booking reference looks like KB-7QX4M2'),
 });
-export type BookingReferenceInput = z.input<typeof bookingReferenceInputSchema>;
 
 /** Everything the owner may see of one booking. */
 export const adminBookingSchema = adminBookingSummarySchema.extend({
@@ -70,21 +68,19 @@ export const ownerCancelInputSchema = z.object({
   reference: bookingReferenceInputSchema.shape.reference,
   refund: z.enum(['full', 'none'], { error: 'Choose a full refund or no refund' }),
 });
-export type OwnerCancelInput = z.input<typeof ownerCancelInputSchema>;
 
-export const OWNER_BLOCK_MAX_NIGHTS = 366;
+export const BLACKOUT_MAX_NIGHTS = 366;
 
 /** A blackout the owner sets: nights from start up to, not including, end. */
-export const ownerBlockInputSchema = z
+export const blackoutInputSchema = z
   .object({
     start: isoDateSchema,
     end: isoDateSchema,
     note: multilineText().max(500, 'Note is too long (500 characters at most)').default(''),
   })
   .refine((value) => value.start < value.end, { message: 'End date must be after the start date', path: ['end'] });
-export type OwnerBlockInput = z.input<typeof ownerBlockInputSchema>;
 
-export const ownerBlockSchema = z.object({
+export const blackoutSchema = z.object({
   id: z.number().int(),
   start: z.string(),
   end: z.string(),
@@ -92,10 +88,9 @@ export const ownerBlockSchema = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
 });
-export type OwnerBlock = z.infer<typeof ownerBlockSchema>;
+export type Blackout = z.infer<typeof blackoutSchema>;
 
 /** REST passes ids as path strings, tRPC as numbers: both are accepted. */
-export const ownerBlockIdInputSchema = z.object({
+export const blackoutIdInputSchema = z.object({
   id: rowIdSchema('Unknown blackout'),
 });
-export type OwnerBlockIdInput = z.input<typeof ownerBlockIdInputSchema>;

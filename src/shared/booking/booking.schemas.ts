@@ -3,7 +3,6 @@ import { quoteInputSchema, quoteSchema } from '../quote/quote.schemas';
 
 /** A hold asks for the same things as a quote: dates and guests. */
 export const holdInputSchema = quoteInputSchema;
-export type HoldInput = z.input<typeof holdInputSchema>;
 
 export const holdSchema = z.object({
   holdId: z.string(),

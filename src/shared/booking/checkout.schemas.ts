@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkOutAfterCheckIn, quoteSchema, stayFieldsSchema } from '../quote/quote.schemas';
+import { checkOutAfterCheckIn, quoteLineSchema, quoteSchema, stayFieldsSchema } from '../quote/quote.schemas';
 import { lineText } from '../lib/text.schema';
 import { guestDetailsSchema } from './guest-details.schemas';
 import { bookedStayFields } from './booking.schemas';
@@ -30,7 +30,7 @@ export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 export const checkoutSessionSchema = z.object({
   reference: z.string(),
   /** Signed, unguessable: lets this browser (and the e-mail link) see and manage the booking. */
-  accessToken: z.string(),
+  token: z.string(),
   expiresAt: z.string(),
   quote: quoteSchema,
   payment: paymentSessionSchema,
@@ -42,7 +42,7 @@ export const guestBookingSchema = z.object({
   guestName: z.string(),
   guestEmail: z.string(),
   currency: z.literal('USD'),
-  breakdown: z.array(z.object({ label: z.string(), amount: z.string() })),
+  breakdown: z.array(quoteLineSchema),
   total: z.string(),
   paid: z.string(),
   refunded: z.string(),

@@ -31,5 +31,3 @@ export const guestDetailsSchema = z.object({
   message: multilineText().max(2000, 'Message is too long (2,000 characters at most)').default(''),
   agreeToPolicies: z.literal(true, { error: 'Please agree to the house rules and cancellation policy' }),
 });
-export type GuestDetailsInput = z.input<typeof guestDetailsSchema>;
-export type GuestDetails = z.output<typeof guestDetailsSchema>;

@@ -21,13 +21,11 @@ export const addFeedInputSchema = z.object({
         .refine((url) => !urlHasInternalHost(url), FEED_INTERNAL_HOST_MESSAGE),
     ),
 });
-export type AddFeedInput = z.input<typeof addFeedInputSchema>;
 
 /** REST passes ids as path strings, tRPC as numbers: both are accepted. */
 export const feedIdInputSchema = z.object({
   id: rowIdSchema('Unknown calendar'),
 });
-export type FeedIdInput = z.input<typeof feedIdInputSchema>;
 
 export const ignoredEventSchema = z.object({ startDate: z.string(), endDate: z.string() });
 export type IgnoredEvent = z.infer<typeof ignoredEventSchema>;

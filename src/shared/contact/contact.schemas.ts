@@ -23,10 +23,8 @@ export const contactInputSchema = z.object({
   /** The server's signed, time-stamped token, fetched when the form appeared (contact.formToken). */
   formToken: lineText().max(200).optional(),
 });
-export type ContactInput = z.input<typeof contactInputSchema>;
 
 export const contactFormTokenSchema = z.object({ token: z.string() });
-export type ContactFormToken = z.infer<typeof contactFormTokenSchema>;
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),

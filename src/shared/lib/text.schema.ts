@@ -5,9 +5,9 @@ export const SPECIAL_CHARACTERS_MESSAGE = 'Remove the special characters';
 
 // C0 controls, DEL and C1 controls. PostgreSQL refuses NUL outright (probe F12: a 500),
 // and the rest only hide text from the owner or break e-mail headers and CSV exports.
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL = /\p{Cc}/u;
 // The same, less tab, line feed and carriage return: a message may have lines.
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
 // Half of a surrogate pair with no other half: not text at all. Node writes it to a text
 // column as U+FFFD, but PostgreSQL refuses it inside json (a 500 found by the fuzz test).

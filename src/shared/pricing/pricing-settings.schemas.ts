@@ -101,7 +101,6 @@ export const couponInputSchema = couponFields.superRefine(refineCoupon);
 export type CouponInput = z.input<typeof couponInputSchema>;
 
 export const couponUpdateInputSchema = couponFields.extend({ id: rowIdSchema('Unknown coupon') }).superRefine(refineCoupon);
-export type CouponUpdateInput = z.input<typeof couponUpdateInputSchema>;
 
 export const couponIdSchema = z.object({ id: rowIdSchema('Unknown coupon') });
 

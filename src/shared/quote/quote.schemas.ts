@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { stayDateSchema } from '../lib/iso-date.schema';
 import { fromDigits } from '../lib/number.schema';
 import { lineText } from '../lib/text.schema';
+import { STAY_LIMITS } from '../stay/stay-limits';
+import { DATE_MESSAGES, GUEST_MESSAGES, PET_MESSAGES } from '../stay/stay-messages';
 
 /** Dates and guests: what every stay request (quote, hold, checkout) starts from. */
 export const stayFieldsSchema = z.object({
@@ -10,18 +12,18 @@ export const stayFieldsSchema = z.object({
   /** A number, or plain digits from a query string: not "true", " 2 " or "1e1". */
   guests: fromDigits(
     z
-      .number({ error: 'Please select a valid number of guests' })
-      .int('Please select a valid number of guests')
-      .min(1, 'Please select a valid number of guests')
-      .max(100, 'Please select a valid number of guests'),
+      .number({ error: GUEST_MESSAGES.invalid })
+      .int(GUEST_MESSAGES.invalid)
+      .min(1, GUEST_MESSAGES.invalid)
+      .max(STAY_LIMITS.maxGuestsPerRequest, GUEST_MESSAGES.invalid),
   ),
   /** Optional: a pet fee applies, and the house must allow pets. */
   pets: fromDigits(
     z
-      .number({ error: 'Please select a valid number of pets' })
-      .int('Please select a valid number of pets')
-      .min(0, 'Please select a valid number of pets')
-      .max(5, 'Please select a valid number of pets'),
+      .number({ error: PET_MESSAGES.invalid })
+      .int(PET_MESSAGES.invalid)
+      .min(0, PET_MESSAGES.invalid)
+      .max(STAY_LIMITS.maxPets, PET_MESSAGES.invalid),
   ).optional(),
   /** Optional coupon code; an empty one means none. */
   coupon: lineText({ error: 'This coupon code is not valid' })
@@ -32,13 +34,14 @@ export const stayFieldsSchema = z.object({
 
 export const checkOutAfterCheckIn: [(value: { start: string; end: string }) => boolean, { message: string; path: string[] }] = [
   (value) => value.start < value.end,
-  { message: 'Check-out date must be after check-in date', path: ['end'] },
+  { message: DATE_MESSAGES.checkOutBeforeCheckIn, path: ['end'] },
 ];
 
 export const quoteInputSchema = stayFieldsSchema.refine(...checkOutAfterCheckIn);
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
-export const quoteLineSchema = z.object({ label: z.string(), amount: z.string() });
+/** A line of the breakdown; `kind: 'tax'` marks a tax, so screens merge taxes by what they are, not by their label. */
+export const quoteLineSchema = z.object({ label: z.string(), amount: z.string(), kind: z.literal('tax').optional() });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /** Amounts are decimal dollar strings made from integer cents ("2300.00"). */

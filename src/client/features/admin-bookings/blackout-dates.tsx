@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { ownerBlockInputSchema, type OwnerBlock } from '../../../shared/booking/booking-admin.schemas';
+import { blackoutInputSchema, type Blackout } from '../../../shared/booking/booking-admin.schemas';
 import { errorMessage, errorText, httpStatusOf } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
-import * as admin from '../admin/admin.css';
-import { useZodForm } from '../auth/use-zod-form';
+import * as admin from '../../ui/admin.css';
+import { useZodForm } from '../../lib/use-zod-form';
 import { displayStay } from './admin-format';
 import * as styles from './admin-bookings.css';
-import { useAddOwnerBlock, useOwnerBlocks, useRemoveOwnerBlock } from './use-admin-bookings';
+import { useAddBlackout, useBlackouts, useRemoveBlackout } from './use-admin-bookings';
 
-function BlockRow({ block }: { block: OwnerBlock }) {
-  const remove = useRemoveOwnerBlock();
-  const stay = displayStay(block.start, block.end);
+function BlackoutRow({ blackout }: { blackout: Blackout }) {
+  const remove = useRemoveBlackout();
+  const stay = displayStay(blackout.start, blackout.end);
   return (
     <tr>
       <th scope="row" className={admin.cell}>{stay}</th>
-      <td className={`${admin.cell} ${admin.numeric}`}>{block.nights}</td>
-      <td className={admin.cell}>{block.note ?? '—'}</td>
+      <td className={`${admin.cell} ${admin.numeric}`}>{blackout.nights}</td>
+      <td className={admin.cell}>{blackout.note ?? '—'}</td>
       <td className={admin.cell}>
         <Button
           tone="secondary"
@@ -26,7 +26,7 @@ function BlockRow({ block }: { block: OwnerBlock }) {
           aria-label={`Remove blackout ${stay}`}
           onPress={() =>
             remove.mutate(
-              { id: block.id },
+              { id: blackout.id },
               {
                 onSuccess: () => toast({ title: 'Blackout removed', description: `${stay} can be booked again.` }),
                 onError: (error) => toast({ title: 'Could not remove the blackout', description: errorMessage(error), variant: 'destructive' }),
@@ -43,14 +43,14 @@ function BlockRow({ block }: { block: OwnerBlock }) {
 
 /** Nights the owner keeps for themselves; they block the site and the export feed, but never a guest's stay. */
 export function BlackoutDates() {
-  const blocks = useOwnerBlocks();
-  const add = useAddOwnerBlock();
+  const blackouts = useBlackouts();
+  const add = useAddBlackout();
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useZodForm(ownerBlockInputSchema, { start: '', end: '', note: '' }, async (input) => {
+  const form = useZodForm(blackoutInputSchema, { start: '', end: '', note: '' }, async (input) => {
     setConflict(null);
     try {
-      const block = await add.mutateAsync(input);
-      toast({ title: 'Dates blocked', description: `${displayStay(block.start, block.end)} can no longer be booked.` });
+      const blackout = await add.mutateAsync(input);
+      toast({ title: 'Dates blocked', description: `${displayStay(blackout.start, blackout.end)} can no longer be booked.` });
       form.setValues({ start: '', end: '', note: '' });
     } catch (error) {
       // A clash with a guest's stay has no single field to point at: it is said above the form.
@@ -70,10 +70,10 @@ export function BlackoutDates() {
         <Button type="submit" isDisabled={form.pending}>Block dates</Button>
       </Form>
       {conflict && <p role="alert" className={styles.alert}>{conflict}</p>}
-      {blocks.isPending && <p role="status">Loading blackout dates…</p>}
-      {blocks.isError && <p role="alert" className={styles.alert}>Could not load blackout dates. {errorText(blocks.error)}</p>}
-      {blocks.data?.length === 0 && <p>No blackout dates ahead.</p>}
-      {blocks.data && blocks.data.length > 0 && (
+      {blackouts.isPending && <p role="status">Loading blackout dates…</p>}
+      {blackouts.isError && <p role="alert" className={styles.alert}>Could not load blackout dates. {errorText(blackouts.error)}</p>}
+      {blackouts.data?.length === 0 && <p>No blackout dates ahead.</p>}
+      {blackouts.data && blackouts.data.length > 0 && (
         <table className={admin.table}>
           <caption>Your blackout dates</caption>
           <thead>
@@ -85,8 +85,8 @@ export function BlackoutDates() {
             </tr>
           </thead>
           <tbody>
-            {blocks.data.map((block) => (
-              <BlockRow key={block.id} block={block} />
+            {blackouts.data.map((blackout) => (
+              <BlackoutRow key={blackout.id} blackout={blackout} />
             ))}
           </tbody>
         </table>

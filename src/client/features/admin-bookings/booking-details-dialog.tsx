@@ -4,9 +4,9 @@ import { errorMessage, errorText } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
-import * as admin from '../admin/admin.css';
-import { formatDisplayDate } from '../booking/booking-display';
-import { displayInstant, displayMoney, petsLabel, STATUS_LABELS } from './admin-format';
+import * as admin from '../../ui/admin.css';
+import { displayInstant, displayMoney, formatDisplayDate } from '../../lib/format';
+import { petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
 import { useAdminBooking, useCancelBooking } from './use-admin-bookings';
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking, AdminBookingSummary, BookingList } from '../../../shared/booking/booking-admin.schemas';
+import type { Handlers } from '../../lib/test/trpc-harness';
 import { fail, renderWithApi } from './admin-test-kit';
 import { BookingsPanel } from './bookings-panel';
 
@@ -42,11 +43,11 @@ const keikoDetails: AdminBooking = {
 
 const page = (items: AdminBookingSummary[]): BookingList => ({ items, total: items.length, page: 1, pageSize: 25 });
 
-function renderPanel(overrides: Record<string, (input: unknown) => unknown> = {}) {
+function renderPanel(overrides: Handlers = {}) {
   return renderWithApi(<BookingsPanel />, {
-    'admin.bookings.list': (input) => ((input as { filter: string }).filter === 'holds' ? page([hold]) : (input as { filter: string }).filter === 'upcoming' ? page([keiko]) : page([])),
+    'admin.bookings.list': (input) => (input.filter === 'holds' ? page([hold]) : input.filter === 'upcoming' ? page([keiko]) : page([])),
     'admin.bookings.get': () => keikoDetails,
-    'admin.bookings.blocks.list': () => [],
+    'admin.bookings.blackouts.list': () => [],
     ...overrides,
   });
 }
@@ -124,30 +125,30 @@ describe('Blackout dates', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Block dates' }));
     expect(await screen.findAllByText('Invalid date format')).toHaveLength(2);
-    expect(api.calls('admin.bookings.blocks.add')).toEqual([]);
+    expect(api.calls('admin.bookings.blackouts.add')).toEqual([]);
   });
 
   it('adds a range with a note, and says clearly when it clashes with a booking', async () => {
     const message = 'Those dates overlap booking KB-7QX4M2 (2027-06-05 to 2027-06-09). Cancel it first or choose other dates.';
-    const api = renderPanel({ 'admin.bookings.blocks.add': () => fail(409, message) });
+    const api = renderPanel({ 'admin.bookings.blackouts.add': () => fail(409, message) });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First blocked night'), '2027-06-08');
     await user.type(screen.getByLabelText('End (first free night)'), '2027-06-12');
     await user.type(screen.getByLabelText('Note (only you see it)'), 'Family visit');
     await user.click(screen.getByRole('button', { name: 'Block dates' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(api.calls('admin.bookings.blocks.add')).toEqual([{ start: '2027-06-08', end: '2027-06-12', note: 'Family visit' }]);
+    expect(api.calls('admin.bookings.blackouts.add')).toEqual([{ start: '2027-06-08', end: '2027-06-12', note: 'Family visit' }]);
   });
 
   it('lists blackouts and removes one', async () => {
     const api = renderPanel({
-      'admin.bookings.blocks.list': () => [{ id: 7, start: '2027-07-01', end: '2027-07-04', nights: 3, note: 'Roof repairs', createdAt: '2027-01-01T00:00:00.000Z' }],
-      'admin.bookings.blocks.remove': () => ({ ok: true }),
+      'admin.bookings.blackouts.list': () => [{ id: 7, start: '2027-07-01', end: '2027-07-04', nights: 3, note: 'Roof repairs', createdAt: '2027-01-01T00:00:00.000Z' }],
+      'admin.bookings.blackouts.remove': () => ({ ok: true }),
     });
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Your blackout dates' });
     expect(within(table).getByText('Roof repairs')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: 'Remove blackout Jul 01 – Jul 04, 2027' }));
-    await waitFor(() => expect(api.calls('admin.bookings.blocks.remove')).toEqual([{ id: 7 }]));
+    await waitFor(() => expect(api.calls('admin.bookings.blackouts.remove')).toEqual([{ id: 7 }]));
   });
 });

@@ -4,8 +4,7 @@ import { BOOKING_LIST_FILTERS, type BookingListFilter } from '../../../shared/bo
 import * as tabs from '../../ui/tabs.css';
 import { BlackoutDates } from './blackout-dates';
 import { BookingDetailsDialog } from './booking-details-dialog';
-import * as admin from '../admin/admin.css';
-import * as styles from './admin-bookings.css';
+import * as admin from '../../ui/admin.css';
 import { BookingsTable } from './bookings-table';
 
 const TAB_LABELS: Record<BookingListFilter, string> = { upcoming: 'Upcoming', past: 'Past', holds: 'Holds', cancelled: 'Cancelled' };

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
 import { errorText } from '../../lib/errors';
 import { Button } from '../../ui/button';
-import * as admin from '../admin/admin.css';
-import { displayMoney, displayStay, petsLabel, STATUS_LABELS } from './admin-format';
+import * as admin from '../../ui/admin.css';
+import { displayMoney } from '../../lib/format';
+import { displayStay, petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
 import { useBookingList } from './use-admin-bookings';
 

@@ -20,20 +20,20 @@ export function useCancelBooking() {
   });
 }
 
-export function useOwnerBlocks() {
-  return trpc.admin.bookings.blocks.list.useQuery();
+export function useBlackouts() {
+  return trpc.admin.bookings.blackouts.list.useQuery();
 }
 
-export function useAddOwnerBlock() {
+export function useAddBlackout() {
   const utils = trpc.useUtils();
-  return trpc.admin.bookings.blocks.add.useMutation({
-    onSuccess: () => Promise.all([utils.admin.bookings.blocks.list.invalidate(), utils.availability.invalidate()]),
+  return trpc.admin.bookings.blackouts.add.useMutation({
+    onSuccess: () => Promise.all([utils.admin.bookings.blackouts.list.invalidate(), utils.availability.invalidate()]),
   });
 }
 
-export function useRemoveOwnerBlock() {
+export function useRemoveBlackout() {
   const utils = trpc.useUtils();
-  return trpc.admin.bookings.blocks.remove.useMutation({
-    onSuccess: () => Promise.all([utils.admin.bookings.blocks.list.invalidate(), utils.availability.invalidate()]),
+  return trpc.admin.bookings.blackouts.remove.useMutation({
+    onSuccess: () => Promise.all([utils.admin.bookings.blackouts.list.invalidate(), utils.availability.invalidate()]),
   });
 }

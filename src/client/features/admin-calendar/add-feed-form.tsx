@@ -4,8 +4,8 @@ import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
-import * as admin from '../admin/admin.css';
-import { useZodForm } from '../auth/use-zod-form';
+import * as admin from '../../ui/admin.css';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useAddFeed, useSyncNow } from './use-calendar-sync';
 
 /** Connects another site's calendar by its iCal address, then syncs it straight away. */

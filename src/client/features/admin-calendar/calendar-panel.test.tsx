@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FEED_INTERNAL_HOST_MESSAGE, type CalendarFeed } from '../../../shared/calendar-sync/calendar-sync.schemas';
+import type { Handlers } from '../../lib/test/trpc-harness';
 import { renderWithApi } from '../admin-bookings/admin-test-kit';
 import { CalendarPanel } from './calendar-panel';
 
@@ -30,7 +31,7 @@ const vrbo: CalendarFeed = {
   stale: true,
 };
 
-function renderPanel(overrides: Record<string, (input: unknown) => unknown> = {}) {
+function renderPanel(overrides: Handlers = {}) {
   return renderWithApi(<CalendarPanel />, {
     'admin.calendar.feeds': () => [airbnb, vrbo],
     'admin.calendar.exportUrl': () => ({ path: '/api/calendar/TOKEN-ONE.ics' }),
@@ -85,7 +86,7 @@ describe('CalendarPanel', () => {
   });
 
   it('shows validation messages when adding a feed, and sends nothing until they are fixed', async () => {
-    const api = renderPanel({ 'admin.calendar.addFeed': () => ({ ...airbnb, id: 3, name: 'Booking.com', eventCount: 0 }), 'admin.calendar.syncNow': () => ({ ok: true, imported: 0, skipped: 0, feed: airbnb }) });
+    const api = renderPanel({ 'admin.calendar.addFeed': () => ({ ...airbnb, id: 3, name: 'Booking.com', eventCount: 0 }), 'admin.calendar.syncNow': () => ({ ok: true, imported: 0, skipped: 0, ignored: 0, feed: airbnb }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Connect calendar' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
@@ -113,7 +114,7 @@ describe('CalendarPanel', () => {
   });
 
   it('syncs a feed on demand and says what happened', async () => {
-    renderPanel({ 'admin.calendar.syncNow': () => ({ ok: false, imported: 0, skipped: 0, feed: vrbo }) });
+    renderPanel({ 'admin.calendar.syncNow': () => ({ ok: false, imported: 0, skipped: 0, ignored: 0, feed: vrbo }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sync VRBO now' }));
     expect(await screen.findByText('VRBO could not be synced: The calendar site answered 503. Its last good nights stay blocked.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { FEED_STALE_AFTER_MS } from '../../../shared/calendar-sync/calendar-sync.schemas';
 import { errorText } from '../../lib/errors';
 import { AddFeedForm } from './add-feed-form';
-import * as admin from '../admin/admin.css';
+import * as admin from '../../ui/admin.css';
 import * as styles from './admin-calendar.css';
 import { ExportLink } from './export-link';
 import { FeedsTable } from './feeds-table';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import * as admin from '../admin/admin.css';
+import * as admin from '../../ui/admin.css';
 import * as styles from './admin-calendar.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { useExportUrl, useRotateExportToken } from './use-calendar-sync';

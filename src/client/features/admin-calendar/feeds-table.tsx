@@ -4,8 +4,8 @@ import type { CalendarFeed } from '../../../shared/calendar-sync/calendar-sync.s
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import * as admin from '../admin/admin.css';
-import { displayInstant } from '../admin-bookings/admin-format';
+import * as admin from '../../ui/admin.css';
+import { displayInstant } from '../../lib/format';
 import * as styles from './admin-calendar.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { useRemoveFeed, useSyncNow } from './use-calendar-sync';
@@ -13,7 +13,7 @@ import { useRemoveFeed, useSyncNow } from './use-calendar-sync';
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** Why some of a feed's events block nothing: said in words, since the owner has to act on it in the other site. */
-export function ignoredEventsNote(feed: CalendarFeed): string | null {
+function ignoredEventsNote(feed: CalendarFeed): string | null {
   if (feed.ignoredEventCount === 0) return null;
   const count = feed.ignoredEventCount;
   const ranges = feed.ignoredEvents.map((event) => `${event.startDate} to ${event.endDate}`);

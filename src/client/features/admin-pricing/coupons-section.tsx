@@ -6,7 +6,7 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { couponAsInput, couponDiscountText, couponFromDraft, couponWindowText, emptyCoupon, type CouponDraft } from './coupon-draft';
 import type { FieldErrors } from './pricing-draft';
-import * as admin from '../admin/admin.css';
+import * as admin from '../../ui/admin.css';
 import * as styles from './pricing.css';
 import { useCoupons, useCreateCoupon, useDeleteCoupon, useUpdateCoupon } from './use-pricing';
 

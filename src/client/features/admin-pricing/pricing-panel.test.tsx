@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CouponView } from '../../../shared/pricing/pricing-settings.schemas';
+import { couponSchema, type CouponView } from '../../../shared/pricing/pricing-settings.schemas';
 import { PricingPanel } from './pricing-panel';
 import { pricingHandlers, renderWithTrpc, serverError, settingsFixture } from './pricing-test-kit';
 
@@ -134,7 +134,7 @@ describe('Coupons', () => {
 
   it('deactivates a coupon by sending it back with active off', async () => {
     const user = userEvent.setup();
-    const { inputsOf } = renderWithTrpc(<PricingPanel />, pricingHandlers({ 'admin.pricing.coupons': () => [used], 'admin.pricing.updateCoupon': (input: CouponView) => input }));
+    const { inputsOf } = renderWithTrpc(<PricingPanel />, pricingHandlers({ 'admin.pricing.coupons': () => [used], 'admin.pricing.updateCoupon': (input) => couponSchema.parse({ ...used, ...input }) }));
     await user.click(await screen.findByRole('button', { name: 'Deactivate coupon ALOHA' }));
     expect(await screen.findByText('ALOHA is now inactive.')).toBeTruthy();
     expect(inputsOf('admin.pricing.updateCoupon')).toEqual([{ id: 1, code: 'ALOHA', kind: 'percent', value: 10_000, validFrom: null, validTo: '2027-12-31', maxUses: 5, active: false }]);
@@ -146,10 +146,10 @@ describe('Coupons', () => {
     const { inputsOf } = renderWithTrpc(
       <PricingPanel />,
       pricingHandlers({
-        'admin.pricing.createCoupon': (input: CouponView) => {
+        'admin.pricing.createCoupon': (input) => {
           if (first) {
             first = false;
-            return { ...input, code: input.code.toUpperCase(), id: 9, timesUsed: 0 };
+            return couponSchema.parse({ ...input, code: input.code.toUpperCase(), id: 9, timesUsed: 0 });
           }
           throw serverError(409, 'A coupon with this code already exists', { code: ['A coupon with this code already exists'] });
         },

@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TRPCClientError, type TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { PricingSettings, PropertyRates } from '../../../shared/pricing/pricing-settings.schemas';
-import type { AppRouter } from '../../../server/app-router';
-import { trpc } from '../../lib/trpc';
+import { pricingSettingsSchema, type PricingSettings, type PropertyRates } from '../../../shared/pricing/pricing-settings.schemas';
+import { renderWithTrpc as renderWithHarness, trpcError, type Handlers } from '../../lib/test/trpc-harness';
 
 // Component-test support: the admin pricing calls answered in memory.
 
-export const ratesFixture = (): PropertyRates => ({ baseRateCents: 50_000, cleaningFeeCents: 30_000, minNights: 2 });
+const ratesFixture = (): PropertyRates => ({ baseRateCents: 50_000, cleaningFeeCents: 30_000, minNights: 2 });
 
 export const settingsFixture = (): PricingSettings => ({
   weekendNightlyCents: null,
@@ -27,46 +22,21 @@ export const settingsFixture = (): PricingSettings => ({
   maxStayNights: 60,
 });
 
-export function serverError(httpStatus: number, message: string, fieldErrors?: Record<string, string[]>): TRPCClientError<AppRouter> {
-  const code = httpStatus === 409 ? 'CONFLICT' : 'BAD_REQUEST';
-  return TRPCClientError.from({ error: { message, code: -32600, data: { httpStatus, code, ...(fieldErrors ? { fieldErrors } : {}) } } });
-}
-
-export type Handlers = Record<string, (input: never) => unknown>;
+/** A refusal as the server sends it, thrown from a handler. */
+export const serverError = trpcError;
 
 export function pricingHandlers(overrides: Handlers = {}): Handlers {
   return {
     'admin.pricing.settings': () => settingsFixture(),
     'admin.pricing.rates': () => ratesFixture(),
     'admin.pricing.coupons': () => [],
-    'admin.pricing.updateRates': (input: PropertyRates) => input,
-    'admin.pricing.updateSettings': (input: PricingSettings) => input,
+    'admin.pricing.updateRates': (input) => input,
+    'admin.pricing.updateSettings': (input) => pricingSettingsSchema.parse(input),
     ...overrides,
   };
 }
 
+/** Renders pricing UI over the admin pricing calls answered in memory. */
 export function renderWithTrpc(ui: ReactNode, handlers: Handlers = pricingHandlers()) {
-  const calls: { path: string; input: unknown }[] = [];
-  const link: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((observer) => {
-      calls.push({ path: op.path, input: op.input });
-      const handler = handlers[op.path];
-      Promise.resolve()
-        .then(() => (handler ? (handler as (input: unknown) => unknown)(op.input) : Promise.reject(serverError(500, `No handler for ${op.path}`))))
-        .then(
-          (data) => {
-            observer.next({ result: { type: 'data', data } });
-            observer.complete();
-          },
-          (error: unknown) => observer.error(error instanceof TRPCClientError ? error : serverError(500, 'Failed')),
-        );
-    });
-  const client = trpc.createClient({ links: [link] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </trpc.Provider>,
-  );
-  return { ...view, calls, inputsOf: (path: string) => calls.filter((call) => call.path === path).map((call) => call.input) };
+  return renderWithHarness(ui, handlers);
 }

@@ -5,7 +5,7 @@ import { parseWholeNumber } from '../../../shared/pricing/money-input.rules';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { displayMoney } from '../admin-bookings/admin-format';
+import { displayMoney } from '../../lib/format';
 import * as styles from './pricing.css';
 import { useQuotePreview } from './use-pricing';
 

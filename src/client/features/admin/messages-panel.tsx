@@ -1,4 +1,4 @@
-import * as styles from './admin.css';
+import * as styles from '../../ui/admin.css';
 import { useContactMessages } from './use-contact-admin';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Honolulu' });

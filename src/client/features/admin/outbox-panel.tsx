@@ -1,5 +1,5 @@
 import { FLAG_AFTER_ATTEMPTS } from '../../../shared/contact/contact.rules';
-import * as styles from './admin.css';
+import * as styles from '../../ui/admin.css';
 import { useOutbox } from './use-contact-admin';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Honolulu' });

@@ -5,8 +5,8 @@ import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
-import { useZodForm } from '../auth/use-zod-form';
-import * as styles from './admin.css';
+import { useZodForm } from '../../lib/use-zod-form';
+import * as styles from '../../ui/admin.css';
 import { useCreateInvitation, useInvitations, useRevokeInvitation, useTeam } from './use-team';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -6,10 +6,10 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import * as styles from './auth-forms.css';
 import { useRequestPasswordReset } from './use-password-reset';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** The way back in for someone who forgot the password, or whom strangers' failed guesses keep out. */
-export function ForgotPasswordForm() {
+function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

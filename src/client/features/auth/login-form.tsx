@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useAuth } from './auth-provider';
 import * as styles from './auth-forms.css';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 export function LoginForm() {
   const { login } = useAuth();

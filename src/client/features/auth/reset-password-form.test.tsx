@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import { fail, renderWithApi, type Answer } from '../admin-bookings/admin-test-kit';
+import type { Handlers } from '../../lib/test/trpc-harness';
+import { fail, renderWithApi } from '../admin-bookings/admin-test-kit';
 import { ResetPasswordForm } from './reset-password-form';
 
-const user = { id: 'u1', name: 'Leilani', email: 'owner@example.com', role: 'owner' };
+const user = { id: 'u1', name: 'Leilani', email: 'owner@example.com', role: 'owner' as const };
 
-function renderForm(answers: Record<string, Answer>) {
+function renderForm(answers: Handlers) {
   const location = memoryLocation({ path: '/auth?reset=the-token', record: true });
   const api = renderWithApi(
     <Router hook={location.hook}>

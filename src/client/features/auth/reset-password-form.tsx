@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import * as styles from './auth-forms.css';
 import { useResetPassword } from './use-password-reset';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** "Choose a new password", opened from the link in the reset e-mail (/auth?reset=<token>). */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { datePickerLabel, formatDisplayDate, minNightsNote, nightsLabel, stayNights } from './booking-display';
+import { minNightsNote } from '../../../shared/stay/stay-messages';
+import { formatDisplayDate, nightsLabel } from '../../lib/format';
+import { datePickerLabel, stayNights } from './booking-display';
 
 describe('display', () => {
   it.each([

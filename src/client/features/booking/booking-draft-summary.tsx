@@ -1,7 +1,7 @@
-import { formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
+import { formatCurrencyDisplay } from '../../../shared/lib/money-display';
 import { paths } from '../../../shared/paths';
 import { LinkButton } from '../../ui/button';
-import { formatDisplayDate, nightsLabel } from './booking-display';
+import { formatDisplayDate, nightsLabel } from '../../lib/format';
 import { readBookingDraft } from './booking-draft';
 import * as styles from './booking-widget.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BOOKING_FORM } from '../../../shared/booking/booking-form.rules';
+import { EMPTY_BOOKING_FORM } from '../../../shared/stay/stay-form';
 import { buildBookingDraft } from './booking-draft';
 
 const form = { ...EMPTY_BOOKING_FORM };

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BOOKING, type BookingFormState, type PriceLine } from '../../../shared/booking/booking-form.rules';
+import { readStored } from '../../lib/session-storage';
+import type { PriceLine } from '../../../shared/quote/price-lines';
+import { quoteLineSchema } from '../../../shared/quote/quote.schemas';
+import { STAY_LIMITS } from '../../../shared/stay/stay-limits';
+import type { BookingFormState } from '../../../shared/stay/stay-form';
 
 /** Spec §3: what Reserve leaves in session storage for the guest details step. */
 export interface BookingDraft {
@@ -12,6 +16,8 @@ export interface BookingDraft {
   nights: number;
   nightlyRate: string;
   breakdown: PriceLine[];
+  /** Pets chosen in the guests picker, when any: the details step starts from them instead of asking again. */
+  pets?: number;
 }
 
 export const PENDING_BOOKING_KEY = 'pendingBooking';
@@ -20,6 +26,7 @@ export function buildBookingDraft(
   state: BookingFormState,
   quote: { total: string; nights: number; nightlyRate: string; breakdown: readonly PriceLine[] },
   now: Date,
+  pets = 0,
 ): BookingDraft {
   return {
     bookingId: `booking-${now.getTime()}`,
@@ -27,10 +34,11 @@ export function buildBookingDraft(
     checkOut: state.checkOut,
     guests: Number(state.guests),
     total: quote.total,
-    currency: BOOKING.currency,
+    currency: 'USD',
     nights: quote.nights,
     nightlyRate: quote.nightlyRate,
     breakdown: quote.breakdown.map((line) => ({ ...line })),
+    ...(pets > 0 ? { pets } : {}),
   };
 }
 
@@ -43,16 +51,11 @@ const draftSchema = z.object({
   currency: z.literal('USD'),
   nights: z.number(),
   nightlyRate: z.string(),
-  breakdown: z.array(z.object({ label: z.string(), amount: z.string() })),
+  breakdown: z.array(quoteLineSchema),
+  pets: z.number().int().min(0).max(STAY_LIMITS.maxPets).optional(),
 });
 
 /** The draft Reserve left in session storage, or null when there is none (or it is not one). */
 export function readBookingDraft(): BookingDraft | null {
-  try {
-    const raw = sessionStorage.getItem(PENDING_BOOKING_KEY);
-    const parsed = draftSchema.safeParse(raw ? JSON.parse(raw) : null);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStored(PENDING_BOOKING_KEY, draftSchema);
 }

@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PropertyPublic } from '../../../shared/property/property.schemas';
 import { BOOKING_STATE_KEY } from '../../lib/booking-storage';
 import { useBooking, type BookingContextValue } from './booking-provider';
 import { defaultHandlers, freezeClock, propertyFixture, renderBooking } from './booking-test-kit';
@@ -34,7 +35,7 @@ describe('BookingProvider (spec §3, §4)', () => {
 
   it('begins empty with 2 guests and the 10:00 check-out time until the property says otherwise', async () => {
     freezeClock();
-    const pending: ((value: unknown) => void)[] = [];
+    const pending: ((value: PropertyPublic) => void)[] = [];
     const booking = renderContext(defaultHandlers({ 'property.public': () => new Promise((resolve) => pending.push(resolve)) }));
     expect(booking()).toMatchObject({ checkIn: '', checkOut: '', guests: '2', propertyCheckoutTime: '10:00', isValid: false });
     await waitFor(() => expect(pending).toHaveLength(1));

@@ -1,19 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  BOOKING,
-  dropPastDates,
-  EMPTY_BOOKING_FORM,
-  isBookingValid,
-  updateDates as withDates,
-  type BookingFormState,
-} from '../../../shared/booking/booking-form.rules';
 import { todayAtProperty } from '../../../shared/lib/dates';
-import { BOOKING_STATE_KEY } from '../../lib/booking-storage';
+import { dropPastDates, EMPTY_BOOKING_FORM, isBookingValid, updateDates as withDates, type BookingFormState } from '../../../shared/stay/stay-form';
+import { STAY_LIMITS } from '../../../shared/stay/stay-limits';
+import { readBookingState, saveBookingState } from '../../lib/booking-storage';
 import { useBookingProperty } from './use-booking-property';
+import { WIDGET } from './widget-constants';
 
 export interface BookingContextValue extends BookingFormState {
   /** The property's check-out time as it gives it ("10:00", "11:00 AM"). */
   propertyCheckoutTime: string;
+  /** Pets chosen in the guests picker; not part of the saved form (spec §9), carried on to the details step by Reserve. */
+  pets: number;
+  setPets: (pets: number) => void;
   isValid: boolean;
   setCheckIn: (checkIn: string) => void;
   setCheckOut: (checkOut: string) => void;
@@ -24,33 +22,6 @@ export interface BookingContextValue extends BookingFormState {
 
 const BookingContext = createContext<BookingContextValue | null>(null);
 
-function readStored(): BookingFormState {
-  try {
-    const raw = sessionStorage.getItem(BOOKING_STATE_KEY) ?? localStorage.getItem(BOOKING_STATE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (!parsed || typeof parsed !== 'object') return EMPTY_BOOKING_FORM;
-    const { checkIn, checkOut, guests } = parsed as Record<string, unknown>;
-    return {
-      checkIn: typeof checkIn === 'string' ? checkIn : '',
-      checkOut: typeof checkOut === 'string' ? checkOut : '',
-      guests: typeof guests === 'string' ? guests : BOOKING.defaultGuests,
-    };
-  } catch {
-    return EMPTY_BOOKING_FORM;
-  }
-}
-
-function writeStored(state: BookingFormState): void {
-  const json = JSON.stringify(state);
-  for (const storage of [sessionStorage, localStorage]) {
-    try {
-      storage.setItem(BOOKING_STATE_KEY, json);
-    } catch {
-      // Full or blocked storage only costs the form surviving a reload.
-    }
-  }
-}
-
 /**
  * The booking form shared by the widget, the mobile bar and the booking steps.
  * Past dates are dropped as they come in, and again when the guest comes back
@@ -59,8 +30,9 @@ function writeStored(state: BookingFormState): void {
  */
 export function BookingProvider({ children }: { children: ReactNode }) {
   const property = useBookingProperty();
-  const propertyCheckoutTime = property.data?.check_out_time || BOOKING.defaultCheckoutTime;
-  const [state, setState] = useState<BookingFormState>(() => dropPastDates(readStored(), todayAtProperty()));
+  const propertyCheckoutTime = property.data?.check_out_time || STAY_LIMITS.defaultCheckoutTime;
+  const [state, setState] = useState<BookingFormState>(() => dropPastDates(readBookingState(), todayAtProperty()));
+  const [pets, setPets] = useState(0);
   const lockedUntil = useRef(0);
   const lastAutoCorrect = useRef(0);
 
@@ -73,11 +45,14 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     setState((prev) => dropPastDates({ ...prev, checkOut }, today));
   }, []);
   const setGuests = useCallback((guests: string) => setState((prev) => ({ ...prev, guests })), []);
-  const reset = useCallback(() => setState(EMPTY_BOOKING_FORM), []);
+  const reset = useCallback(() => {
+    setState(EMPTY_BOOKING_FORM);
+    setPets(0);
+  }, []);
   const updateDates = useCallback(
     (checkIn: string, checkOut?: string | null) => {
       const today = todayAtProperty();
-      lockedUntil.current = Date.now() + BOOKING.dateUpdateLockMs;
+      lockedUntil.current = Date.now() + WIDGET.dateUpdateLockMs;
       setState((prev) => dropPastDates(withDates(prev, checkIn, checkOut, propertyCheckoutTime), today));
     },
     [propertyCheckoutTime],
@@ -86,7 +61,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const autoCorrect = () => {
       const now = Date.now();
-      if (document.visibilityState === 'hidden' || now < lockedUntil.current || now - lastAutoCorrect.current < BOOKING.guardMs) return;
+      if (document.visibilityState === 'hidden' || now < lockedUntil.current || now - lastAutoCorrect.current < WIDGET.guardMs) return;
       lastAutoCorrect.current = now;
       const today = todayAtProperty();
       setState((prev) => dropPastDates(prev, today));
@@ -101,7 +76,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
 
   // Saved on change; the debounce guard keeps a burst of stepper presses to one write.
   useEffect(() => {
-    const timer = setTimeout(() => writeStored(state), BOOKING.guardMs);
+    const timer = setTimeout(() => saveBookingState(state), WIDGET.guardMs);
     return () => clearTimeout(timer);
   }, [state]);
 
@@ -109,6 +84,8 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     () => ({
       ...state,
       propertyCheckoutTime,
+      pets,
+      setPets,
       isValid: isBookingValid(state, { today: todayAtProperty(), checkoutTime: propertyCheckoutTime }),
       setCheckIn,
       setCheckOut,
@@ -116,7 +93,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
       updateDates,
       reset,
     }),
-    [state, propertyCheckoutTime, setCheckIn, setCheckOut, setGuests, updateDates, reset],
+    [state, propertyCheckoutTime, pets, setCheckIn, setCheckOut, setGuests, updateDates, reset],
   );
   return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>;
 }

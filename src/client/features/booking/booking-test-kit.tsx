@@ -1,6 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TRPCClientError, type TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -8,8 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import { PENDING_BOOKING_KEY, type BookingDraft } from './booking-draft';
-import type { AppRouter } from '../../../server/app-router';
-import { trpc } from '../../lib/trpc';
+import { createTrpcHarness, type Handlers } from '../../lib/test/trpc-harness';
 import { Toaster } from '../../ui/toast';
 import { BookingProvider } from './booking-provider';
 import { publicPropertyFixture } from '../../../test/fixtures/property';
@@ -48,65 +44,38 @@ export function quoteFixture(start: string, end: string, guests = 2, overrides: 
       { label: '$500.00 x 3 nights', amount: '1500.00' },
       { label: 'Weekly discount', amount: '-150.00' },
       { label: 'Cleaning fee', amount: '300.00' },
-      { label: 'Hawaii State TAT (11%)', amount: '181.50' },
-      { label: 'Oahu County TAT (3%)', amount: '49.50' },
-      { label: 'Hawaii GET (4.712%)', amount: '111.68' },
+      { label: 'Hawaii State TAT (11%)', amount: '181.50', kind: 'tax' },
+      { label: 'Oahu County TAT (3%)', amount: '49.50', kind: 'tax' },
+      { label: 'Hawaii GET (4.712%)', amount: '111.68', kind: 'tax' },
     ],
     ...overrides,
   };
 }
 
-export function trpcError(httpStatus: number, message = 'Failed'): TRPCClientError<AppRouter> {
-  return TRPCClientError.from({ error: { message, code: -32000, data: { httpStatus, code: 'INTERNAL_SERVER_ERROR' } } });
-}
-
-/** Procedure path → answer for its input; a missing path fails like a 500 would. */
-export type Handlers = Record<string, (input: never) => unknown>;
-
-export interface Call {
-  path: string;
-  input: unknown;
-}
+// One harness for every feature's component tests; re-exported here for this feature's tests.
+export { trpcError, type Handlers } from '../../lib/test/trpc-harness';
 
 export function defaultHandlers(overrides: Handlers = {}): Handlers {
   return {
     'property.public': () => publicPropertyFixture(),
-    'availability.merged': ({ start, end }: { start: string; end: string }) => ({ start, end, availability: { blocked_dates: [] } }),
-    'quote.get': ({ start, end, guests }: { start: string; end: string; guests: number }) => quoteFixture(start, end, guests),
+    'availability.merged': ({ start, end }) => ({ start, end, availability: { blocked_dates: [] }, minimumStay: { defaultNights: 1, seasons: [] } }),
+    'quote.get': ({ start, end, guests }) => quoteFixture(start, end, Number(guests)),
     ...overrides,
   };
 }
 
 export function renderBooking(ui: ReactNode, { handlers = defaultHandlers(), path = '/booking' }: { handlers?: Handlers; path?: string } = {}) {
-  const calls: Call[] = [];
-  const link: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((observer) => {
-      calls.push({ path: op.path, input: op.input });
-      const handler = handlers[op.path];
-      Promise.resolve()
-        .then(() => (handler ? (handler as (input: unknown) => unknown)(op.input) : Promise.reject(trpcError(500, `No handler for ${op.path}`))))
-        .then(
-          (data) => {
-            observer.next({ result: { type: 'data', data } });
-            observer.complete();
-          },
-          (error: unknown) => observer.error(error instanceof TRPCClientError ? error : trpcError(500)),
-        );
-    });
-  const client = trpc.createClient({ links: [link] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { TrpcProviders, calls, queryClient } = createTrpcHarness(handlers);
   const location = memoryLocation({ path, record: true });
   const view = render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook}>
-          <BookingProvider>
-            {ui}
-            <Toaster />
-          </BookingProvider>
-        </Router>
-      </QueryClientProvider>
-    </trpc.Provider>,
+    <TrpcProviders>
+      <Router hook={location.hook}>
+        <BookingProvider>
+          {ui}
+          <Toaster />
+        </BookingProvider>
+      </Router>
+    </TrpcProviders>,
   );
   return { ...view, calls, location, queryClient };
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Quote } from '../../../shared/quote/quote.schemas';
 import { BOOKING_STATE_KEY } from '../../lib/booking-storage';
 import { toastQueue } from '../../ui/toast';
 import { BookingWidget } from './booking-widget';
@@ -84,7 +85,7 @@ describe('BookingWidget: reserve (spec §4)', () => {
 
   it('keeps Reserve disabled while the quote loads', async () => {
     freezeClock();
-    const pending: ((value: unknown) => void)[] = [];
+    const pending: ((value: Quote) => void)[] = [];
     const user = userEvent.setup({ delay: null });
     renderBooking(<BookingWidget />, { handlers: defaultHandlers({ 'quote.get': () => new Promise((resolve) => pending.push(resolve)) }) });
     await screen.findByText('$500.00');
@@ -294,9 +295,10 @@ describe('BookingWidget: price details and availability', () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderBooking(<BookingWidget />, {
       handlers: defaultHandlers({
-        'availability.merged': ({ start, end }: { start: string; end: string }) => ({
+        'availability.merged': ({ start, end }) => ({
           start,
           end,
+          minimumStay: { defaultNights: 1, seasons: [] },
           availability: { blocked_dates: [{ date: '2026-06-18' }, { date: '2026-06-19' }] },
         }),
       }),
@@ -330,5 +332,63 @@ describe('BookingWidget: price details and availability', () => {
     expect(attempts).toBe(1);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(attempts).toBe(2));
+  });
+});
+
+describe('BookingWidget: seasonal minimum stays (from availability)', () => {
+  const withSeason = defaultHandlers({
+    'availability.merged': ({ start, end }: { start: string; end: string }) => ({
+      start,
+      end,
+      availability: { blocked_dates: [] },
+      minimumStay: { defaultNights: 1, seasons: [{ start: '2026-06-01', end: '2026-06-30', nights: 4 }] },
+    }),
+  });
+
+  it("says 'Minimum stay is 4 nights' as soon as a shorter stay is picked, without asking for a price", async () => {
+    freezeClock();
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderBooking(<BookingWidget />, { handlers: withSeason });
+    await screen.findByText('$500.00');
+    await pickStay(user, 'June 12', 'June 15');
+
+    expect(await screen.findByText('Minimum stay is 4 nights')).toBeTruthy();
+    expect(datesButton().getAttribute('aria-describedby')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'quote.get')).toBe(false);
+
+    await user.click(reserveButton());
+    const summary = screen.getByRole('group', { name: 'Please correct the following errors:' });
+    expect(within(summary).getByRole('link', { name: 'Minimum stay is 4 nights' })).toBeTruthy();
+    expect(calls.some((call) => call.path === 'quote.get')).toBe(false);
+  });
+
+  it('prices a stay that meets the season’s minimum', async () => {
+    freezeClock();
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderBooking(<BookingWidget />, { handlers: withSeason });
+    await screen.findByText('$500.00');
+    await pickStay(user, 'June 12', 'June 16');
+    await screen.findByRole('button', { name: 'Total before taxes' });
+    expect(screen.queryByText('Minimum stay is 4 nights')).toBeNull();
+    expect(calls.filter((call) => call.path === 'quote.get').at(-1)?.input).toEqual({ start: '2026-06-12', end: '2026-06-16', guests: 2 });
+  });
+});
+
+describe('BookingWidget: pets go on to the details step', () => {
+  it('keeps the pets chosen in the guests picker in the draft Reserve leaves', async () => {
+    freezeClock();
+    const user = userEvent.setup({ delay: null });
+    renderBooking(<BookingWidget />);
+    await screen.findByText('$500.00');
+    await pickStay(user, 'June 12', 'June 15');
+    await user.click(screen.getByRole('button', { name: /^Guests/ }));
+    await user.click(screen.getByRole('button', { name: 'Increase Pets' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Pets' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: /^Guests/ }).textContent).toContain('2 guests, 2 pets');
+    await waitFor(() => expect(reserveButton().hasAttribute('disabled')).toBe(false));
+
+    await user.click(reserveButton());
+    expect(JSON.parse(sessionStorage.getItem('pendingBooking')!)).toMatchObject({ guests: 2, pets: 2 });
   });
 });

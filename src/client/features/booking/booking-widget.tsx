@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { formatCurrencyDisplay, maxGuestsOf } from '../../../shared/booking/booking-form.rules';
 import { todayAtProperty } from '../../../shared/lib/dates';
+import { formatCurrencyDisplay } from '../../../shared/lib/money-display';
 import type { PropertyPublic } from '../../../shared/property/property.schemas';
+import { maxGuestsOf } from '../../../shared/stay/stay-guests';
+import { DATE_MESSAGES, GUEST_MESSAGES } from '../../../shared/stay/stay-messages';
+import { minimumStayProblem } from '../../../shared/stay/stay-minimums';
 import { Button } from '../../ui/button';
 import { Spinner, VisuallyHidden } from '../../ui/feedback';
 import { availabilityWindow } from './availability-window';
@@ -39,14 +42,17 @@ function BookingWidgetForm({ booking, property }: { booking: BookingContextValue
   const ids = { dates: `${baseId}-dates`, guests: `${baseId}-guests` };
   const today = todayAtProperty();
   const checkoutTime = booking.propertyCheckoutTime;
-  const quote = useWidgetQuote(booking, checkoutTime);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [shown, setShown] = useState<{ start: string; months: number } | null>(null);
   const availability = useAvailability(availabilityWindow(today, shown?.start, shown?.months), calendarOpen);
+  // Seasonal minimum stays come with availability, so a too-short stay is told here, never by the quote's 400.
+  const minimums = availability.minimums ?? undefined;
+  const quote = useWidgetQuote(booking, checkoutTime, minimums);
   const [showErrors, setShowErrors] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const errors = showErrors ? collectFormErrors(booking, { today, checkoutTime }, ids) : null;
+  const errors = showErrors ? collectFormErrors(booking, { today, checkoutTime, minimums }, ids) : null;
+  const tooShort = minimums ? minimumStayProblem({ start: booking.checkIn, end: booking.checkOut }, minimums) : null;
   // An announcement is about the form as it was; once the guest changes it, it no longer applies.
   useEffect(() => setAnnouncement(''), [booking.checkIn, booking.checkOut, booking.guests]);
 
@@ -54,6 +60,8 @@ function BookingWidgetForm({ booking, property }: { booking: BookingContextValue
     state: booking,
     quote: quote.data,
     checkoutTime,
+    minimums,
+    pets: booking.pets,
     ids,
     onInvalid: (found) => {
       setShowErrors(true);
@@ -86,6 +94,7 @@ function BookingWidgetForm({ booking, property }: { booking: BookingContextValue
           checkOut={booking.checkOut}
           today={today}
           minNights={property.min_nights}
+          minimums={minimums}
           checkoutTime={checkoutTime}
           availability={availability}
           isOpen={calendarOpen}
@@ -94,14 +103,16 @@ function BookingWidgetForm({ booking, property }: { booking: BookingContextValue
           onCheckIn={booking.setCheckIn}
           onRangeComplete={booking.updateDates}
           onClear={clearDates}
-          errorMessage={errors?.dates ? 'Please select valid check-in and check-out dates' : undefined}
+          errorMessage={errors?.dates ? DATE_MESSAGES.inline : (tooShort ?? undefined)}
         />
         <GuestsPicker
           id={ids.guests}
           guests={booking.guests}
           maxGuests={maxGuestsOf(property.max_guests)}
           onGuestsChange={booking.setGuests}
-          errorMessage={errors?.guests ? 'Please select at least 1 guest' : undefined}
+          pets={booking.pets}
+          onPetsChange={booking.setPets}
+          errorMessage={errors?.guests ? GUEST_MESSAGES.inline : undefined}
         />
       </div>
 

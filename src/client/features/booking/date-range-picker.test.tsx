@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_BOOKING_FORM, updateDates } from '../../../shared/booking/booking-form.rules';
+import { EMPTY_BOOKING_FORM, updateDates } from '../../../shared/stay/stay-form';
 import { AVAILABILITY_FAILED, AVAILABILITY_OUTDATED, DateRangePicker, SELECTION_FAILED, type DateRangePickerProps } from './date-range-picker';
 import { freezeClock, TODAY } from './booking-test-kit';
 import type { AvailabilityState } from './use-availability';

@@ -1,22 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import {
-  BOOKING,
-  EMPTY_BOOKING_FORM,
-  firstSelectableCheckout,
-  formatTimeOfDay,
-  parseCheckoutTime,
-  updateDates,
-  validateDates,
-} from '../../../shared/booking/booking-form.rules';
 import { parseIsoDate } from '../../../shared/lib/dates';
+import { formatTimeOfDay, parseCheckoutTime } from '../../../shared/lib/time-of-day';
+import { firstSelectableCheckout, validateDates } from '../../../shared/stay/stay-dates';
+import { EMPTY_BOOKING_FORM, updateDates } from '../../../shared/stay/stay-form';
+import { minNightsNote } from '../../../shared/stay/stay-messages';
+import { minimumNightsFor, type StayMinimums } from '../../../shared/stay/stay-minimums';
 import { Button } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/feedback';
 import { isFallbackUnavailable } from './availability-window';
-import { datePickerLabel, formatDisplayDate, minNightsNote, nightsLabel, stayNights } from './booking-display';
+import { formatDisplayDate, nightsLabel } from '../../lib/format';
+import { datePickerLabel, stayNights } from './booking-display';
 import type { AvailabilityState } from './use-availability';
-import { useWindowAtLeast } from './use-window-width';
+import { useWindowAtLeast } from '../../lib/use-window-width';
 import { StayCalendar, type StayCalendarHandle } from './stay-calendar';
+import { WIDGET } from './widget-constants';
 import * as styles from './date-range-picker.css';
 
 export const AVAILABILITY_FAILED = 'Unable to load availability data. Calendar may not show all restrictions.';
@@ -30,7 +28,10 @@ export interface DateRangePickerProps {
   checkOut: string;
   /** Today at the property (yyyy-MM-dd). */
   today: string;
+  /** The house's minimum stay. */
   minNights: number;
+  /** With the seasons' own minimums once availability has brought them: check-out then starts at the arrival's minimum. */
+  minimums?: StayMinimums | undefined;
   checkoutTime: string;
   availability: AvailabilityState;
   isOpen: boolean;
@@ -45,7 +46,7 @@ export interface DateRangePickerProps {
 
 export function DateRangePicker(props: DateRangePickerProps) {
   const { id, checkIn, checkOut, today, minNights, checkoutTime, availability, isOpen, onOpenChange } = props;
-  const months = useWindowAtLeast(BOOKING.mobileBreakpointPx) ? 2 : 1;
+  const months = useWindowAtLeast(WIDGET.mobileBreakpointPx) ? 2 : 1;
   const [anchor, setAnchor] = useState<string | null>(null);
   const [selectionFailed, setSelectionFailed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -55,7 +56,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
 
   const hasStay = Boolean(parseIsoDate(checkIn) && parseIsoDate(checkOut) && checkIn < checkOut);
   // While choosing check-out, nothing before check-in (plus the minimum's extra nights) can be picked.
-  const earliestCheckout = anchor ? firstSelectableCheckout(anchor, minNights) : today;
+  const minNightsFrom = (checkIn: string) => (props.minimums ? minimumNightsFor(checkIn, props.minimums) : minNights);
+  const earliestCheckout = anchor ? firstSelectableCheckout(anchor, minNightsFrom(anchor)) : today;
   const minValue = earliestCheckout > today ? earliestCheckout : today;
   const blocked = availability.blockedDates;
   const isDateUnavailable = (date: string) => (blocked ? blocked.has(date) : isFallbackUnavailable(date, today));
@@ -95,7 +97,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         `Selected ${formatDisplayDate(stay.checkIn)} to ${formatDisplayDate(stay.checkOut)}, ${nightsLabel(stayNights(stay.checkIn, stay.checkOut))}.`,
       );
       clearTimeout(closeTimer.current);
-      closeTimer.current = setTimeout(() => onOpenChange(false), BOOKING.calendarCloseDelayMs);
+      closeTimer.current = setTimeout(() => onOpenChange(false), WIDGET.calendarCloseDelayMs);
     });
 
   const handleClear = () => {
@@ -171,7 +173,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
             <div className={styles.footer}>
               {hasStay && <p className={styles.nights}>{nightsLabel(stayNights(checkIn, checkOut))}</p>}
               <p className={styles.note}>
-                {minNightsNote(minNights)} · Check-out by {formatTimeOfDay(parseCheckoutTime(checkoutTime))}
+                {minNightsNote(anchor ? minNightsFrom(anchor) : minNights)} · Check-out by {formatTimeOfDay(parseCheckoutTime(checkoutTime))}
               </p>
             </div>
           </Dialog>

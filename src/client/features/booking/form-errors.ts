@@ -1,4 +1,6 @@
-import { attributeDateErrors, validateDates, validateGuests, type BookingFormState } from '../../../shared/booking/booking-form.rules';
+import { attributeDateErrors, validateDates, type DateRules } from '../../../shared/stay/stay-dates';
+import type { BookingFormState } from '../../../shared/stay/stay-form';
+import { validateGuests } from '../../../shared/stay/stay-guests';
 
 export interface FormError {
   message: string;
@@ -20,7 +22,7 @@ export interface FormErrors {
  */
 export function collectFormErrors(
   state: BookingFormState,
-  options: { today: string; checkoutTime: string },
+  options: DateRules,
   ids: { dates: string; guests: string },
 ): FormErrors {
   const dateErrors = validateDates(state.checkIn, state.checkOut, options).errors;

@@ -24,7 +24,7 @@ function Harness({ initial = '2', maxGuests = 10, onChange }: { initial?: string
 }
 
 const trigger = () => screen.getByRole('button', { name: /^Guests/, hidden: true });
-const input = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+const input = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
 const count = (label: string) => input(label).value;
 const plus = (label: string) => screen.getByRole('button', { name: `Increase ${label}` });
 const minus = (label: string) => screen.getByRole('button', { name: `Decrease ${label}` });

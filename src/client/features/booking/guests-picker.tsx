@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Group, Input, Label, NumberField, Popover, Text } from 'react-aria-components';
-import {
-  guestLimits,
-  initialGuestCounts,
-  propertyGuestLimitMessage,
-  stepperMax,
-  totalGuests,
-  type GuestCounts,
-  type GuestKind,
-} from '../../../shared/booking/booking-form.rules';
+import { type GuestCounts, type GuestKind, guestLimits, initialGuestCounts, stepperMax, totalGuests } from '../../../shared/stay/stay-guests';
+import { propertyGuestLimitMessage } from '../../../shared/stay/stay-messages';
 import * as pickerStyles from './date-range-picker.css';
 import * as styles from './guests-picker.css';
 
@@ -37,16 +30,19 @@ export interface GuestsPickerProps {
   guests: string;
   maxGuests: number;
   onGuestsChange: (guests: string) => void;
+  /** Pets already chosen (they do not count as guests, but the details step starts from them). */
+  pets?: number | undefined;
+  onPetsChange?: ((pets: number) => void) | undefined;
   errorMessage?: string | undefined;
 }
 
-export function GuestsPicker({ id, guests, maxGuests, onGuestsChange, errorMessage }: GuestsPickerProps) {
-  const [counts, setCounts] = useState(() => initialGuestCounts(guests, maxGuests));
+export function GuestsPicker({ id, guests, maxGuests, onGuestsChange, pets = 0, onPetsChange, errorMessage }: GuestsPickerProps) {
+  const [counts, setCounts] = useState(() => initialGuestCounts(guests, maxGuests, pets));
   const [seenGuests, setSeenGuests] = useState(guests);
   // Someone else changed the count (a reset, another tab's widget): start again from it.
   if (guests !== seenGuests) {
     setSeenGuests(guests);
-    if (guests !== String(totalGuests(counts))) setCounts(initialGuestCounts(guests, maxGuests));
+    if (guests !== String(totalGuests(counts))) setCounts(initialGuestCounts(guests, maxGuests, pets));
   }
   const limits = guestLimits(maxGuests);
   const atLimit = totalGuests(counts) >= maxGuests;
@@ -57,6 +53,7 @@ export function GuestsPicker({ id, guests, maxGuests, onGuestsChange, errorMessa
     const next = { ...counts, [kind]: value };
     setCounts(next);
     if (kind === 'adults' || kind === 'children') onGuestsChange(String(totalGuests(next)));
+    if (kind === 'pets') onPetsChange?.(value);
   };
 
   return (

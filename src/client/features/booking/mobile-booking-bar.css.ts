@@ -34,6 +34,9 @@ export const priceAmount = style({ fontSize: vars.fontSize.lg, fontWeight: 700 }
 
 export const small = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.inkMuted });
 
+/** Why the house does not take this stay (shorter than its minimum); an empty live region otherwise. */
+export const notice = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.danger });
+
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
 export const total = style({ display: 'grid', justifyItems: 'end' });

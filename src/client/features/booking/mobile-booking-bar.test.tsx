@@ -148,3 +148,37 @@ describe('MobileBookingBar (spec §2, §9)', () => {
     }
   });
 });
+
+describe('MobileBookingBar: seasonal minimum stays (the widget\'s rule, from availability)', () => {
+  const withSeason = defaultHandlers({
+    'availability.merged': ({ start, end }: { start: string; end: string }) => ({
+      start,
+      end,
+      availability: { blocked_dates: [] },
+      minimumStay: { defaultNights: 1, seasons: [{ start: '2026-06-01', end: '2026-06-30', nights: 4 }] },
+    }),
+  });
+
+  it("says 'Minimum stay is 4 nights' for a shorter stay, without asking for a price", async () => {
+    freezeClock();
+    seedForm({ checkIn: '2026-06-12', checkOut: '2026-06-15', guests: '2' });
+    const { calls } = renderBooking(<MobileBookingBar />, { handlers: withSeason });
+    expect(await within(bar()).findByText('Minimum stay is 4 nights')).toBeTruthy();
+    expect(within(bar()).getByText('3 nights · 2 guests')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(calls.some((call) => call.path === 'quote.get')).toBe(false);
+    expect(within(bar()).getByRole('button', { name: 'Total $950.00' })).toBeTruthy();
+  });
+
+  it('prices a stay that meets the season’s minimum, once it knows the minimum', async () => {
+    freezeClock();
+    seedForm({ checkIn: '2026-06-12', checkOut: '2026-06-16', guests: '2' });
+    const { calls } = renderBooking(<MobileBookingBar />, { handlers: withSeason });
+    expect(await within(bar()).findByRole('button', { name: 'Total $1,992.68' })).toBeTruthy();
+    expect(within(bar()).queryByText('Minimum stay is 4 nights')).toBeNull();
+    const paths = calls.map((call) => call.path);
+    expect(paths.indexOf('availability.merged')).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf('availability.merged')).toBeLessThan(paths.indexOf('quote.get'));
+    expect(calls.filter((call) => call.path === 'quote.get').at(-1)?.input).toEqual({ start: '2026-06-12', end: '2026-06-16', guests: 2 });
+  });
+});

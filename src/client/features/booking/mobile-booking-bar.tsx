@@ -1,11 +1,17 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { BOOKING, formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
+import { WIDGET } from './widget-constants';
+import { parseIsoDate, todayAtProperty } from '../../../shared/lib/dates';
+import { formatCurrencyDisplay } from '../../../shared/lib/money-display';
+import { minimumStayProblem } from '../../../shared/stay/stay-minimums';
 import { paths } from '../../../shared/paths';
 import { LinkButton } from '../../ui/button';
-import { nightsLabel, stayNights } from './booking-display';
+import { nightsLabel } from '../../lib/format';
+import { availabilityWindow } from './availability-window';
+import { stayNights } from './booking-display';
 import { useBooking } from './booking-provider';
 import { RatingLine } from './rating-line';
+import { useAvailability } from './use-availability';
 import { useBookingProperty } from './use-booking-property';
 import { useMobileQuote } from './use-quote';
 import { useScrollProgress } from './use-scroll-progress';
@@ -27,7 +33,14 @@ function scrollToFormHere() {
 export function MobileBookingBar() {
   const booking = useBooking();
   const property = useBookingProperty().data;
-  const quote = useMobileQuote(booking).data;
+  // Seasonal minimum stays come with availability: a too-short stay is told here, as the widget tells it, never by the quote's 400.
+  const hasStay = Boolean(booking.checkIn && booking.checkOut && booking.guests);
+  const arrivalMonth = parseIsoDate(booking.checkIn) ? booking.checkIn : undefined;
+  const availability = useAvailability(availabilityWindow(todayAtProperty(), arrivalMonth), hasStay);
+  const tooShort = availability.minimums ? minimumStayProblem({ start: booking.checkIn, end: booking.checkOut }, availability.minimums) : null;
+  // Without availability (it failed) the server's own check still answers.
+  const minimumsSettled = availability.minimums != null || availability.status === 'error';
+  const quote = useMobileQuote(booking, minimumsSettled && !tooShort).data;
   const progress = useScrollProgress();
   const [detailsOpen, setDetailsOpen] = useState(false);
   // Stays mounted once opened, so closing can animate.
@@ -35,7 +48,7 @@ export function MobileBookingBar() {
   const nights = stayNights(booking.checkIn, booking.checkOut);
   const guests = Number(booking.guests) || 0;
   const stayText = `${nights > 0 ? nightsLabel(nights) : 'Add dates'} · ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
-  const total = formatCurrencyDisplay(quote?.total ?? BOOKING.mobileFallbackTotal);
+  const total = formatCurrencyDisplay(quote?.total ?? WIDGET.mobileFallbackTotal);
 
   return (
     <>
@@ -44,18 +57,21 @@ export function MobileBookingBar() {
       <section
         aria-label="Booking summary"
         className={styles.bar}
-        style={{ [blurProperty]: `${(progress * MAX_BLUR_PX).toFixed(1)}px` } as CSSProperties}
+        style={{ [blurProperty]: `${(progress * MAX_BLUR_PX).toFixed(1)}px` }}
         data-blur-progress={progress.toFixed(2)}
       >
         <div className={styles.summary}>
           <p className={styles.price}>
             <span className={styles.priceAmount}>
-              {formatCurrencyDisplay(quote?.nightlyRate ?? property?.base_rate ?? BOOKING.mobileFallbackBaseRate)}
+              {formatCurrencyDisplay(quote?.nightlyRate ?? property?.base_rate ?? WIDGET.mobileFallbackBaseRate)}
             </span>{' '}
             night
           </p>
           {property && <RatingLine rating={property.rating} reviewCount={property.review_count} />}
           <p className={styles.small}>{stayText}</p>
+          <p className={styles.notice} aria-live="polite">
+            {tooShort}
+          </p>
         </div>
         <div className={styles.actions}>
           <div className={styles.total}>

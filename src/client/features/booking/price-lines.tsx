@@ -1,4 +1,5 @@
-import { formatCurrencyDisplay, mergeTaxLines, type PriceLine } from '../../../shared/booking/booking-form.rules';
+import { formatCurrencyDisplay } from '../../../shared/lib/money-display';
+import { mergeTaxLines, type PriceLine } from '../../../shared/quote/price-lines';
 import * as styles from './booking-widget.css';
 
 /**

@@ -1,11 +1,12 @@
 import { useLocation } from 'wouter';
-import { BOOKING, type BookingFormState } from '../../../shared/booking/booking-form.rules';
+import { WIDGET } from './widget-constants';
+import type { BookingFormState } from '../../../shared/stay/stay-form';
 import { paths } from '../../../shared/paths';
 import type { PropertyPublic } from '../../../shared/property/property.schemas';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import { Button } from '../../ui/button';
-import { formatDisplayDate } from './booking-display';
-import { BottomSheet } from './bottom-sheet';
+import { formatDisplayDate } from '../../lib/format';
+import { AppDialog } from '../../ui/dialog';
 import { PriceLines } from './price-lines';
 import { RatingLine } from './rating-line';
 import * as styles from './mobile-booking-bar.css';
@@ -30,7 +31,7 @@ export function PricingDetailsSheet({ isOpen, onOpenChange, property, stay, nigh
     navigate(paths.bookingForm);
   };
   return (
-    <BottomSheet title="Pricing Details" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <AppDialog variant="sheet" title="Pricing Details" isOpen={isOpen} onOpenChange={onOpenChange}>
       {property && (
         <div className={styles.preview}>
           {photo ? <img className={styles.previewPhoto} src={photo.url} alt={photo.alt} /> : <span />}
@@ -61,12 +62,12 @@ export function PricingDetailsSheet({ isOpen, onOpenChange, property, stay, nigh
           Price breakdown
         </h3>
         {!quote && <p className={styles.small}>Add your dates for the exact price.</p>}
-        <PriceLines lines={quote?.breakdown ?? []} total={quote?.total ?? BOOKING.mobileFallbackTotal} />
+        <PriceLines lines={quote?.breakdown ?? []} total={quote?.total ?? WIDGET.mobileFallbackTotal} />
       </section>
       <Button tone="accent" size="lg" className={styles.reserveNow} onPress={reserveNow}>
         Reserve Now
       </Button>
       <p className={styles.wallets}>Apple Pay &amp; Google Pay available at checkout</p>
-    </BottomSheet>
+    </AppDialog>
   );
 }

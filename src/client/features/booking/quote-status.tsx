@@ -1,6 +1,6 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { centsToDecimal } from '../../../shared/lib/money';
-import { formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
+import { formatCurrencyDisplay } from '../../../shared/lib/money-display';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import { errorText } from '../../lib/errors';
 import { Button } from '../../ui/button';

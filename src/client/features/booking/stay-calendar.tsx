@@ -53,6 +53,7 @@ function CalendarBridge({ resumeFrom, onAnchorChange, onVisibleMonthChange, mont
   useEffect(() => {
     if (resumeFrom) state?.setAnchorDate(parseDate(resumeFrom));
     // Only when the calendar opens: from then on the guest drives the anchor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately once, on mount (see above)
   }, []);
 
   const anchor = state?.anchorDate ? state.anchorDate.toString() : null;

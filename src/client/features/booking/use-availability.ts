@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { httpStatusOf } from '../../lib/errors';
+import type { StayMinimums } from '../../../shared/stay/stay-minimums';
 import { isAbortError } from '../../lib/transport';
 import { trpc } from '../../lib/trpc';
 
@@ -26,6 +27,8 @@ export interface AvailabilityState {
   status: AvailabilityStatus;
   /** Blocked nights (yyyy-MM-dd), or null when none have loaded yet. */
   blockedDates: ReadonlySet<string> | null;
+  /** The house's and the seasons' minimum stays in the window, or null until they have loaded. */
+  minimums?: StayMinimums | null | undefined;
   retry: () => void;
 }
 
@@ -51,5 +54,5 @@ export function useAvailability(window: { start: string; end: string }, isOpen: 
   if (query.isError) status = query.data ? 'outdated' : 'error';
   else if (query.data) status = 'ready';
   else if (query.isFetching) status = 'loading';
-  return { status, blockedDates, retry: () => void query.refetch() };
+  return { status, blockedDates, minimums: query.data?.minimumStay ?? null, retry: () => void query.refetch() };
 }

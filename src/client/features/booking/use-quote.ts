@@ -1,5 +1,6 @@
-import { isBookingValid, type BookingFormState } from '../../../shared/booking/booking-form.rules';
 import { todayAtProperty } from '../../../shared/lib/dates';
+import { isBookingValid, type BookingFormState } from '../../../shared/stay/stay-form';
+import type { StayMinimums } from '../../../shared/stay/stay-minimums';
 import { retryDelay, shouldRetry } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
 
@@ -11,12 +12,18 @@ function useQuoteQuery(state: BookingFormState, enabled: boolean, retry: boolean
   );
 }
 
-/** The widget asks for a price only once the dates are valid and there is at least one guest. */
-export function useWidgetQuote(state: BookingFormState, checkoutTime: string) {
-  return useQuoteQuery(state, isBookingValid(state, { today: todayAtProperty(), checkoutTime }), true);
+/**
+ * The widget asks for a price only once the dates are valid and there is at least one guest;
+ * a stay shorter than its season's minimum (when the calendar knows it) is not worth asking about.
+ */
+export function useWidgetQuote(state: BookingFormState, checkoutTime: string, minimums?: StayMinimums | null) {
+  return useQuoteQuery(state, isBookingValid(state, { today: todayAtProperty(), checkoutTime, minimums: minimums ?? undefined }), true);
 }
 
-/** The mobile bar asks as soon as check-in, check-out and guests are all there. */
-export function useMobileQuote(state: BookingFormState) {
-  return useQuoteQuery(state, Boolean(state.checkIn && state.checkOut && state.guests), false);
+/**
+ * The mobile bar asks as soon as check-in, check-out and guests are all there and `stayAllowed`:
+ * the stay's minimum is known (or could not be learned) and the stay meets it.
+ */
+export function useMobileQuote(state: BookingFormState, stayAllowed: boolean) {
+  return useQuoteQuery(state, Boolean(state.checkIn && state.checkOut && state.guests) && stayAllowed, false);
 }

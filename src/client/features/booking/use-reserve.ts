@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { BookingFormState } from '../../../shared/booking/booking-form.rules';
 import { todayAtProperty } from '../../../shared/lib/dates';
+import type { BookingFormState } from '../../../shared/stay/stay-form';
+import type { StayMinimums } from '../../../shared/stay/stay-minimums';
 import { paths } from '../../../shared/paths';
 import type { Quote } from '../../../shared/quote/quote.schemas';
+import { writeStored } from '../../lib/session-storage';
 import { toast } from '../../ui/toast';
 import { buildBookingDraft, PENDING_BOOKING_KEY } from './booking-draft';
 import { collectFormErrors, type FormErrors } from './form-errors';
@@ -14,6 +16,10 @@ export interface ReserveOptions {
   state: BookingFormState;
   quote: Quote | undefined;
   checkoutTime: string;
+  /** Known minimum stays (house and seasons), checked like the other date rules. */
+  minimums?: StayMinimums | null | undefined;
+  /** Pets chosen in the guests picker: the details step starts from them. */
+  pets?: number | undefined;
   ids: { dates: string; guests: string };
   onInvalid: (errors: FormErrors) => void;
 }
@@ -22,14 +28,14 @@ export interface ReserveOptions {
  * Spec §4 "Reserve": validate, require a quote, keep the draft in session
  * storage, go on to guest details. No call is made; any failure stops it.
  */
-export function useReserve({ state, quote, checkoutTime, ids, onInvalid }: ReserveOptions) {
+export function useReserve({ state, quote, checkoutTime, minimums, pets = 0, ids, onInvalid }: ReserveOptions) {
   const [, navigate] = useLocation();
   const [isProcessing, setProcessing] = useState(false);
 
   const reserve = () => {
     if (isProcessing) return;
     setProcessing(true);
-    const errors = collectFormErrors(state, { today: todayAtProperty(), checkoutTime }, ids);
+    const errors = collectFormErrors(state, { today: todayAtProperty(), checkoutTime, minimums: minimums ?? undefined }, ids);
     if (errors.list.length > 0) {
       setProcessing(false);
       onInvalid(errors);
@@ -40,9 +46,7 @@ export function useReserve({ state, quote, checkoutTime, ids, onInvalid }: Reser
       toast({ title: 'Pricing Error', description: 'Unable to calculate pricing. Please try again.', variant: 'destructive' });
       return;
     }
-    try {
-      sessionStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(buildBookingDraft(state, quote, new Date())));
-    } catch {
+    if (!writeStored(PENDING_BOOKING_KEY, buildBookingDraft(state, quote, new Date(), pets))) {
       setProcessing(false);
       toast({ title: 'Booking Error', description: 'An error occurred while processing your booking. Please try again.' });
       return;

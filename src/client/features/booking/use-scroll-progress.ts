@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { BOOKING } from '../../../shared/booking/booking-form.rules';
+import { WIDGET } from './widget-constants';
 
 /** How far the page has scrolled, from 0 to 1, reaching 1 at the spec's 300 px cap. */
-export function useScrollProgress(cap: number = BOOKING.blurScrollCap): number {
+export function useScrollProgress(cap: number = WIDGET.blurScrollCap): number {
   const [progress, setProgress] = useState(0);
   useEffect(() => {
     let frame = 0;

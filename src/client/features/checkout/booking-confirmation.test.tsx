@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestBooking } from '../../../shared/booking/checkout.schemas';
+import type { Handler, Handlers } from '../../lib/test/trpc-harness';
 import { defaultHandlers, renderBooking } from '../booking/booking-test-kit';
 import { BookingConfirmation } from './booking-confirmation';
 import { ACCESS, guestBookingFixture, serverError } from './checkout-test-kit';
@@ -12,7 +13,7 @@ beforeEach(() => sessionStorage.clear());
 
 const ADDRESS = '44-123 Kaneohe Bay Drive, Kaneohe, HI 96744';
 
-function renderConfirmation(view: () => unknown, extra: Record<string, (input: never) => unknown> = {}, redirected = false) {
+function renderConfirmation(view: Handler<'booking.view'>, extra: Handlers = {}, redirected = false) {
   return renderBooking(<BookingConfirmation access={ACCESS} redirected={redirected} />, {
     path: '/booking/confirmation',
     handlers: defaultHandlers({ 'booking.view': view, ...extra }),

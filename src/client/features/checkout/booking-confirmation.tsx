@@ -1,4 +1,4 @@
-import { formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
+import { formatCurrencyDisplay } from '../../../shared/lib/money-display';
 import type { BookingAccess, GuestBooking } from '../../../shared/booking/checkout.schemas';
 import { paths } from '../../../shared/paths';
 import { httpStatusOf } from '../../lib/errors';

@@ -1,7 +1,8 @@
-import { displayTimeOfDay, formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
+import { formatCurrencyDisplay } from '../../../shared/lib/money-display';
+import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
 import type { GuestBooking } from '../../../shared/booking/checkout.schemas';
-import { formatDisplayDate, nightsLabel } from '../booking/booking-display';
-import { PriceLines } from '../booking/price-lines';
+import { formatDisplayDate, nightsLabel } from '../../lib/format';
+import { PriceLines } from '../booking/public';
 import { Fact } from './fact';
 import * as styles from './checkout.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
+import { formatCurrencyDisplay } from '../../../shared/lib/money-display';
 import type { BookingAccess, GuestBooking } from '../../../shared/booking/checkout.schemas';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';

@@ -3,8 +3,8 @@ import type { CheckoutSession } from '../../../shared/booking/checkout.schemas';
 import { paths } from '../../../shared/paths';
 import { LinkButton } from '../../ui/button';
 import { Spinner } from '../../ui/feedback';
-import { formatDisplayDate, nightsLabel } from '../booking/booking-display';
-import { PriceLines } from '../booking/price-lines';
+import { formatDisplayDate, nightsLabel } from '../../lib/format';
+import { PriceLines } from '../booking/public';
 import { readCheckoutSession } from './checkout-storage';
 import { DemoPayment } from './demo-payment';
 import { Fact } from './fact';
@@ -33,7 +33,7 @@ export function CheckoutStep() {
 }
 
 function Checkout({ session }: { session: CheckoutSession }) {
-  const access = { reference: session.reference, token: session.accessToken };
+  const access = { reference: session.reference, token: session.token };
   const { remainingMs, expired } = useHoldCountdown(session.expiresAt);
   const { quote, payment } = session;
   return (

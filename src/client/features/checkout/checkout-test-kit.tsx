@@ -1,6 +1,4 @@
-import { TRPCClientError } from '@trpc/client';
 import type { CheckoutSession, GuestBooking } from '../../../shared/booking/checkout.schemas';
-import type { AppRouter } from '../../../server/app-router';
 import { NOW, quoteFixture } from '../booking/booking-test-kit';
 import { GUEST_DETAILS_KEY, CHECKOUT_SESSION_KEY, type GuestDetailsValues } from './checkout-storage';
 
@@ -27,7 +25,7 @@ export const seedDetails = (details: Partial<GuestDetailsValues>) =>
 export function sessionFixture(overrides: Partial<CheckoutSession> = {}): CheckoutSession {
   return {
     reference: ACCESS.reference,
-    accessToken: ACCESS.token,
+    token: ACCESS.token,
     expiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
     quote: quoteFixture('2026-06-12', '2026-06-15', 3),
     payment: { mode: 'demo' },
@@ -66,7 +64,4 @@ export function guestBookingFixture(overrides: Partial<GuestBooking> = {}): Gues
 }
 
 /** A refusal as the server sends it: a status, its sentence, and messages per field. */
-export function serverError(httpStatus: number, message: string, fieldErrors?: Record<string, string[]>): TRPCClientError<AppRouter> {
-  const code = ({ 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS' } as Record<number, string>)[httpStatus] ?? 'BAD_REQUEST';
-  return TRPCClientError.from({ error: { message, code: -32000, data: { httpStatus, code, ...(fieldErrors ? { fieldErrors } : {}) } } });
-}
+export { trpcError as serverError } from '../../lib/test/trpc-harness';

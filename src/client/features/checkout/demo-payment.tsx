@@ -1,4 +1,4 @@
-import { formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
+import { formatCurrencyDisplay } from '../../../shared/lib/money-display';
 import type { BookingAccess } from '../../../shared/booking/checkout.schemas';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { ARRIVAL_TIMES } from '../../../shared/booking/guest-details.schemas';
-import { BOOKING } from '../../../shared/booking/booking-form.rules';
+import { STAY_LIMITS } from '../../../shared/stay/stay-limits';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/feedback';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
-import type { BookingDraft } from '../booking/booking-draft';
-import { ErrorSummary } from '../booking/error-summary';
+import type { BookingDraft } from '../booking/public';
+import { ErrorSummary } from '../booking/public';
 import { FormSelect } from './form-select';
 import { DETAILS_FIELDS, type DetailsField } from './guest-details-input';
 import { PolicyCheckbox } from './policy-checkbox';
@@ -16,7 +16,7 @@ import { useGuestDetailsForm } from './use-guest-details-form';
 import * as styles from './checkout.css';
 
 const arrivalOptions = ARRIVAL_TIMES.map((time) => ({ id: time, label: time }));
-const petOptions = Array.from({ length: BOOKING.maxPets + 1 }, (_, count) => ({
+const petOptions = Array.from({ length: STAY_LIMITS.maxPets + 1 }, (_, count) => ({
   id: String(count),
   label: count === 0 ? 'No pets' : `${count} ${count === 1 ? 'pet' : 'pets'}`,
 }));

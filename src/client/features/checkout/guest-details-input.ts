@@ -1,5 +1,5 @@
 import { startCheckoutInputSchema, type StartCheckoutInput } from '../../../shared/booking/checkout.schemas';
-import type { BookingDraft } from '../booking/booking-draft';
+import type { BookingDraft } from '../booking/public';
 import type { GuestDetailsValues } from './checkout-storage';
 
 export type DetailsField = keyof GuestDetailsValues;

@@ -94,6 +94,24 @@ describe('GuestDetailsStep: validation (the server schema, in the browser)', () 
   });
 });
 
+describe('GuestDetailsStep: pets from the widget', () => {
+  it('starts with the pets chosen in the widget, and sends them', async () => {
+    seedDraft(draftFixture({ pets: 2 }));
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderBooking(<GuestDetailsStep />, {
+      path: '/booking/details',
+      handlers: defaultHandlers({
+        'property.public': () => propertyFixture({ pets_allowed: true }),
+        'booking.startCheckout': () => sessionFixture(),
+      }),
+    });
+    expect((await screen.findByRole('button', { name: /Pets/ })).textContent).toContain('2 pets');
+    await fillValidDetails(user);
+    await user.click(submit());
+    await waitFor(() => expect(calls.find((call) => call.path === 'booking.startCheckout')?.input).toMatchObject({ pets: 2 }));
+  });
+});
+
 describe('GuestDetailsStep: continue to payment', () => {
   it('sends the stay and the details (never a price), keeps the session and goes to checkout', async () => {
     seedDraft();
@@ -135,7 +153,7 @@ describe('GuestDetailsStep: continue to payment', () => {
     first.unmount();
 
     renderBooking(<GuestDetailsStep />, { path: '/booking/details' });
-    expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('Malia Kealoha');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Full name' }).value).toBe('Malia Kealoha');
   });
 
   it('back from checkout with nothing changed, goes on to pay the hold it already has instead of asking again', async () => {

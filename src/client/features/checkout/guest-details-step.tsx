@@ -1,6 +1,6 @@
-import { BookingDraftSummary } from '../booking/booking-draft-summary';
-import { readBookingDraft } from '../booking/booking-draft';
-import { useBookingProperty } from '../booking/use-booking-property';
+import { BookingDraftSummary } from '../booking/public';
+import { readBookingDraft } from '../booking/public';
+import { useBookingProperty } from '../booking/public';
 import { GuestDetailsForm } from './guest-details-form';
 import * as styles from './checkout.css';
 

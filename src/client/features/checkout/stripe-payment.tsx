@@ -2,11 +2,11 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
-import { formatCurrencyDisplay } from '../../../shared/booking/booking-form.rules';
+import { formatCurrencyDisplay } from '../../../shared/lib/money-display';
 import type { BookingAccess } from '../../../shared/booking/checkout.schemas';
+import { guestBookingUrl } from '../../../shared/booking/guest-booking-link';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
-import { confirmationHref } from './checkout-storage';
 import { ProblemAlert } from './problem-alert';
 import { useConfirmPayment } from './use-confirm-payment';
 import * as styles from './checkout.css';
@@ -56,7 +56,7 @@ function StripePaymentForm({ access, total, isDisabled }: Omit<StripePaymentProp
       const { error } = await stripe.confirmPayment({
         elements,
         // Wallets and bank redirects come back here; the booking page finishes the confirmation.
-        confirmParams: { return_url: new URL(confirmationHref(access.reference, access.token), window.location.origin).href },
+        confirmParams: { return_url: guestBookingUrl(access, window.location.origin) },
         redirect: 'if_required',
       });
       if (error) {

@@ -1,7 +1,8 @@
 import { useLocation } from 'wouter';
 import type { BookingAccess, GuestBooking } from '../../../shared/booking/checkout.schemas';
+import { guestBookingUrl } from '../../../shared/booking/guest-booking-link';
 import { trpc } from '../../lib/trpc';
-import { clearBookingPath, confirmationHref } from './checkout-storage';
+import { clearBookingPath } from './checkout-storage';
 
 /** After a payment went through: the booking page opens with what the server answered, and the path is cleared. */
 export function useFinishPayment(access: BookingAccess) {
@@ -10,6 +11,6 @@ export function useFinishPayment(access: BookingAccess) {
   return (booking: GuestBooking) => {
     utils.booking.view.setData(access, booking);
     clearBookingPath();
-    navigate(confirmationHref(access.reference, access.token));
+    navigate(guestBookingUrl(access));
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, fieldErrorsOf, httpStatusOf } from '../../lib/errors';
-import type { BookingDraft } from '../booking/booking-draft';
-import { FIX_ERRORS_ANNOUNCEMENT } from '../booking/use-reserve';
+import type { BookingDraft } from '../booking/public';
+import { FIX_ERRORS_ANNOUNCEMENT } from '../booking/public';
 import { readGuestDetails, saveGuestDetails, type GuestDetailsValues } from './checkout-storage';
 import { DETAILS_FIELDS, sortErrors, validateCheckout, type DetailsErrors, type DetailsField } from './guest-details-input';
 import { useStartCheckout } from './use-start-checkout';
@@ -15,6 +15,12 @@ export interface CheckoutProblem {
   action: 'chooseDates' | null;
 }
 
+/** What the guest typed before (Back from checkout finds it), starting from the pets they chose in the widget when none are set here yet. */
+function startingValues(draft: BookingDraft): GuestDetailsValues {
+  const stored = readGuestDetails();
+  return draft.pets && stored.pets === '0' ? { ...stored, pets: String(draft.pets) } : stored;
+}
+
 /**
  * The guest details step: values kept in session storage as they are typed
  * (so Back from checkout finds them), checked with the server's own schema on
@@ -22,7 +28,7 @@ export interface CheckoutProblem {
  * fields they are about.
  */
 export function useGuestDetailsForm(draft: BookingDraft, fieldId: (field: DetailsField) => string) {
-  const [values, setValues] = useState<GuestDetailsValues>(readGuestDetails);
+  const [values, setValues] = useState<GuestDetailsValues>(() => startingValues(draft));
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../admin-bookings/admin-test-kit';
+import { fail, renderWithApi } from '../admin-bookings/admin-test-kit';
 import { ContactForm } from './contact-form';
 
 afterEach(() => {
@@ -43,7 +43,7 @@ describe('ContactForm', () => {
   });
 
   it('says so when the form token cannot be had, instead of pretending the message went', async () => {
-    const api = renderWithApi(<ContactForm />, { 'contact.formToken': () => ({ failure: true, status: 503, message: 'down' }), 'contact.send': () => ({ ok: true }) });
+    const api = renderWithApi(<ContactForm />, { 'contact.formToken': () => fail(503, 'down'), 'contact.send': () => ({ ok: true }) });
     const user = userEvent.setup();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

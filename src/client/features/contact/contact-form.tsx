@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
-import { useZodForm } from '../auth/use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 import * as styles from './contact.css';
 import { useContactFormToken } from './use-contact-form-token';
 import { useSendContact } from './use-send-contact';

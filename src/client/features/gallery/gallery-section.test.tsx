@@ -125,7 +125,7 @@ describe('GalleryView', () => {
 
   it('fades a photo in once it loads, and says so when it cannot load', () => {
     render(<GalleryView photos={fixturePhotos(3)} />);
-    const [first, second] = screen.getAllByRole('img') as HTMLImageElement[];
+    const [first, second] = screen.getAllByRole<HTMLImageElement>('img');
     const frameOf = (image: HTMLElement) => image.closest('[data-state]')!;
     expect(frameOf(first!).getAttribute('data-state')).toBe('loading');
     expect(frameOf(first!).querySelector('[aria-hidden="true"]')).not.toBeNull();

@@ -1,6 +1,6 @@
 import { paths } from '../../../shared/paths';
 import { LinkButton } from '../../ui/button';
-import { ToursWidget } from '../tours/tours-widget';
+import { ToursWidget } from '../tours/public';
 import * as styles from './home.css';
 
 export function ExperiencesTeaserSection() {

@@ -3,16 +3,16 @@ import { useMotionPreference } from '../../lib/motion';
 import { useInView } from '../../lib/use-in-view';
 
 /** Built by scripts/build-video.ts; WebM first, for browsers that play it. */
-export const HERO_VIDEO_SOURCES = [
+const HERO_VIDEO_SOURCES = [
   { src: '/media/hero.webm', type: 'video/webm' },
   { src: '/media/hero.mp4', type: 'video/mp4' },
 ] as const;
 
 /** Spec §2: the background video loads only once a tenth of it is visible. */
-export const HERO_VIDEO_THRESHOLD = 0.1;
+const HERO_VIDEO_THRESHOLD = 0.1;
 
 /** Phones get the still poster: a looping video is not worth a guest's cellular data. */
-export const HERO_VIDEO_MIN_WIDTH_QUERY = '(min-width: 768px)';
+const HERO_VIDEO_MIN_WIDTH_QUERY = '(min-width: 768px)';
 
 function useWideScreen(): boolean {
   // Read in the effect: the server has no window, and the first render must match its HTML.

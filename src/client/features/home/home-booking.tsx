@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useWindowAtLeast } from '../booking/use-window-width';
+import { useWindowAtLeast } from '../../lib/use-window-width';
+import { loadBookingWidget, loadMobileBookingBar } from '../booking/public-lazy';
 
 // The widget and the bar load only on the screens that show them, off the first paint's path.
-const BookingWidget = lazy(() => import('../booking/booking-widget').then((module) => ({ default: module.BookingWidget })));
-const MobileBookingBar = lazy(() => import('../booking/mobile-booking-bar').then((module) => ({ default: module.MobileBookingBar })));
+const BookingWidget = lazy(loadBookingWidget);
+const MobileBookingBar = lazy(loadMobileBookingBar);
 
 /** Spec §2: the booking widget shows on the home page on large screens only. */
 export function HeroBookingWidget() {

@@ -2,7 +2,7 @@ import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import type { PropertyPublic } from '../../../shared/property/property.schemas';
 
 /** Spec §9's home fallbacks while the property or the quote is missing. */
-export const HOME_FALLBACK = { sleeps: 8, bedrooms: 3, nightlyRate: '599.00' } as const;
+const HOME_FALLBACK = { sleeps: 8, bedrooms: 3, nightlyRate: '599.00' } as const;
 
 export interface HomeFacts {
   sleeps: number;

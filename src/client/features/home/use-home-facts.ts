@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
-import { usePublicProperty } from '../property/use-property';
+import { usePublicProperty } from '../property/public';
 import { homeFacts, homeQuoteInput, type HomeFacts } from './home-facts';
 
 /** Guests, bedrooms and the starting rate, from the property and a quote for tomorrow (no retry, spec §7). */

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { todayAtProperty } from '../../../shared/lib/dates';
 import { paths } from '../../../shared/paths';
-import { MotionToggle } from '../motion/motion-toggle';
-import { useSiteInfo } from '../property/use-site-info';
+import { MotionToggle } from '../motion/public';
+import { useSiteInfo } from '../property/public';
 import * as styles from './layout.css';
 
 export function Footer() {

@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths';
 import { preloadOnHover } from '../../app/pages';
 import { useReplayedTap } from '../../lib/use-replayed-tap';
 import { LinkButton } from '../../ui/button';
-import { useSiteInfo } from '../property/use-site-info';
+import { useSiteInfo } from '../property/public';
 import * as styles from './layout.css';
 import { NavLinks } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
@@ -13,7 +13,7 @@ import { useScrolledPast } from './use-scrolled-past';
 // The phone menu's dialog code loads on first open, not with the page.
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
-export const HEADER_SOLID_AFTER_PX = 80;
+const HEADER_SOLID_AFTER_PX = 80;
 
 export function Header() {
   const [location] = useLocation();

@@ -2,10 +2,10 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { preloadOnHover } from '../../app/pages';
 import { Button } from '../../ui/button';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth/public';
 import * as styles from './layout.css';
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { href: paths.home, label: 'Home' },
   { href: paths.stay, label: 'Stay' },
   { href: paths.gallery, label: 'Gallery' },

@@ -56,7 +56,7 @@ describe('AttractionDialog (spec §2)', () => {
 
   it('shows one image without paging controls or a Gallery section', () => {
     const { dialog } = renderDialog(attractionFixture({ image_url: '/a.jpg' }));
-    expect(within(dialog).getByRole('img', { name: 'Kailua Beach Park, photo 1 of 1' })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'Kailua Beach Park (1 of 1)' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Next image' })).toBeNull();
     expect(within(dialog).queryByText('1 / 1')).toBeNull();
     expect(within(dialog).queryByRole('heading', { name: 'Gallery' })).toBeNull();
@@ -65,7 +65,7 @@ describe('AttractionDialog (spec §2)', () => {
   it('pages through several images with a counter that wraps both ways, and thumbnails', async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog(withImages);
-    const stage = () => within(dialog).getAllByRole('img', { name: /^Kailua Beach Park, photo/ })[0]?.getAttribute('src');
+    const stage = () => within(dialog).getAllByRole('img', { name: /^Kailua Beach Park \(/ })[0]?.getAttribute('src');
     expect(within(dialog).getByText('1 / 3')).toBeTruthy();
     expect(stage()).toBe('/a.jpg');
 
@@ -89,7 +89,7 @@ describe('AttractionDialog (spec §2)', () => {
 
   it('shows Unable to load image when an image fails', async () => {
     const { dialog } = renderDialog(attractionFixture({ image_url: '/broken.jpg' }));
-    const image = within(dialog).getByRole('img', { name: 'Kailua Beach Park, photo 1 of 1' });
+    const image = within(dialog).getByRole('img', { name: 'Kailua Beach Park (1 of 1)' });
     image.dispatchEvent(new Event('error'));
     expect(await within(dialog).findByText('Unable to load image')).toBeTruthy();
   });

@@ -116,7 +116,7 @@ function AttractionDetails({ attraction, onGetDirections }: { attraction: Attrac
           <ul className={styles.galleryGrid}>
             {images.map((url, position) => (
               <li key={url}>
-                <img src={url} alt={`${attraction.name}, photo ${position + 1} of ${images.length}`} className={styles.galleryImage} loading="lazy" />
+                <img src={url} alt={`${attraction.name} (${position + 1} of ${images.length})`} className={styles.galleryImage} loading="lazy" />
               </li>
             ))}
           </ul>

@@ -20,7 +20,7 @@ export function AttractionGallery({ name, images }: { name: string; images: read
         ) : (
           <img
             src={current}
-            alt={`${name}, photo ${wrapIndex(index, total) + 1} of ${total}`}
+            alt={`${name} (${wrapIndex(index, total) + 1} of ${total})`}
             className={styles.stageImage}
             onError={() => setBroken((set) => new Set(set).add(current))}
           />

@@ -16,7 +16,7 @@ import { attractionIcon, propertyIcon } from './map-markers';
 
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-export const MAP_LABEL = 'Map of the beach house area and nearby attractions';
+const MAP_LABEL = 'Map of the beach house area and nearby attractions';
 
 /**
  * The map never captures the scroll wheel until a user focuses or clicks it, so

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TRPCClientError, type TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
 import type { ReactNode } from 'react';
 import type { User } from '../../../shared/auth/auth.schemas';
 import type { Attraction, PropertyPublic } from '../../../shared/property/property.schemas';
-import type { AppRouter } from '../../../server/app-router';
-import { trpc } from '../../lib/trpc';
+import { createTrpcHarness, type Handlers } from '../../lib/test/trpc-harness';
 import { Toaster } from '../../ui/toast';
-import { AuthContext, type AuthState } from '../auth/auth-provider';
+import { AuthContext, type AuthState } from '../auth/public';
 import { publicPropertyFixture } from '../../../test/fixtures/property';
 
 // Test support for this feature's component tests: fixtures and an app shell
@@ -48,31 +44,12 @@ export function propertyFixture(overrides: Partial<PropertyPublic> = {}): Proper
 
 export const USER: User = { id: '1', name: 'Leilani', email: 'l@example.com', role: 'owner' };
 
-export function trpcError(httpStatus: number, message = 'Failed'): TRPCClientError<AppRouter> {
-  return TRPCClientError.from({ error: { message, code: -32000, data: { httpStatus, code: 'INTERNAL_SERVER_ERROR' } } });
-}
+export { trpcError, type Handlers } from '../../lib/test/trpc-harness';
 
-/** Procedure path → answer; a missing path fails like a 500 would. */
-export type Handlers = Record<string, () => unknown>;
-
+/** The providers the location feature needs, over `handlers`; `calls` lists the procedures asked, in order. */
 export function renderShell(handlers: Handlers, user: User | null = null) {
-  const calls: string[] = [];
-  const link: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((observer) => {
-      calls.push(op.path);
-      const handler = handlers[op.path];
-      Promise.resolve()
-        .then(() => (handler ? handler() : Promise.reject(trpcError(500, `No handler for ${op.path}`))))
-        .then(
-          (data) => {
-            observer.next({ result: { type: 'data', data } });
-            observer.complete();
-          },
-          (error: unknown) => observer.error(error instanceof TRPCClientError ? error : trpcError(500)),
-        );
-    });
-  const client = trpc.createClient({ links: [link] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const harness = createTrpcHarness(handlers);
+  const { TrpcProviders } = harness;
   const auth: AuthState = {
     user,
     isLoading: false,
@@ -83,15 +60,18 @@ export function renderShell(handlers: Handlers, user: User | null = null) {
   };
   function Shell({ children }: { children: ReactNode }) {
     return (
-      <trpc.Provider client={client} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <AuthContext.Provider value={auth}>
-            {children}
-            <Toaster />
-          </AuthContext.Provider>
-        </QueryClientProvider>
-      </trpc.Provider>
+      <TrpcProviders>
+        <AuthContext.Provider value={auth}>
+          {children}
+          <Toaster />
+        </AuthContext.Provider>
+      </TrpcProviders>
     );
   }
-  return { Shell, calls };
+  return {
+    Shell,
+    get calls() {
+      return harness.calls.map((call) => call.path);
+    },
+  };
 }

@@ -33,6 +33,29 @@ class MapErrorBoundary extends Component<{ onError: () => void; children: ReactN
   }
 }
 
+/**
+ * The map's code, loaded once per mount: the card remounts this (a new key) for each attempt,
+ * so "Try Again" really fetches the chunk again.
+ */
+function MapChunk({ loadMap, ...props }: LocationMapProps & { loadMap: MapLoader }) {
+  const { onError } = props;
+  const LazyMap = useMemo(
+    () =>
+      lazy(() =>
+        loadMap().catch((): MapModule => {
+          onError();
+          return { default: NoMap };
+        }),
+      ),
+    [loadMap, onError],
+  );
+  return (
+    <Suspense fallback={null}>
+      <LazyMap {...props} />
+    </Suspense>
+  );
+}
+
 export interface MapCardProps extends MapContentProps {
   /** null while the property is still loading. */
   location: MapLocation | null;
@@ -49,17 +72,6 @@ export function MapCard({ location, loadMap = loadLocationMap, ...content }: Map
 
   const onReady = useCallback(() => setLoaded(true), []);
   const onError = useCallback(() => setFailed(true), []);
-  // A new lazy component per attempt, so "Try Again" really fetches the chunk again.
-  const LazyMap = useMemo(
-    () =>
-      lazy(() =>
-        loadMap().catch((): MapModule => {
-          setFailed(true);
-          return { default: NoMap };
-        }),
-      ),
-    [loadMap, attempt],
-  );
 
   const retry = () => {
     setFailed(false);
@@ -90,9 +102,7 @@ export function MapCard({ location, loadMap = loadLocationMap, ...content }: Map
       <>
         {near && location && (
           <MapErrorBoundary key={attempt} onError={onError}>
-            <Suspense fallback={null}>
-              <LazyMap location={location} {...content} onReady={onReady} onError={onError} />
-            </Suspense>
+            <MapChunk loadMap={loadMap} location={location} {...content} onReady={onReady} onError={onError} />
           </MapErrorBoundary>
         )}
         {!loaded && (

@@ -10,7 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { toast } from '../../ui/toast';
 
 /** Spec §8's four outcomes of "Get Directions", each a toast; success opens Google Maps in a new tab. */
-export async function openDirections(
+async function openDirections(
   attraction: Pick<Attraction, 'name' | 'address' | 'lat' | 'lng'>,
   loadOrigin: () => Promise<Coordinates | null | undefined>,
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../auth/public';
 import { trpc } from '../../lib/trpc';
 
 /**

@@ -1,5 +1,5 @@
 import { useSiteInfo } from './use-site-info';
-import * as styles from '../../pages/page.css';
+import * as styles from '../../styles/page.css';
 
 /** How to reach the host: always true, whatever else is not built yet. */
 export function ContactUs({ intro }: { intro: string }) {

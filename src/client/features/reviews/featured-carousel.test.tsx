@@ -19,7 +19,9 @@ afterEach(() => {
 function renderCarousel() {
   render(<FeaturedCarousel reviews={FEATURED} />);
   const viewport = screen.getByRole('region', { name: 'Featured Reviews' });
-  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const wait = (ms: number) => {
+    act(() => vi.advanceTimersByTime(ms));
+  };
   return { viewport, wait };
 }
 

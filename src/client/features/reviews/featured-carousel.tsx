@@ -32,7 +32,7 @@ export function FeaturedCarousel({ reviews }: { reviews: PublicReview[] }) {
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (
@@ -69,8 +69,15 @@ export function FeaturedCarousel({ reviews }: { reviews: PublicReview[] }) {
           ))}
           {/* The same slides again so the loop runs on without a gap; screen readers and the Tab key see only the first set. */}
           {reviews.map((review, index) => (
-            <li key={`repeat-${review.id}`} className={styles.slide} aria-hidden="true" {...(index === 0 ? { 'data-loop-start': '' } : {})}>
-              <div className={styles.repeat} onClick={() => setOpenIndex(index)}>
+            // Pointer only: hidden from screen readers and the Tab key, which reach the same review in the first set.
+            <li
+              key={`repeat-${review.id}`}
+              className={styles.slide}
+              aria-hidden="true"
+              onClick={() => setOpenIndex(index)}
+              {...(index === 0 ? { 'data-loop-start': '' } : {})}
+            >
+              <div className={styles.repeat}>
                 <ReviewCard review={review} clamp />
               </div>
             </li>

@@ -1,6 +1,6 @@
 import * as styles from './reviews.css';
 
-export const GUEST_HIGHLIGHTS = [
+const GUEST_HIGHLIGHTS = [
   'Waking up to sunrise over Kaneohe Bay and the Ko‘olau mountains',
   'A lawn that runs right down to the calm water of the bay',
   'Kayaks, paddleboard and beach gear ready to use',

@@ -1,43 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TRPCClientError, type TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppRouter } from '../../../server/app-router';
-import { trpc } from '../../lib/trpc';
+import { renderWithTrpc, trpcError, type ProcedureOutput } from '../../lib/test/trpc-harness';
 import { FIXTURE_REVIEWS, FIXTURE_SUMMARY } from './review-fixtures';
 import { ReviewsSection } from './reviews-section';
 
-function failure(httpStatus: number) {
-  return TRPCClientError.from({ error: { message: 'Failed', code: -32000, data: { httpStatus, code: 'INTERNAL_SERVER_ERROR' } } });
-}
+type Answer<TPath extends 'reviews.public' | 'reviews.summary'> = ProcedureOutput<TPath> | number;
 
 /** The section over a stand-in server: each procedure answers with data or fails with a status. */
-function renderSection(answers: Record<'reviews.public' | 'reviews.summary', unknown>) {
-  const calls: string[] = [];
-  const link: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((observer) => {
-      calls.push(op.path);
-      const answer = answers[op.path as keyof typeof answers];
-      void Promise.resolve().then(() => {
-        if (typeof answer === 'number') {
-          observer.error(failure(answer));
-          return;
-        }
-        observer.next({ result: { type: 'data', data: answer } });
-        observer.complete();
-      });
-    });
+function renderSection(answers: { 'reviews.public': Answer<'reviews.public'>; 'reviews.summary': Answer<'reviews.summary'> }) {
+  const reply = <T,>(answer: T | number): T => {
+    if (typeof answer === 'number') throw trpcError(answer);
+    return answer;
+  };
   // No waiting between retries: the count of retries is what is under test.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  render(
-    <trpc.Provider client={trpc.createClient({ links: [link] })} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <ReviewsSection />
-      </QueryClientProvider>
-    </trpc.Provider>,
+  const { calls } = renderWithTrpc(
+    <ReviewsSection />,
+    { 'reviews.public': () => reply(answers['reviews.public']), 'reviews.summary': () => reply(answers['reviews.summary']) },
+    { queryClient },
   );
-  return { calls: (path: string) => calls.filter((call) => call === path).length };
+  return { calls: (path: string) => calls.filter((call) => call.path === path).length };
 }
 
 afterEach(() => vi.restoreAllMocks());

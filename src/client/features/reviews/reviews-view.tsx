@@ -9,7 +9,7 @@ import { GuestHighlights } from './guest-highlights';
 import { ReviewsSummary } from './reviews-summary';
 import * as styles from './reviews.css';
 
-export const LOADING_CARDS = 4;
+const LOADING_CARDS = 4;
 
 export interface ReviewsViewProps {
   isLoading: boolean;

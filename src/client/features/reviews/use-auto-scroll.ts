@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-export const CAROUSEL_SPEED_PX_PER_FRAME = 0.5;
+const CAROUSEL_SPEED_PX_PER_FRAME = 0.5;
 export const CAROUSEL_START_DELAY_MS = 1000;
 
 /** Where the repeated slides begin: scrolling that far shows the same picture as 0. */

@@ -19,7 +19,7 @@ function post(data: unknown, origin = ORIGIN) {
 function renderNear(): HTMLIFrameElement {
   const { container } = render(<ToursWidgetFrame url={URL} />);
   FakeIntersectionObserver.watching(container.firstElementChild!).report(1);
-  return screen.getByTitle(TOURS_FRAME_TITLE) as HTMLIFrameElement;
+  return screen.getByTitle<HTMLIFrameElement>(TOURS_FRAME_TITLE);
 }
 
 beforeEach(() => FakeIntersectionObserver.install());
@@ -42,7 +42,7 @@ describe('ToursWidgetFrame', () => {
     observer.report(0);
     expect(screen.queryByTitle(TOURS_FRAME_TITLE)).toBeNull();
     observer.report(0.01);
-    const frame = screen.getByTitle(TOURS_FRAME_TITLE) as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>(TOURS_FRAME_TITLE);
     expect(frame.getAttribute('src')).toBe(URL);
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(frame.style.height).toBe('400px');
@@ -106,7 +106,7 @@ describe('ToursWidget', () => {
     siteInfo.tours_widget_url = '/widgets/tours';
     const { container } = render(<ToursWidget />);
     FakeIntersectionObserver.watching(container.firstElementChild!).report(1);
-    const frame = screen.getByTitle(TOURS_FRAME_TITLE) as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>(TOURS_FRAME_TITLE);
     expect(frame.getAttribute('src')).toBe('/widgets/tours');
     post({ type: 'resize', height: 1500 }, 'https://evil.example.test');
     expect(frame.style.height).toBe('400px');

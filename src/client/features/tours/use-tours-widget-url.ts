@@ -1,4 +1,4 @@
-import { useSiteInfo } from '../property/use-site-info';
+import { useSiteInfo } from '../property/public';
 import { isWidgetAddress } from './widget-messages';
 
 /** The owner's tours widget address from site info (our own page by default), or null when none (or none usable) is set. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
-import * as styles from '../../features/admin/admin.css';
+import * as styles from '../../ui/admin.css';
 import { useAuth } from '../../features/auth/auth-provider';
 import { BookingsPanel } from '../../features/admin-bookings/bookings-panel';
 import { CalendarPanel } from '../../features/admin-calendar/calendar-panel';

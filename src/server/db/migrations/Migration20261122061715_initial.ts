@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122061715Initial extends Migration {
 
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "amenity" ("id" serial primary key, "name" varchar(120) not null, "description" text null, "category" varchar(100) not null, "featured" boolean not null, "sort_order" int not null);`);
     this.addSql(`alter table "amenity" add constraint "amenity_name_unique" unique ("name");`);
 
@@ -41,7 +41,7 @@ export class Migration20261122061715Initial extends Migration {
     this.addSql(`alter table "invitation" add constraint "invitation_created_by_id_foreign" foreign key ("created_by_id") references "app_user" ("id") on update cascade on delete cascade;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`alter table "session" drop constraint "session_user_id_foreign";`);
 
     this.addSql(`alter table "invitation" drop constraint "invitation_created_by_id_foreign";`);

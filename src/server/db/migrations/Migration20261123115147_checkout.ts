@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123115147Checkout extends Migration {
 
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "coupon" ("id" serial primary key, "code" varchar(40) not null, "kind" text check ("kind" in ('percent', 'fixed')) not null, "value" int not null, "valid_from" date null, "valid_to" date null, "max_uses" int null, "times_used" int not null default 0, "active" boolean not null default true, "created_at" timestamptz not null, constraint coupon_uses check (max_uses is null or times_used <= max_uses));`);
     this.addSql(`alter table "coupon" add constraint "coupon_code_unique" unique ("code");`);
 
@@ -15,7 +15,7 @@ export class Migration20261123115147Checkout extends Migration {
     this.addSql(`alter table "outbox_email" add column "attachments" jsonb null;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "coupon" cascade;`);
 
     this.addSql(`drop table if exists "payment_event" cascade;`);

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * in before, and password-reset links.
  */
 export class Migration20261124130000LoginGuard extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`drop table if exists "login_throttle" cascade;`);
     this.addSql(`create table "login_throttle" ("account" varchar(254) not null, "client" varchar(64) not null, "failures" int not null, "last_failure_at" timestamptz not null, "retry_at" timestamptz not null, constraint "login_throttle_pkey" primary key ("account", "client"));`);
     this.addSql(`create index "login_throttle_retry_at_index" on "login_throttle" ("retry_at");`);
@@ -19,7 +19,7 @@ export class Migration20261124130000LoginGuard extends Migration {
     this.addSql(`alter table "password_reset" add constraint "password_reset_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "password_reset" cascade;`);
     this.addSql(`drop table if exists "login_history" cascade;`);
     this.addSql(`drop table if exists "login_throttle" cascade;`);

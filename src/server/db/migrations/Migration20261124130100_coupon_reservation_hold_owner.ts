@@ -6,13 +6,13 @@ import { Migration } from '@mikro-orm/migrations';
  * a keyed hash of the client that placed it, so one client keeps one live unpaid hold.
  */
 export class Migration20261124130100CouponReservationHoldOwner extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`alter table "booking" add column "coupon_reserved" boolean not null default false, add column "client_hash" varchar(64) null;`);
     this.addSql(`create index "booking_client_hash_index" on "booking" ("client_hash") where "status" = 'hold';`);
     this.addSql(`create index "booking_coupon_reserved_index" on "booking" ("status") where "coupon_reserved";`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop index "booking_coupon_reserved_index";`);
     this.addSql(`drop index "booking_client_hash_index";`);
     this.addSql(`alter table "booking" drop column "client_hash", drop column "coupon_reserved";`);

@@ -7,14 +7,14 @@ import { Migration } from '@mikro-orm/migrations';
  * The address is written out, not imported: a migration says what it did on the day it ran.
  */
 export class Migration20261124140000ToursWidgetDefault extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(
       `update "setting" set "value" = jsonb_set("value", '{tours_widget_url}', '"/widgets/tours"'), "updated_at" = now() ` +
         `where "key" = 'site_info' and jsonb_typeof("value") = 'object' and coalesce(trim("value"->>'tours_widget_url'), '') = '';`,
     );
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     // Nothing to undo: an address filled here cannot be told from one the owner typed.
   }
 }

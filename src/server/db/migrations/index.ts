@@ -10,6 +10,7 @@ import { Migration20261124130100CouponReservationHoldOwner } from './Migration20
 import { Migration20261124130200FeedGuard } from './Migration20261124130200_feed_guard';
 import { Migration20261124130000LoginGuard } from './Migration20261124130000_login_guard';
 import { Migration20261124140000ToursWidgetDefault } from './Migration20261124140000_tours_widget_default';
+import { Migration20261124162600QuoteTaxLines } from './Migration20261124162600_quote_tax_lines';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124130200_feed_guard', class: Migration20261124130200FeedGuard },
   { name: 'Migration20261124130000_login_guard', class: Migration20261124130000LoginGuard },
   { name: 'Migration20261124140000_tours_widget_default', class: Migration20261124140000ToursWidgetDefault },
+  { name: 'Migration20261124162600_quote_tax_lines', class: Migration20261124162600QuoteTaxLines },
 ];

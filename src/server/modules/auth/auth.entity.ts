@@ -31,7 +31,6 @@ export const SessionEntity = defineEntity({
   },
 });
 
-export type SessionRow = InferEntity<typeof SessionEntity>;
 
 export const InvitationEntity = defineEntity({
   name: 'Invitation',

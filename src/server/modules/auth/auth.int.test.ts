@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { UserEntity } from './auth.entity';
-import { hashPassword } from './password';
+import { createAccount } from '../../db/factories';
 import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
@@ -114,9 +114,7 @@ describe('sign-in and registration over REST', () => {
   });
 
   it('checks at most 5 of 20 concurrent wrong sign-ins for one account (probe F9)', async () => {
-    const em = db.orm.em.fork();
-    em.create(UserEntity, { email: 'staff@example.com', name: 'Staff', passwordHash: await hashPassword('a long enough password'), role: 'admin', createdAt: new Date() });
-    await em.flush();
+    await createAccount(db.orm.em.fork(), { email: 'staff@example.com', name: 'Staff', password: 'a long enough password', role: 'admin' });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => tab().post('/api/login', { email: 'staff@example.com', password: `wrong ${i}` })),
     );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import {
   ACCOUNT_WINDOW_MS,
   FORGET_AFTER_MS,
@@ -99,7 +99,7 @@ export async function isKnownClient(em: EntityManager, account: string, client: 
  */
 export async function rememberGoodSignIn(em: EntityManager, input: { userId: string; account: string; client: string }, now = new Date()): Promise<void> {
   const connection = em.getConnection();
-  const tx = em.getTransactionContext();
+  const tx = em.getTransactionContext<Knex.Transaction>();
   await connection.execute('delete from login_throttle where account = ? and client = ?', [input.account, input.client], 'run', tx);
   await connection.execute(
     `update login_throttle set failures = greatest(failures - 1, 0) where account = ? and client = '${WHOLE_ACCOUNT}'`,

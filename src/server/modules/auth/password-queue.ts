@@ -78,7 +78,6 @@ export function createPasswordQueue(limits: PasswordQueueLimits = DEFAULT_QUEUE_
   return { admit, stats: () => ({ places, running, waiting: waiting.length }) };
 }
 
-export type PasswordQueue = ReturnType<typeof createPasswordQueue>;
 
 /** The process's one queue: every password hash and check goes through it. */
 export const passwordQueue = createPasswordQueue();

@@ -7,9 +7,8 @@ import { createCaller } from '../../app-router';
 import { toErrorBody } from '../../trpc/errors';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { OutboxEmailEntity } from '../email/outbox.entity';
-import { UserEntity } from './auth.entity';
+import { createAccount } from '../../db/factories';
 import { ACCOUNT_FAILURE_LIMIT } from './login-throttle.logic';
-import { hashPassword } from './password';
 import { RESET_LINK_INVALID, RESET_LINK_MS, requestPasswordReset } from './password-reset.service';
 import { testConfig } from '../../../test/test-config';
 
@@ -32,9 +31,7 @@ async function callerAt(clientKey: string, session = memorySession()) {
 }
 
 async function createUser(email: string, name = 'Staff member'): Promise<void> {
-  const em = db.orm.em.fork();
-  em.create(UserEntity, { email, name, passwordHash: await hashPassword(PASSWORD), role: 'admin', createdAt: new Date() });
-  await em.flush();
+  await createAccount(db.orm.em.fork(), { email, name, password: PASSWORD, role: 'admin' });
 }
 
 async function resetEmails(to: string) {

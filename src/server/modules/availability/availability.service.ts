@@ -3,7 +3,12 @@ import type { Availability, AvailabilityInput } from '../../../shared/availabili
 import { MAX_AVAILABILITY_WINDOW_DAYS } from '../../../shared/availability/availability.schemas';
 import { addDaysIso, daysBetweenIso } from '../../../shared/lib/dates';
 import { AppError } from '../../../shared/lib/app-error';
+import type { StayMinimums } from '../../../shared/stay/stay-minimums';
 import { BookingEntity, liveStaysOverlapping } from '../booking/booking.entity';
+import { stayMinimumsOf } from '../pricing/pricing.logic';
+import { toPricingConfig } from '../pricing/pricing-settings.logic';
+import { loadPricingSettings, ratesOf } from '../pricing/pricing-settings.service';
+import { loadProperty } from '../property/property.service';
 import { CalendarBlockEntity } from './calendar-block.entity';
 import { blockedNightsInWindow, type NightRange } from './availability.logic';
 
@@ -28,7 +33,19 @@ export async function mergedAvailability(em: EntityManager, input: AvailabilityI
   }
   const windowEnd = addDaysIso(input.end, 1);
   const dates = blockedNightsInWindow(await blockingRanges(em, input.start, windowEnd, now), input.start, windowEnd);
-  return { start: input.start, end: input.end, availability: { blocked_dates: dates.map((date) => ({ date })) } };
+  return {
+    start: input.start,
+    end: input.end,
+    availability: { blocked_dates: dates.map((date) => ({ date })) },
+    minimumStay: await minimumStayIn(em, input),
+  };
+}
+
+/** The house's minimum stay and every season overlapping the window that sets its own (the quote's own rule). */
+async function minimumStayIn(em: EntityManager, window: AvailabilityInput): Promise<StayMinimums> {
+  const [property, settings] = await Promise.all([loadProperty(em), loadPricingSettings(em)]);
+  const minimums = stayMinimumsOf(toPricingConfig(ratesOf(property), settings));
+  return { ...minimums, seasons: minimums.seasons.filter((season) => season.start <= window.end && season.end >= window.start) };
 }
 
 /** Nights of a stay that somebody or something already holds. */

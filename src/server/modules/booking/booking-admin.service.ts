@@ -14,6 +14,7 @@ import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
 import { centsToDecimal } from '../../../shared/lib/money';
 import type { ServerConfig } from '../../trpc/context';
 import { storedQuote } from './booking-stored';
+import { canTransition, shownStatus } from './booking-status';
 import { cancelConfirmed } from './cancel-confirmed';
 import { BookingEntity, type BookingRow } from './booking.entity';
 
@@ -21,10 +22,6 @@ const NOT_FOUND = 'There is no booking with that reference.';
 
 function iso(value: Date | null | undefined): string | null {
   return value ? value.toISOString() : null;
-}
-
-function shownStatus(row: BookingRow, now: Date): BookingRow['status'] {
-  return row.status === 'hold' && row.holdExpiresAt && row.holdExpiresAt <= now ? 'expired' : row.status;
 }
 
 function toSummary(row: BookingRow, now: Date): AdminBookingSummary {
@@ -106,7 +103,7 @@ export async function cancelByOwner(
   return em.transactional(async (tx) => {
     const row = await tx.findOne(BookingEntity, { reference: input.reference }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    if (row.status !== 'confirmed') throw new AppError('CONFLICT', `Only confirmed bookings can be cancelled; this one is ${shownStatus(row, now)}.`);
+    if (!canTransition('cancel', row.status)) throw new AppError('CONFLICT', `Only confirmed bookings can be cancelled; this one is ${shownStatus(row, now)}.`);
     const cancelled = await cancelConfirmed(
       tx,
       config,

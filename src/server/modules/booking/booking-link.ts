@@ -1,21 +1,23 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { BookingAccess } from '../../../shared/booking/checkout.schemas';
+import { guestBookingUrl } from '../../../shared/booking/guest-booking-link';
+import type { ServerConfig } from '../../trpc/context';
+import { sign, verifySigned } from '../../signing';
 
 /**
- * A guest's link to their own booking: the reference plus an HMAC of it
- * under a server secret. Unguessable, needs no table, and stops working
- * everywhere when the secret is rotated.
+ * A guest's link to their own booking: the reference plus its token, an HMAC
+ * of the reference under the server's secret (src/server/signing.ts).
+ * The one place a guest's token is made and checked.
  */
-export function signBookingAccess(secret: string, reference: string): string {
-  return createHmac('sha256', `booking-link:${secret}`).update(reference).digest('base64url');
+export function tokenFor(config: ServerConfig, reference: string): string {
+  return sign(config.bookingLinkSecret, 'booking-link', reference);
 }
 
-export function verifyBookingAccess(secret: string, reference: string, token: string): boolean {
-  const expected = Buffer.from(signBookingAccess(secret, reference));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** Whether the token is the one this server signed for the reference. */
+export function isValidToken(config: ServerConfig, access: BookingAccess): boolean {
+  return verifySigned(config.bookingLinkSecret, 'booking-link', access.reference, access.token);
 }
 
-/** The page a guest opens from their e-mail. */
-export function guestBookingUrl(publicUrl: string, reference: string, token: string): string {
-  return `${publicUrl}/booking/confirmation?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`;
+/** The page a guest opens from their e-mail, as an absolute address on this site. */
+export function guestBookingLink(config: ServerConfig, reference: string): string {
+  return guestBookingUrl({ reference, token: tokenFor(config, reference) }, config.publicUrl);
 }

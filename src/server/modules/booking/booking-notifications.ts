@@ -3,16 +3,15 @@ import { daysBetweenIso } from '../../../shared/lib/dates';
 import type { ServerConfig } from '../../trpc/context';
 import { getSiteInfo } from '../content/content.service';
 import { bookingCancelledGuestEmail, bookingCancelledHostEmail } from '../email/booking-emails-cancelled';
-import { displayTimeOfDay } from '../../../shared/booking/booking-form.rules';
+import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
 import { bookingConfirmedEmail, bookingReceivedEmail, type BookingEmailStay } from '../email/booking-emails';
 import { enqueueEmail } from '../email/outbox.service';
 import type { Property } from '../property/property.entity';
 import { loadProperty } from '../property/property.service';
 import type { BookingRow } from './booking.entity';
-import { accessTokenFor } from './booking-access';
 import { storedQuote } from './booking-stored';
 import { buildBookingIcs } from './booking-ics';
-import { guestBookingUrl } from './booking-link';
+import { guestBookingLink } from './booking-link';
 
 interface Context {
   stay: BookingEmailStay;
@@ -43,7 +42,7 @@ async function loadContext(em: EntityManager, config: ServerConfig, booking: Boo
     breakdown: storedQuote(booking)?.breakdown ?? [],
     totalCents: booking.totalCents,
     paidCents: booking.paidCents,
-    manageUrl: guestBookingUrl(publicUrl, booking.reference, accessTokenFor(config, booking.reference)),
+    manageUrl: guestBookingLink(config, booking.reference),
   };
   return { stay, property, hostEmail: config.hostEmail || site.contact_email, publicUrl };
 }

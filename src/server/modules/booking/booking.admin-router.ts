@@ -4,14 +4,14 @@ import {
   bookingListInputSchema,
   bookingListSchema,
   bookingReferenceInputSchema,
-  ownerBlockIdInputSchema,
-  ownerBlockInputSchema,
-  ownerBlockSchema,
+  blackoutIdInputSchema,
+  blackoutInputSchema,
+  blackoutSchema,
   ownerCancelInputSchema,
 } from '../../../shared/booking/booking-admin.schemas';
 import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
-import { addOwnerBlock, listOwnerBlocks, removeOwnerBlock } from '../availability/owner-block.service';
+import { addBlackout, listBlackouts, removeBlackout } from '../availability/blackout.service';
 import { cancelByOwner, getBooking, listBookings } from './booking-admin.service';
 
 /** admin.bookings: the owner's bookings, and the blackout dates they set themselves. */
@@ -28,17 +28,17 @@ export const bookingAdminRouter = router({
     .input(ownerCancelInputSchema)
     .output(adminBookingSchema)
     .mutation(({ ctx, input }) => cancelByOwner(ctx.em, ctx.config, input)),
-  blocks: router({
-    list: adminProcedure.output(z.array(ownerBlockSchema)).query(({ ctx }) => listOwnerBlocks(ctx.em)),
+  blackouts: router({
+    list: adminProcedure.output(z.array(blackoutSchema)).query(({ ctx }) => listBlackouts(ctx.em)),
     add: adminProcedure
-      .input(ownerBlockInputSchema)
-      .output(ownerBlockSchema)
-      .mutation(({ ctx, input }) => addOwnerBlock(ctx.em, input)),
+      .input(blackoutInputSchema)
+      .output(blackoutSchema)
+      .mutation(({ ctx, input }) => addBlackout(ctx.em, input)),
     remove: adminProcedure
-      .input(ownerBlockIdInputSchema)
+      .input(blackoutIdInputSchema)
       .output(okSchema)
       .mutation(async ({ ctx, input }) => {
-        await removeOwnerBlock(ctx.em, input.id);
+        await removeBlackout(ctx.em, input.id);
         return OK;
       }),
   }),

@@ -12,8 +12,8 @@ import { startSession } from '../auth/session.service';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { exportCalendar } from '../calendar-sync/calendar-export.service';
 import { OutboxEmailEntity } from '../email/outbox.entity';
+import { createBooking, createCalendarBlock } from '../../db/factories';
 import { BookingEntity, type BookingRow } from './booking.entity';
-import { newReference } from './booking.logic';
 import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
@@ -35,18 +35,7 @@ async function anonymousCaller() {
 /** A booking row straight into the database, as checkout would have left it. */
 async function insertBooking(overrides: Partial<BookingRow> & Pick<BookingRow, 'status' | 'checkIn' | 'checkOut'>): Promise<BookingRow> {
   const em = db.orm.em.fork();
-  const row = em.create(BookingEntity, {
-    reference: newReference(),
-    guests: 2,
-    pets: 0,
-    currency: 'USD',
-    totalCents: 273_038,
-    paidCents: 0,
-    refundedCents: 0,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    ...overrides,
-  });
+  const row = createBooking(em, { totalCents: 273_038, ...overrides });
   await em.flush();
   return row;
 }
@@ -66,7 +55,7 @@ async function failureOf(promise: Promise<unknown>) {
   return toErrorBody(error);
 }
 
-const ownerBlockCount = () => db.orm.em.fork().count(CalendarBlockEntity, { source: 'owner' });
+const blackoutCount = () => db.orm.em.fork().count(CalendarBlockEntity, { source: 'owner' });
 
 let upcoming: BookingRow;
 let past: BookingRow;
@@ -147,14 +136,14 @@ describe('admin.bookings is for the owner and staff only', () => {
     const anonymous = await anonymousCaller();
     await expect(anonymous.admin.bookings.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(anonymous.admin.bookings.get({ reference: upcoming.reference })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(anonymous.admin.bookings.blocks.add({ start: day(5), end: day(7) })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.admin.bookings.blackouts.add({ start: day(5), end: day(7) })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const tab = browserLike(http.baseUrl);
     expect((await tab.get('/api/admin/bookings')).status).toBe(401);
     expect((await tab.get(`/api/admin/bookings/${upcoming.reference}`)).status).toBe(401);
-    expect((await tab.get('/api/admin/blocks')).status).toBe(401);
-    expect((await tab.post('/api/admin/blocks', { start: day(5), end: day(7) })).status).toBe(401);
-    expect((await tab.del('/api/admin/blocks/1')).status).toBe(401);
-    expect(await ownerBlockCount()).toBe(0);
+    expect((await tab.get('/api/admin/blackouts')).status).toBe(401);
+    expect((await tab.post('/api/admin/blackouts', { start: day(5), end: day(7) })).status).toBe(401);
+    expect((await tab.del('/api/admin/blackouts/1')).status).toBe(401);
+    expect(await blackoutCount()).toBe(0);
   });
 });
 
@@ -244,71 +233,71 @@ describe('admin.bookings.get', () => {
   });
 });
 
-describe('admin.bookings.blocks: the owner’s blackout dates', () => {
+describe('admin.bookings.blackouts: the owner’s blackout dates', () => {
   it('blocks the nights in merged availability, and frees them when removed', async () => {
     const caller = await ownerCaller();
-    const block = await caller.admin.bookings.blocks.add({ start: day(10), end: day(13), note: '  Roof repairs  ' });
+    const block = await caller.admin.bookings.blackouts.add({ start: day(10), end: day(13), note: '  Roof repairs  ' });
     expect(block).toMatchObject({ start: day(10), end: day(13), nights: 3, note: 'Roof repairs' });
-    expect(await caller.admin.bookings.blocks.list()).toEqual([block]);
+    expect(await caller.admin.bookings.blackouts.list()).toEqual([block]);
     expect(await blockedDates(day(9), day(14))).toEqual([day(10), day(11), day(12)]);
 
-    expect(await caller.admin.bookings.blocks.remove({ id: block.id })).toEqual({ ok: true });
-    expect(await caller.admin.bookings.blocks.list()).toEqual([]);
+    expect(await caller.admin.bookings.blackouts.remove({ id: block.id })).toEqual({ ok: true });
+    expect(await caller.admin.bookings.blackouts.list()).toEqual([]);
     expect(await blockedDates(day(9), day(14))).toEqual([]);
-    expect(await failureOf(caller.admin.bookings.blocks.remove({ id: block.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await failureOf(caller.admin.bookings.blackouts.remove({ id: block.id }))).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('goes out in the export feed to Airbnb and VRBO, without its note', async () => {
     const caller = await ownerCaller();
-    const block = await caller.admin.bookings.blocks.add({ start: day(40), end: day(42), note: 'Secret family week' });
+    const block = await caller.admin.bookings.blackouts.add({ start: day(40), end: day(42), note: 'Secret family week' });
     const feed = await exportCalendar(db.orm.em.fork());
     expect(feed).toContain(`DTSTART;VALUE=DATE:${day(40).replaceAll('-', '')}`);
     expect(feed).toContain(`DTEND;VALUE=DATE:${day(42).replaceAll('-', '')}`);
     expect(feed).not.toContain('Secret family week');
-    await caller.admin.bookings.blocks.remove({ id: block.id });
+    await caller.admin.bookings.blackouts.remove({ id: block.id });
     expect(await exportCalendar(db.orm.em.fork())).not.toContain(`DTSTART;VALUE=DATE:${day(40).replaceAll('-', '')}`);
   });
 
   it('refuses a blackout over a confirmed booking or a live hold with 409 and stores nothing', async () => {
     const caller = await ownerCaller();
-    const before = await ownerBlockCount();
-    const overBooking = await failureOf(caller.admin.bookings.blocks.add({ start: day(33), end: day(36), note: 'Family visit' }));
+    const before = await blackoutCount();
+    const overBooking = await failureOf(caller.admin.bookings.blackouts.add({ start: day(33), end: day(36), note: 'Family visit' }));
     expect(overBooking).toMatchObject({ code: 'CONFLICT' });
     expect(overBooking.message).toBe(
       `Those dates overlap booking ${upcoming.reference} (${day(30)} to ${day(34)}). Cancel it first or choose other dates.`,
     );
-    expect(await failureOf(caller.admin.bookings.blocks.add({ start: day(69), end: day(71) }))).toMatchObject({ code: 'CONFLICT' });
-    expect(await ownerBlockCount()).toBe(before);
+    expect(await failureOf(caller.admin.bookings.blackouts.add({ start: day(69), end: day(71) }))).toMatchObject({ code: 'CONFLICT' });
+    expect(await blackoutCount()).toBe(before);
   });
 
   it('allows a blackout starting on a guest’s check-out day, or over a hold that ran out', async () => {
     const caller = await ownerCaller();
-    const afterStay = await caller.admin.bookings.blocks.add({ start: day(34), end: day(36) });
-    const overStaleHold = await caller.admin.bookings.blocks.add({ start: day(50), end: day(52) });
+    const afterStay = await caller.admin.bookings.blackouts.add({ start: day(34), end: day(36) });
+    const overStaleHold = await caller.admin.bookings.blackouts.add({ start: day(50), end: day(52) });
     expect(await blockedDates(day(33), day(36))).toEqual([day(33), day(34), day(35)]);
-    await caller.admin.bookings.blocks.remove({ id: afterStay.id });
-    await caller.admin.bookings.blocks.remove({ id: overStaleHold.id });
+    await caller.admin.bookings.blackouts.remove({ id: afterStay.id });
+    await caller.admin.bookings.blackouts.remove({ id: overStaleHold.id });
   });
 
   it('rejects bad input with 400 and per-field messages, storing nothing', async () => {
     const caller = await ownerCaller();
-    const before = await ownerBlockCount();
-    const swapped = await failureOf(caller.admin.bookings.blocks.add({ start: day(20), end: day(18) }));
+    const before = await blackoutCount();
+    const swapped = await failureOf(caller.admin.bookings.blackouts.add({ start: day(20), end: day(18) }));
     expect(swapped).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { end: ['End date must be after the start date'] } });
-    const garbage = await failureOf(caller.admin.bookings.blocks.add({ start: 'soon', end: day(18), note: 'x'.repeat(501) }));
+    const garbage = await failureOf(caller.admin.bookings.blackouts.add({ start: 'soon', end: day(18), note: 'x'.repeat(501) }));
     expect(garbage.fieldErrors).toMatchObject({ start: ['Invalid date format'], note: ['Note is too long (500 characters at most)'] });
-    const inThePast = await failureOf(caller.admin.bookings.blocks.add({ start: day(-2), end: day(1) }));
+    const inThePast = await failureOf(caller.admin.bookings.blackouts.add({ start: day(-2), end: day(1) }));
     expect(inThePast).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { start: ['Start date cannot be in the past'] } });
-    expect(await ownerBlockCount()).toBe(before);
+    expect(await blackoutCount()).toBe(before);
   });
 
   it('leaves nights imported from other calendars alone', async () => {
     const em = db.orm.em.fork();
-    const imported = em.create(CalendarBlockEntity, { startDate: day(90), endDate: day(92), source: 'feed:1', note: 'Airbnb', createdAt: new Date() });
+    const imported = createCalendarBlock(em, { startDate: day(90), endDate: day(92), source: 'feed:1', note: 'Airbnb' });
     await em.flush();
     const caller = await ownerCaller();
-    expect(await caller.admin.bookings.blocks.list()).toEqual([]);
-    expect(await failureOf(caller.admin.bookings.blocks.remove({ id: imported.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await caller.admin.bookings.blackouts.list()).toEqual([]);
+    expect(await failureOf(caller.admin.bookings.blackouts.remove({ id: imported.id }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await blockedDates(day(90), day(92))).toEqual([day(90), day(91)]);
   });
 });
@@ -356,15 +345,15 @@ describe('the REST rows answer like the procedures', () => {
   });
 
   it('adds and removes a blackout: 201, 400 with field messages, 409, and the nights in merged availability', async () => {
-    const bad = await ownerTab.post('/api/admin/blocks', { start: day(20), end: day(18) });
+    const bad = await ownerTab.post('/api/admin/blackouts', { start: day(20), end: day(18) });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({ end: ['End date must be after the start date'] });
-    expect((await ownerTab.post('/api/admin/blocks', { start: day(31), end: day(32) })).status).toBe(409);
-    const added = await ownerTab.post('/api/admin/blocks', { start: day(14), end: day(16), note: 'Painting' });
+    expect((await ownerTab.post('/api/admin/blackouts', { start: day(31), end: day(32) })).status).toBe(409);
+    const added = await ownerTab.post('/api/admin/blackouts', { start: day(14), end: day(16), note: 'Painting' });
     expect(added.status).toBe(201);
-    expect((await ownerTab.get('/api/admin/blocks')).body).toEqual([added.body]);
+    expect((await ownerTab.get('/api/admin/blackouts')).body).toEqual([added.body]);
     expect(await blockedDates(day(14), day(16))).toEqual([day(14), day(15)]);
-    expect((await ownerTab.del(`/api/admin/blocks/${String(added.body.id)}`)).status).toBe(200);
+    expect((await ownerTab.del(`/api/admin/blackouts/${String(added.body.id)}`)).status).toBe(200);
     expect(await blockedDates(day(14), day(16))).toEqual([]);
   });
 });

@@ -15,5 +15,5 @@ export function newReference(): string {
 
 /** PostgreSQL's exclusion_violation: another live stay already has one of these nights. */
 export function isOverlapViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23P01';
+  return typeof error === 'object' && error !== null && 'code' in error && (error).code === '23P01';
 }

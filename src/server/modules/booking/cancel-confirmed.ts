@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/lib/app-error';
 import type { ServerConfig } from '../../trpc/context';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { notifyBookingCancelled } from './booking-notifications';
+import { cancelConfirmedBooking } from './booking-status';
 
 export interface CancelConfirmed {
   refundCents: number;
@@ -26,12 +27,7 @@ export async function cancelConfirmed(tx: EntityManager, config: ServerConfig, r
     if (!row.paymentIntentId || row.paymentProvider !== config.payments.mode) throw new AppError('CONFLICT', input.cannotRefund);
     await config.payments.refund({ intentId: row.paymentIntentId, amountCents: input.refundCents, idempotencyKey: input.idempotencyKey });
   }
-  const count = await tx.nativeUpdate(
-    BookingEntity,
-    { id: row.id, status: 'confirmed' },
-    { status: 'cancelled', cancelledAt: now, refundedCents: row.refundedCents + input.refundCents, updatedAt: now },
-  );
-  if (count === 0) return null;
+  if (!(await cancelConfirmedBooking(tx, row, input.refundCents, now))) return null;
   const cancelled = await tx.findOneOrFail(BookingEntity, { id: row.id }, { refresh: true });
   await notifyBookingCancelled(tx, config, cancelled, input.refundCents, now, input.by);
   return cancelled;

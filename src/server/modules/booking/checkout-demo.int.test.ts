@@ -43,7 +43,7 @@ describe('demo payment mode (no Stripe keys)', () => {
     expect(hold).toMatchObject({ status: 'hold', paymentProvider: 'demo', paymentIntentId: `demo_${session.reference}_${hold.totalCents}` });
     expect(hold.totalCents).toBe(Math.round(Number(session.quote.total) * 100));
 
-    const access = { reference: session.reference, token: session.accessToken };
+    const access = { reference: session.reference, token: session.token };
     const outbox = () => db.orm.em.fork().count(OutboxEmailEntity, {});
     const mailBefore = await outbox();
     const paid = await (await caller()).booking.payDemo(access);
@@ -71,7 +71,7 @@ describe('demo payment mode (no Stripe keys)', () => {
     expect(await rowOf(session.reference)).toMatchObject({ couponCode: 'ALOHA10', totalCents: Math.round(Number(session.quote.total) * 100) });
     const timesUsed = async () => (await db.orm.em.fork().findOneOrFail(CouponEntity, { code: 'ALOHA10' })).timesUsed;
     expect(await timesUsed()).toBe(1);
-    const access = { reference: session.reference, token: session.accessToken };
+    const access = { reference: session.reference, token: session.token };
     await (await caller()).booking.payDemo(access);
     await (await caller()).booking.payDemo(access);
     await (await caller()).booking.confirmPayment(access);
@@ -80,7 +80,7 @@ describe('demo payment mode (no Stripe keys)', () => {
 
   it('leaves an unpaid hold pending when the browser asks before paying', async () => {
     const session = await (await caller()).booking.startCheckout({ ...stay(), guest });
-    const view = await (await caller()).booking.confirmPayment({ reference: session.reference, token: session.accessToken });
+    const view = await (await caller()).booking.confirmPayment({ reference: session.reference, token: session.token });
     expect(view.status).toBe('hold');
   });
 
@@ -93,7 +93,7 @@ describe('demo payment mode (no Stripe keys)', () => {
   it('refuses demo payments when the site takes real payments', async () => {
     const session = await (await caller()).booking.startCheckout({ ...stay(), guest });
     const stripe = createStripePaymentProvider({ secretKey: 'sk_test_unused', publishableKey: 'pk_test_unused', webhookSecret: 'whsec_unused', apiBase: 'http://127.0.0.1:9' });
-    await expect((await caller({ payments: stripe })).booking.payDemo({ reference: session.reference, token: session.accessToken })).rejects.toMatchObject({
+    await expect((await caller({ payments: stripe })).booking.payDemo({ reference: session.reference, token: session.token })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
     expect((await rowOf(session.reference)).status).toBe('hold');
@@ -123,7 +123,7 @@ describe('demo payment mode (no Stripe keys)', () => {
     expect(started.status).toBe(201);
     const session = await started.json();
     expect(session.payment).toEqual({ mode: 'demo' });
-    const access = JSON.stringify({ reference: session.reference, token: session.accessToken });
+    const access = JSON.stringify({ reference: session.reference, token: session.token });
     const paid = await fetch(`${http.baseUrl}/api/bookings/demo-pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: access });
     expect(paid.status).toBe(200);
     const confirmed = await fetch(`${http.baseUrl}/api/bookings/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: access });
@@ -140,7 +140,7 @@ describe('rate limits on booking', () => {
         fetch(`${limited.baseUrl}/api/bookings/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const first = await post({ ...stay(), guest });
       expect(first.status).toBe(201);
-      const { reference, accessToken } = await first.json();
+      const { reference, token } = await first.json();
       expect((await post({ ...stay(), guest })).status).toBe(201);
       const third = await post({ ...stay(), guest });
       expect(third.status).toBe(429);
@@ -149,7 +149,7 @@ describe('rate limits on booking', () => {
       expect(holds.status).toBe(429);
       // The guest's page keeps answering while the limit is reached.
       for (let i = 0; i < 3; i += 1) {
-        const view = await fetch(`${limited.baseUrl}/trpc/booking.view?input=${encodeURIComponent(JSON.stringify({ json: { reference, token: accessToken } }))}`);
+        const view = await fetch(`${limited.baseUrl}/trpc/booking.view?input=${encodeURIComponent(JSON.stringify({ json: { reference, token } }))}`);
         expect(view.status).toBe(200);
       }
     } finally {
@@ -162,7 +162,7 @@ describe('changing details after continuing', () => {
   it('releases the browser’s own earlier hold and holds again with the new details; a wrong token changes nothing', async () => {
     const nights = stay();
     const first = await (await caller()).booking.startCheckout({ ...nights, guest });
-    const replaces = { reference: first.reference, token: first.accessToken };
+    const replaces = { reference: first.reference, token: first.token };
 
     const wrong = await (await caller()).booking
       .startCheckout({ ...nights, guest: { ...guest, name: 'Someone Else' }, replaces: { reference: first.reference, token: 'x'.repeat(43) } })
@@ -176,9 +176,9 @@ describe('changing details after continuing', () => {
     expect(await rowOf(second.reference)).toMatchObject({ status: 'hold', guestPhone: '808-555-0100' });
 
     // Once paid, the earlier booking is never released by a replacement.
-    await (await caller()).booking.payDemo({ reference: second.reference, token: second.accessToken });
+    await (await caller()).booking.payDemo({ reference: second.reference, token: second.token });
     const again = await (await caller()).booking
-      .startCheckout({ ...nights, guest, replaces: { reference: second.reference, token: second.accessToken } })
+      .startCheckout({ ...nights, guest, replaces: { reference: second.reference, token: second.token } })
       .catch((error: unknown) => error);
     expect(again).toMatchObject({ code: 'CONFLICT' });
     expect(await rowOf(second.reference)).toMatchObject({ status: 'confirmed' });

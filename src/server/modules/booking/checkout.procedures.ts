@@ -1,4 +1,5 @@
-import { bookingAccessSchema, checkoutSessionSchema, guestBookingSchema, startCheckoutInputSchema } from '../../../shared/booking/checkout.schemas';
+import { checkoutSessionSchema, guestBookingSchema, startCheckoutInputSchema } from '../../../shared/booking/checkout.schemas';
+import { guestBookingProcedure } from './booking-access';
 import { publicProcedure } from '../../trpc/init';
 import { confirmCheckoutPayment, payDemo, startCheckout } from './checkout.service';
 
@@ -9,13 +10,7 @@ export const checkoutProcedures = {
     .output(checkoutSessionSchema)
     .mutation(({ ctx, input }) => startCheckout(ctx.em, ctx.config, input, ctx.clientKey)),
   /** After the browser confirmed the payment: checks it with the provider and confirms the booking (idempotent). */
-  confirmPayment: publicProcedure
-    .input(bookingAccessSchema)
-    .output(guestBookingSchema)
-    .mutation(({ ctx, input }) => confirmCheckoutPayment(ctx.em, ctx.config, input)),
+  confirmPayment: guestBookingProcedure.output(guestBookingSchema).mutation(({ ctx }) => confirmCheckoutPayment(ctx.em, ctx.config, ctx.booking)),
   /** Demo payment mode only: accepts the demo "card" and confirms. */
-  payDemo: publicProcedure
-    .input(bookingAccessSchema)
-    .output(guestBookingSchema)
-    .mutation(({ ctx, input }) => payDemo(ctx.em, ctx.config, input)),
+  payDemo: guestBookingProcedure.output(guestBookingSchema).mutation(({ ctx }) => payDemo(ctx.em, ctx.config, ctx.booking)),
 };

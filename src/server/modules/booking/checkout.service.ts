@@ -3,11 +3,14 @@ import type { z } from 'zod';
 import type { BookingAccess, CheckoutSession, GuestBooking, PaymentSession, startCheckoutInputSchema } from '../../../shared/booking/checkout.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import type { ServerConfig } from '../../trpc/context';
-import { accessTokenFor, requireBookingAccess } from './booking-access';
+import { requireBookingAccess } from './booking-access';
+import { tokenFor } from './booking-link';
+import type { BookingRow } from './booking.entity';
 import { settleIntent } from './confirm.service';
-import { getGuestBooking } from './guest-booking.service';
+import { freshGuestBooking } from './guest-booking.service';
 import { clientHashOf, releaseEarlierHolds, releaseUnpaidHold } from './hold-owner';
-import { insertHold, releaseHold } from './hold.service';
+import { canTransition, releaseHold } from './booking-status';
+import { insertHold } from './hold.service';
 
 type StartCheckout = z.output<typeof startCheckoutInputSchema>;
 
@@ -45,7 +48,7 @@ export async function startCheckout(em: EntityManager, config: ServerConfig, inp
     });
   } catch (error) {
     // No payment, no hold: the nights and the coupon use go back at once rather than in 15 minutes.
-    await releaseHold(em, row.id, now);
+    await releaseHold(em, { id: row.id }, now);
     throw error;
   }
   row.paymentProvider = payments.mode;
@@ -63,7 +66,7 @@ export async function startCheckout(em: EntityManager, config: ServerConfig, inp
   }
   return {
     reference: row.reference,
-    accessToken: accessTokenFor(config, row.reference),
+    token: tokenFor(config, row.reference),
     expiresAt: row.holdExpiresAt!.toISOString(),
     quote: priced.quote,
     payment,
@@ -77,44 +80,38 @@ export async function startCheckout(em: EntityManager, config: ServerConfig, inp
  */
 async function releaseOwnHold(em: EntityManager, config: ServerConfig, access: BookingAccess, now: Date): Promise<void> {
   const earlier = await requireBookingAccess(em, config, access);
-  if (earlier.status !== 'hold') return;
+  if (!canTransition('release', earlier.status)) return;
   if ((await releaseUnpaidHold(em, config, earlier, now)) === 'paid') {
     throw new AppError('CONFLICT', 'Your earlier booking of these nights has just been paid. Open it from the link in your confirmation e-mail.');
   }
-}
-
-/** The guest's page, read fresh: settling changed the row behind the request's identity map. */
-async function freshGuestBooking(em: EntityManager, config: ServerConfig, access: BookingAccess, now: Date): Promise<GuestBooking> {
-  em.clear();
-  return getGuestBooking(em, config, access, now);
 }
 
 /**
  * After the browser confirmed the payment: asks the provider where it stands
  * and settles the booking (confirm, release, or leave pending). Idempotent.
  */
-export async function confirmCheckoutPayment(em: EntityManager, config: ServerConfig, access: BookingAccess, now = new Date()): Promise<GuestBooking> {
-  const booking = await requireBookingAccess(em, config, access);
+export async function confirmCheckoutPayment(em: EntityManager, config: ServerConfig, booking: BookingRow, now = new Date()): Promise<GuestBooking> {
   if (booking.paymentIntentId && booking.paymentProvider === config.payments.mode && booking.paidCents === 0) {
     const intent = await config.payments.retrieveIntent(booking.paymentIntentId);
     await settleIntent(em, config, intent, now);
   }
-  return freshGuestBooking(em, config, access, now);
+  // Read fresh: settling changed the row behind the request's identity map.
+  return freshGuestBooking(em, booking.id, now);
 }
 
 /** Demo payment mode only: the demo "card" is accepted and the booking settles as a real payment would. */
-export async function payDemo(em: EntityManager, config: ServerConfig, access: BookingAccess, now = new Date()): Promise<GuestBooking> {
+export async function payDemo(em: EntityManager, config: ServerConfig, booking: BookingRow, now = new Date()): Promise<GuestBooking> {
   const payments = config.payments;
   if (payments.mode !== 'demo' || !payments.completeDemoPayment) {
     throw new AppError('BAD_REQUEST', 'Demo payments are turned off: this site takes real payments.');
   }
-  const booking = await requireBookingAccess(em, config, access);
   if (booking.paymentProvider !== 'demo' || !booking.paymentIntentId) {
     throw new AppError('BAD_REQUEST', 'This booking was not made in demo payment mode.');
   }
-  if (booking.status === 'hold' || booking.status === 'expired') {
+  if (canTransition('confirm', booking.status)) {
     const intent = await payments.completeDemoPayment(booking.paymentIntentId);
     await settleIntent(em, config, intent, now);
   }
-  return freshGuestBooking(em, config, access, now);
+  // Read fresh: settling changed the row behind the request's identity map.
+  return freshGuestBooking(em, booking.id, now);
 }

@@ -4,7 +4,8 @@ import type { ServerConfig } from '../../trpc/context';
 import type { PaymentIntentView } from '../payments/payment-provider';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { isOverlapViolation } from './booking.logic';
-import { releaseCouponReservations, reReserveCoupon } from './coupon-reservation';
+import { cancelUnplaced, confirmBooking, releaseHold } from './booking-status';
+import { reReserveCoupon } from './coupon-reservation';
 import { notifyBookingCancelled, notifyBookingConfirmed } from './booking-notifications';
 
 /**
@@ -39,12 +40,7 @@ export async function confirmPaidBooking(em: EntityManager, config: ServerConfig
   if (booking.status === 'cancelled') return booking.paidCents > 0 ? 'unchanged' : refundUnplaced(em, config, booking, intent, now);
   try {
     const changed = await em.transactional(async (tx) => {
-      const count = await tx.nativeUpdate(
-        BookingEntity,
-        { id: booking.id, status: { $in: ['hold', 'expired'] } },
-        { status: 'confirmed', paidCents: intent.amountCents, confirmedAt: now, updatedAt: now },
-      );
-      if (count === 0) return false;
+      if (!(await confirmBooking(tx, booking.id, intent.amountCents, now))) return false;
       const row = await tx.findOneOrFail(BookingEntity, { id: booking.id }, { refresh: true });
       if (row.couponCode && !row.couponReserved && !(await reReserveCoupon(tx, row.id))) throw new CouponGone();
       await notifyBookingConfirmed(tx, config, row);
@@ -67,13 +63,7 @@ async function refundUnplaced(em: EntityManager, config: ServerConfig, booking: 
   // Idempotent at the provider: a retried settlement never refunds twice.
   await config.payments.refund({ intentId: intent.id, amountCents: intent.amountCents, idempotencyKey: `unplaced-${booking.reference}` });
   return em.transactional(async (tx) => {
-    const count = await tx.nativeUpdate(
-      BookingEntity,
-      { id: booking.id, status: { $in: ['hold', 'expired', 'cancelled'] }, paidCents: 0 },
-      { status: 'cancelled', paidCents: intent.amountCents, refundedCents: intent.amountCents, cancelledAt: now, updatedAt: now },
-    );
-    if (count === 0) return 'unchanged';
-    await releaseCouponReservations(tx);
+    if (!(await cancelUnplaced(tx, booking.id, intent.amountCents, now))) return 'unchanged';
     log.warn(`booking ${booking.reference}: paid after its nights or coupon were taken; refunded ${intent.amountCents} cents in full`);
     const row = await tx.findOneOrFail(BookingEntity, { id: booking.id }, { refresh: true });
     await notifyBookingCancelled(tx, config, row, intent.amountCents);
@@ -83,9 +73,7 @@ async function refundUnplaced(em: EntityManager, config: ServerConfig, booking: 
 
 /** Frees the nights of a hold whose payment failed or was cancelled. */
 export async function releaseHoldFor(em: EntityManager, intentId: string, now = new Date()): Promise<SettleOutcome> {
-  const count = await em.nativeUpdate(BookingEntity, { paymentIntentId: intentId, status: 'hold' }, { status: 'expired', updatedAt: now });
-  if (count === 1) await releaseCouponReservations(em);
-  return count === 1 ? 'released' : 'unchanged';
+  return (await releaseHold(em, { paymentIntentId: intentId }, now)) ? 'released' : 'unchanged';
 }
 
 /** Acts on where a payment stands at the provider: the one path for webhooks, the guest's return and reconciliation. */

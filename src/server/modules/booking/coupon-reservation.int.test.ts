@@ -9,7 +9,7 @@ import { reconcilePayments } from '../payments/reconcile.service';
 import { CouponEntity } from '../pricing/coupon.entity';
 import { BookingEntity } from './booking.entity';
 import { releaseHoldFor } from './confirm.service';
-import { expireStaleHolds } from './hold.service';
+import { expireStaleHolds } from './booking-status';
 import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;
@@ -72,7 +72,7 @@ describe('a limited coupon is never honoured more times than its limit (F3)', ()
     const holds = await db.orm.em.fork().find(BookingEntity, { status: 'hold', checkIn: { $in: stays.map((dates) => dates.start) } });
     for (const hold of holds) {
       const session = won.find((response) => response.body.reference === hold.reference)!.body;
-      await (await as('payer')).booking.payDemo({ reference: hold.reference, token: session.accessToken as string });
+      await (await as('payer')).booking.payDemo({ reference: hold.reference, token: session.token as string });
     }
     const discounted = await db.orm.em.fork().find(BookingEntity, { status: 'confirmed', couponCode: 'ONEUSE50' });
     expect(discounted).toHaveLength(1);
@@ -118,7 +118,7 @@ describe('a limited coupon is never honoured more times than its limit (F3)', ()
       ...nights,
       coupon: 'FAIL1',
       guest: { ...guest, phone: '808-555-0100' },
-      replaces: { reference: first.reference, token: first.accessToken },
+      replaces: { reference: first.reference, token: first.token },
     });
     expect(second.quote.coupon).toEqual({ code: 'FAIL1' });
     expect(await rowOf(first.reference)).toMatchObject({ status: 'expired', couponReserved: false });
@@ -136,7 +136,7 @@ describe('a limited coupon is never honoured more times than its limit (F3)', ()
     await expireStaleHolds(db.orm.em.fork(), minutesFromNow(16));
     await (await as('guest-g')).booking.startCheckout({ ...stay(), coupon: 'LATE1', guest });
 
-    const view = await (await as('guest-f')).booking.payDemo({ reference: late.reference, token: late.accessToken });
+    const view = await (await as('guest-f')).booking.payDemo({ reference: late.reference, token: late.token });
     expect(view.status).toBe('cancelled');
     const row = await rowOf(late.reference);
     expect(row).toMatchObject({ status: 'cancelled', confirmedAt: null, couponReserved: false });
@@ -150,11 +150,11 @@ describe('a limited coupon is never honoured more times than its limit (F3)', ()
     const late = await (await as('guest-h')).booking.startCheckout({ ...stay(), coupon: 'LATE2', guest });
     await expireStaleHolds(db.orm.em.fork(), minutesFromNow(16));
     expect(await timesUsed('LATE2')).toBe(0);
-    const view = await (await as('guest-h')).booking.payDemo({ reference: late.reference, token: late.accessToken });
+    const view = await (await as('guest-h')).booking.payDemo({ reference: late.reference, token: late.token });
     expect(view.status).toBe('confirmed');
     expect(await timesUsed('LATE2')).toBe(1);
     // Confirming again (webhook, browser, reconciliation) counts nothing more.
-    await (await as('guest-h')).booking.confirmPayment({ reference: late.reference, token: late.accessToken });
+    await (await as('guest-h')).booking.confirmPayment({ reference: late.reference, token: late.token });
     expect(await timesUsed('LATE2')).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { quoteStayDetailed } from '../quote/quote.service';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { newReference } from './booking.logic';
-import { accessTokenFor } from './booking-access';
+import { tokenFor } from './booking-link';
 import { notifyBookingConfirmed } from './booking-notifications';
 import { halfRefundCents, RULES } from './refund-policy.logic';
 import { testConfig } from '../../../test/test-config';
@@ -45,7 +45,7 @@ async function caller() {
   return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config }));
 }
 
-const access = (booking: Pick<BookingRow, 'reference'>) => ({ reference: booking.reference, token: accessTokenFor(config, booking.reference) });
+const access = (booking: Pick<BookingRow, 'reference'>) => ({ reference: booking.reference, token: tokenFor(config, booking.reference) });
 
 /** A booking as checkout leaves it: the server's quote and priced stay, paid through the demo provider when confirmed. */
 async function insertBooking(status: 'hold' | 'confirmed', checkIn: string, nights = 4, quotedAt = new Date()): Promise<BookingRow> {
@@ -111,7 +111,7 @@ afterAll(async () => {
 describe('booking.view', () => {
   it('answers a wrong token exactly like an unknown booking, revealing nothing', async () => {
     const booking = await insertBooking('confirmed', day(100));
-    const wrong = await failureOf((await caller()).booking.view({ reference: booking.reference, token: accessTokenFor(config, 'KB-OTHER1') }));
+    const wrong = await failureOf((await caller()).booking.view({ reference: booking.reference, token: tokenFor(config, 'KB-OTHER1') }));
     const unknown = await failureOf((await caller()).booking.view(access({ reference: 'KB-ZZZZZZ' })));
     expect(wrong).toEqual({ code: 'NOT_FOUND', message: 'We could not find that booking. Please use the link from your e-mail.' });
     expect(unknown).toEqual(wrong);
@@ -240,6 +240,6 @@ describe('the confirmation e-mail', () => {
     expect(unfolded).toContain(`\r\nDTEND;VALUE=DATE:${day(204).replace(/-/g, '')}\r\n`);
     expect(unfolded).toContain(`UID:booking-${booking.reference}@kaneohe.example`);
     expect(unfolded).toContain('LOCATION:46-119 Lilipuna Road\\, Kaneohe\\, HI 96744');
-    expect(unfolded).toContain(`https://kaneohe.example/booking/confirmation?ref=${booking.reference}&token=${accessTokenFor(config, booking.reference)}`);
+    expect(unfolded).toContain(`https://kaneohe.example/booking/confirmation?ref=${booking.reference}&token=${tokenFor(config, booking.reference)}`);
   });
 });

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BookingAccess, GuestBooking } from '../../../shared/booking/checkout.schemas';
+import type { GuestBooking } from '../../../shared/booking/checkout.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { daysBetweenIso } from '../../../shared/lib/dates';
 import { centsToDecimal } from '../../../shared/lib/money';
@@ -8,7 +8,7 @@ import type { ServerConfig } from '../../trpc/context';
 import type { Property } from '../property/property.entity';
 import { loadProperty } from '../property/property.service';
 import { BookingEntity, type BookingRow } from './booking.entity';
-import { requireBookingAccess } from './booking-access';
+import { canTransition } from './booking-status';
 import { cancelConfirmed } from './cancel-confirmed';
 import { storedPricing, storedQuote } from './booking-stored';
 import { refundFor, RULES, type RefundDecision } from './refund-policy.logic';
@@ -51,9 +51,15 @@ function toGuestBooking(booking: BookingRow, property: Property, now: Date): Gue
   };
 }
 
-export async function getGuestBooking(em: EntityManager, config: ServerConfig, access: BookingAccess, now = new Date()): Promise<GuestBooking> {
-  const booking = await requireBookingAccess(em, config, access);
+/** The guest's page for a booking their link opened (guestBookingProcedure checked the token). */
+export async function getGuestBooking(em: EntityManager, booking: BookingRow, now = new Date()): Promise<GuestBooking> {
   return toGuestBooking(booking, await loadProperty(em), now);
+}
+
+/** The guest's page read fresh, after a change that went around this request's identity map. */
+export async function freshGuestBooking(em: EntityManager, bookingId: string, now = new Date()): Promise<GuestBooking> {
+  em.clear();
+  return getGuestBooking(em, await em.findOneOrFail(BookingEntity, { id: bookingId }), now);
 }
 
 const CANNOT_CANCEL_ONLINE = 'This booking cannot be cancelled online. Please write to us and we will help.';
@@ -65,15 +71,15 @@ const CANNOT_CANCEL_ONLINE = 'This booking cannot be cancelled online. Please wr
  * refund once; the refund's idempotency key covers a retry after a crash
  * between the provider and the commit. A second click sees the cancelled booking.
  */
-export async function cancelBooking(em: EntityManager, config: ServerConfig, access: BookingAccess, now = new Date()): Promise<GuestBooking> {
-  const booking = await requireBookingAccess(em, config, access);
-  if (booking.status !== 'confirmed' && booking.status !== 'cancelled') {
+export async function cancelBooking(em: EntityManager, config: ServerConfig, booking: BookingRow, now = new Date()): Promise<GuestBooking> {
+  // Cancelling twice is answered with the cancelled booking; anything else that is not confirmed cannot be cancelled.
+  if (!canTransition('cancel', booking.status) && booking.status !== 'cancelled') {
     throw new AppError('CONFLICT', 'Only a confirmed booking can be cancelled.');
   }
-  if (booking.status === 'confirmed') {
+  if (canTransition('cancel', booking.status)) {
     await em.transactional(async (tx) => {
       const row = await tx.findOneOrFail(BookingEntity, { id: booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (row.status !== 'confirmed') return;
+      if (!canTransition('cancel', row.status)) return;
       const decision = cancellationOf(row, now);
       if (!decision) throw new AppError('CONFLICT', CANNOT_CANCEL_ONLINE);
       if (!decision.cancellable) throw new AppError('BAD_REQUEST', RULES.started);
@@ -86,7 +92,5 @@ export async function cancelBooking(em: EntityManager, config: ServerConfig, acc
       );
     });
   }
-  // Read fresh: the update above went around this request's identity map.
-  em.clear();
-  return getGuestBooking(em, config, access, now);
+  return freshGuestBooking(em, booking.id, now);
 }

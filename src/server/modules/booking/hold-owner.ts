@@ -1,13 +1,13 @@
-import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Hold } from '../../../shared/booking/booking.schemas';
 import type { QuoteInput } from '../../../shared/quote/quote.schemas';
 import { log } from '../../logger';
 import type { ServerConfig } from '../../trpc/context';
-import { bookingLinkSecret } from './booking-access';
+import { sign } from '../../signing';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { settleIntent } from './confirm.service';
-import { insertHold, releaseHold } from './hold.service';
+import { releaseHold } from './booking-status';
+import { insertHold } from './hold.service';
 
 /**
  * Who placed a hold, as a keyed hash of the client's address: enough to
@@ -15,7 +15,7 @@ import { insertHold, releaseHold } from './hold.service';
  * (a plain hash of an IPv4 address is reversed in seconds).
  */
 export function clientHashOf(config: ServerConfig, clientKey: string): string {
-  return createHmac('sha256', `hold-owner:${bookingLinkSecret(config)}`).update(clientKey).digest('hex');
+  return sign(config.bookingLinkSecret, 'hold-owner', clientKey, 'hex');
 }
 
 /**
@@ -37,7 +37,7 @@ export async function releaseUnpaidHold(em: EntityManager, config: ServerConfig,
       log.warn(`release ${hold.reference}: payment not cancelled: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return (await releaseHold(em, hold.id, now)) ? 'released' : 'unchanged';
+  return (await releaseHold(em, { id: hold.id }, now)) ? 'released' : 'unchanged';
 }
 
 /**

@@ -7,7 +7,7 @@ import { requestFrom } from '../../../test/from-address';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { startHttp, type HttpHarness } from '../../../test/http-harness';
 import { BookingEntity } from './booking.entity';
-import { expireStaleHolds } from './hold.service';
+import { expireStaleHolds } from './booking-status';
 
 let db: TestDatabase;
 let http: HttpHarness;
@@ -21,7 +21,7 @@ async function spawnServer(databaseUrl: string): Promise<string> {
   });
   processes.push(child);
   let output = '';
-  for await (const chunk of child.stdout!) {
+  for await (const chunk of child.stdout) {
     output += String(chunk);
     const match = /PORT=(\d+)/.exec(output);
     if (match) return `http://127.0.0.1:${match[1]}`;
@@ -155,7 +155,7 @@ describe('inventory denial (F4)', () => {
     expect(live.length).toBeLessThanOrEqual(1);
     expect(await statusOf(checkout.body.reference)).toBe('expired');
     // The released checkout can no longer be paid: its demo payment was cancelled.
-    const paid = await requestFrom('127.0.0.4', 'POST', `${http.baseUrl}/api/bookings/demo-pay`, { reference: checkout.body.reference, token: checkout.body.accessToken });
+    const paid = await requestFrom('127.0.0.4', 'POST', `${http.baseUrl}/api/bookings/demo-pay`, { reference: checkout.body.reference, token: checkout.body.token });
     expect(paid).toMatchObject({ status: 200, body: { status: 'expired' } });
   });
 });

@@ -4,16 +4,9 @@ import { COUPON_MESSAGES, couponError, reserveCouponUse } from '../pricing/coupo
 import { quoteStayDetailed, type DetailedQuote, type StayQuoteRequest } from '../quote/quote.service';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { HOLD_MINUTES, isOverlapViolation, newReference } from './booking.logic';
-import { releaseCouponReservations } from './coupon-reservation';
+import { expireStaleHolds, TRANSITIONS } from './booking-status';
 
 export const TAKEN_MESSAGE = 'Those dates were just taken. Please choose different dates.';
-
-/** Holds whose time ran out stop blocking nights and give their coupon uses back. */
-export async function expireStaleHolds(em: EntityManager, now = new Date()): Promise<number> {
-  const expired = await em.nativeUpdate(BookingEntity, { status: 'hold', holdExpiresAt: { $lte: now } }, { status: 'expired', updatedAt: now });
-  await releaseCouponReservations(em);
-  return expired;
-}
 
 /** What a checkout adds to a bare hold: who is coming. */
 export interface HoldGuest {
@@ -64,7 +57,7 @@ export async function insertHold(
       if (couponCode && !(await reserveCouponUse(tx, couponCode))) throw couponError(COUPON_MESSAGES.usedUp);
       const created = tx.create(BookingEntity, {
         reference: newReference(),
-        status: 'hold',
+        status: TRANSITIONS.place.to,
         checkIn: stay.start,
         checkOut: stay.end,
         guests: stay.guests,
@@ -89,11 +82,4 @@ export async function insertHold(
     if (isOverlapViolation(error)) throw new AppError('CONFLICT', TAKEN_MESSAGE);
     throw error;
   }
-}
-
-/** Frees a hold's nights and its coupon use (payment failed or abandoned). A booking already confirmed or cancelled is left alone. */
-export async function releaseHold(em: EntityManager, bookingId: string, now = new Date()): Promise<boolean> {
-  const released = (await em.nativeUpdate(BookingEntity, { id: bookingId, status: 'hold' }, { status: 'expired', updatedAt: now })) === 1;
-  if (released) await releaseCouponReservations(em);
-  return released;
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { signedInOwner, startHttp, type browserLike, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { CalendarBlockEntity } from '../availability/calendar-block.entity';
-import { BookingEntity } from '../booking/booking.entity';
+import { createBooking, createCalendarBlock } from '../../db/factories';
 import { parseIcalFeed } from './ical-import.logic';
 
 let db: TestDatabase;
@@ -13,25 +12,20 @@ let owner: ReturnType<typeof browserLike>;
 const today = todayAtProperty();
 const day = (offset: number) => addDaysIso(today, offset);
 
-function booking(reference: string, status: 'hold' | 'confirmed' | 'cancelled' | 'expired', checkIn: string, checkOut: string, holdExpiresAt: Date | null = null) {
-  return { reference, status, checkIn, checkOut, guests: 2, pets: 0, currency: 'USD', totalCents: 150_000, holdExpiresAt, createdAt: new Date(), updatedAt: new Date() };
-}
-
 beforeAll(async () => {
   db = await createTestDatabase();
   http = await startHttp(db.orm);
-  owner = browserLike(http.baseUrl);
-  expect((await owner.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' })).status).toBe(201);
+  owner = await signedInOwner(db.orm, http.baseUrl);
 
   const em = db.orm.em.fork();
-  em.create(BookingEntity, booking('KB-CONF01', 'confirmed', day(10), day(14)));
-  em.create(BookingEntity, booking('KB-LONGAGO', 'confirmed', day(-60), day(-55)));
-  em.create(BookingEntity, booking('KB-RECENT', 'confirmed', day(-20), day(-17)));
-  em.create(BookingEntity, booking('KB-HOLD01', 'hold', day(20), day(22), new Date(Date.now() + 10 * 60_000)));
-  em.create(BookingEntity, booking('KB-CANC01', 'cancelled', day(30), day(33)));
-  em.create(BookingEntity, booking('KB-EXPD01', 'expired', day(40), day(42)));
-  em.create(CalendarBlockEntity, { startDate: day(50), endDate: day(53), source: 'owner', note: 'Uncle Keoni visiting', createdAt: new Date() });
-  em.create(CalendarBlockEntity, { startDate: day(60), endDate: day(65), source: 'feed:1', note: 'Airbnb: Reserved (uid x@airbnb.com)', createdAt: new Date() });
+  createBooking(em, { reference: 'KB-CONF01', status: 'confirmed', checkIn: day(10), checkOut: day(14) });
+  createBooking(em, { reference: 'KB-LONGAGO', status: 'confirmed', checkIn: day(-60), checkOut: day(-55) });
+  createBooking(em, { reference: 'KB-RECENT', status: 'confirmed', checkIn: day(-20), checkOut: day(-17) });
+  createBooking(em, { reference: 'KB-HOLD01', status: 'hold', checkIn: day(20), checkOut: day(22), holdExpiresAt: new Date(Date.now() + 10 * 60_000) });
+  createBooking(em, { reference: 'KB-CANC01', status: 'cancelled', checkIn: day(30), checkOut: day(33) });
+  createBooking(em, { reference: 'KB-EXPD01', status: 'expired', checkIn: day(40), checkOut: day(42) });
+  createCalendarBlock(em, { startDate: day(50), endDate: day(53), note: 'Uncle Keoni visiting' });
+  createCalendarBlock(em, { startDate: day(60), endDate: day(65), source: 'feed:1', note: 'Airbnb: Reserved (uid x@airbnb.com)' });
   await em.flush();
 });
 afterAll(async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, nightsOfStay, todayAtProperty } from '../../../shared/lib/dates';
-import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { bookingHorizonEnd } from '../../../shared/booking/booking-window.rules';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { loadPricingSettings } from '../pricing/pricing-settings.service';
 import { CalendarFeedEntity, feedSource } from './calendar-feed.entity';
+import type * as FeedFetchModule from './feed-fetch';
 import type { FetchLimits } from './feed-fetch';
 import { startFeedServer, type FeedServer } from './feed-server.test-fixtures';
 import { airbnbFeed, bookingComFeed, vrboFeed } from './ota-feeds.test-fixtures';
@@ -14,7 +15,7 @@ import { airbnbFeed, bookingComFeed, vrboFeed } from './ota-feeds.test-fixtures'
 // takes no network option: this file (about importing) lets the test feed server through.
 // feed-guard.int.test.ts calls the same API with the guard as production has it.
 vi.mock('./feed-fetch', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./feed-fetch')>();
+  const real = await importOriginal<typeof FeedFetchModule>();
   const { feedServerNetwork } = await import('./feed-server.test-fixtures');
   return { ...real, fetchFeedText: (url: string, limits?: FetchLimits) => real.fetchFeedText(url, limits, feedServerNetwork) };
 });
@@ -53,8 +54,7 @@ beforeAll(async () => {
   // VRBO writes check-in 16:00 and check-out 10:00 Honolulu time, here in UTC.
   feeds.serve('/vrbo.ics', { body: vrboFeed(vrboStays, 'utc'), contentType: 'text/calendar' });
   feeds.serve('/booking.ics', { body: bookingComFeed([{ uid: '5f0c2a9e41d7b3a8@booking.com', night: day(30) }]) });
-  owner = browserLike(http.baseUrl);
-  expect((await owner.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' })).status).toBe(201);
+  owner = await signedInOwner(db.orm, http.baseUrl);
 });
 afterAll(async () => {
   await feeds.close();
@@ -152,9 +152,9 @@ describe('importing Airbnb, VRBO and Booking.com', () => {
     const url = gone.url('/calendar.ics');
     await gone.close();
     const added = await owner.post('/api/admin/calendar/feeds', { name: 'Old VRBO listing', url });
-    const result = await owner.post(`/api/admin/calendar/feeds/${added.body.id}/sync`);
+    const result = await owner.post(`/api/admin/calendar/feeds/${String(added.body.id)}/sync`);
     expect(result.body).toMatchObject({ ok: false, feed: { lastError: 'The calendar address could not be reached.' } });
-    expect((await owner.del(`/api/admin/calendar/feeds/${added.body.id}`)).status).toBe(200);
+    expect((await owner.del(`/api/admin/calendar/feeds/${String(added.body.id)}`)).status).toBe(200);
   });
 
   it('ignores and flags events too long to be stays, and clips the rest to the booking horizon (F13)', async () => {
@@ -169,7 +169,7 @@ describe('importing Airbnb, VRBO and Booking.com', () => {
       ]),
     });
     const added = await owner.post('/api/admin/calendar/feeds', { name: 'Broken export', url: feeds.url('/broken-export.ics') });
-    const result = await owner.post(`/api/admin/calendar/feeds/${added.body.id}/sync`);
+    const result = await owner.post(`/api/admin/calendar/feeds/${String(added.body.id)}/sync`);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ ok: true, imported: 2, ignored: 2 });
     expect(await feedStatus(added.body.id as number)).toMatchObject({
@@ -187,7 +187,7 @@ describe('importing Airbnb, VRBO and Booking.com', () => {
       [day(100), day(103)],
       [addDaysIso(horizonEnd, -3), horizonEnd],
     ]);
-    expect((await owner.del(`/api/admin/calendar/feeds/${added.body.id}`)).status).toBe(200);
+    expect((await owner.del(`/api/admin/calendar/feeds/${String(added.body.id)}`)).status).toBe(200);
   });
 
   it('says 409 to a second sync of a feed that is still syncing', async () => {

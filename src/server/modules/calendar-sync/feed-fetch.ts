@@ -152,8 +152,9 @@ export async function fetchFeedText(rawUrl: string, limits: FetchLimits = {}, ne
     return await Promise.race([
       work,
       new Promise<never>((_resolve, reject) => {
-        if (signal.aborted) reject(signal.reason);
-        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+        const abort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('The fetch was aborted.'));
+        if (signal.aborted) abort();
+        signal.addEventListener('abort', abort, { once: true });
       }),
     ]);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_INTERNAL_HOST_MESSAGE } from '../../../shared/calendar-sync/calendar-sync.schemas';
-import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { signedInOwner, startHttp, type browserLike, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { CalendarFeedEntity } from './calendar-feed.entity';
 import { startFeedServer, type FeedServer } from './feed-server.test-fixtures';
@@ -20,8 +20,7 @@ beforeAll(async () => {
   // Stands in for a page inside the network: the owner's screen must learn nothing of it.
   internal = await startFeedServer();
   internal.serve('/internal', { body: SECRET, contentType: 'text/plain' });
-  owner = browserLike(http.baseUrl);
-  expect((await owner.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' })).status).toBe(201);
+  owner = await signedInOwner(db.orm, http.baseUrl);
 });
 afterAll(async () => {
   await internal.close();

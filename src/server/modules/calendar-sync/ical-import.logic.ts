@@ -3,8 +3,9 @@ import ICAL from 'ical.js';
 import { addDaysIso, isIsoDate, todayAtProperty } from '../../../shared/lib/dates';
 
 // Control characters (NUL above all: PostgreSQL refuses it, probe F8) and halves of surrogate pairs.
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+// (\p{Cc} is U+0000-U+001F and U+007F-U+009F; with the u flag \p{Cs} matches only a lone half.)
+const CONTROL = /\p{Cc}|\p{Cs}/gu;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/gu;
 
 /** Text from a feed as it may be stored and shown: one line, no control characters, bounded. */
 export function cleanText(value: string, maxLength: number): string {

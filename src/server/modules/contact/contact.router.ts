@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { contactFormTokenSchema, contactInputSchema } from '../../../shared/contact/contact.schemas';
 import type { ServerConfig } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
-import { bookingLinkSecret } from '../booking/booking-access';
 import { issueContactFormToken } from './contact-form-token';
 import { receiveContactMessage } from './contact.service';
 
-// The server's derived secret; the token's own key prefix keeps it apart from booking links.
-const formSecret = (config: ServerConfig) => bookingLinkSecret(config);
+// The server's derived secret; the token's own signing purpose keeps it apart from booking links.
+const formSecret = (config: ServerConfig) => config.bookingLinkSecret;
 
 export const contactRouter = router({
   /** Fetched when the form is shown (never baked into the cached page): the form's signed start time. */

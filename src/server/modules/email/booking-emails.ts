@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../shared/lib/html';
 import { formatUsd, type Cents } from '../../../shared/lib/money';
-import { displayTimeOfDay } from '../../../shared/booking/booking-form.rules';
+import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
 import { longDate, plural, usdFromDecimal } from './booking-emails-format';
 import { layout } from './email-templates';
 import type { EmailMessage } from './outbox.service';

@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { defineEntity } from '@mikro-orm/core';
 
 const p = defineEntity.properties;
 
@@ -13,4 +13,3 @@ export const PaymentEventEntity = defineEntity({
     receivedAt: p.datetime().onCreate(() => new Date()),
   },
 });
-export type PaymentEventRow = InferEntity<typeof PaymentEventEntity>;

@@ -3,7 +3,7 @@ import { log } from '../../logger';
 import type { ServerConfig } from '../../trpc/context';
 import { BookingEntity } from '../booking/booking.entity';
 import { settleIntent, type SettleOutcome } from '../booking/confirm.service';
-import { expireStaleHolds } from '../booking/hold.service';
+import { expireStaleHolds } from '../booking/booking-status';
 
 /**
  * How long after a hold ran out its payment is still checked. Reconciliation

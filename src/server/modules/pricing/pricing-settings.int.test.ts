@@ -5,8 +5,7 @@ import { browserLike, startHttp, type HttpHarness } from '../../../test/http-har
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
-import { UserEntity } from '../auth/auth.entity';
-import { hashPassword } from '../auth/password';
+import { createAccount } from '../../db/factories';
 import { startSession } from '../auth/session.service';
 import { SettingEntity } from '../content/content.entity';
 import { PropertyEntity } from '../property/property.entity';
@@ -48,8 +47,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   const em = db.orm.em.fork();
   await em.nativeUpdate(PropertyEntity, {}, { baseRateCents: 50_000, cleaningFeeCents: 30_000, minNights: 1, maxGuests: 10, petsAllowed: false });
-  const user = em.create(UserEntity, { email: 'owner@example.com', name: 'Owner', passwordHash: await hashPassword(PASSWORD), role: 'owner', createdAt: new Date() });
-  await em.flush();
+  const user = await createAccount(em, { email: 'owner@example.com', name: 'Owner', password: PASSWORD, role: 'owner' });
   ownerSession = await startSession(em, user);
   http = await startHttp(db.orm);
 });
@@ -79,6 +77,25 @@ describe('settings in the quote', () => {
     expect(result).toMatchObject({ base_price: '3500.00', nightlyRate: '700.00' });
     // Arriving before the season: the default minimum, and only the season's nights cost more.
     expect((await quote(day(-2), day(1))).base_price).toBe('1700.00');
+  });
+
+  it('tells the calendar the seasonal minimum stays with availability, as the quote applies them', async () => {
+    await withSettings({
+      seasons: [
+        { name: 'Winter', startDate: day(0), endDate: day(13), nightlyCents: 70_000, minNights: 5 },
+        { name: 'Spring', startDate: day(20), endDate: day(30), nightlyCents: 60_000 },
+        { name: 'Far off', startDate: day(200), endDate: day(210), nightlyCents: 60_000, minNights: 7 },
+      ],
+    });
+    const response = await fetch(`${http.baseUrl}/api/availability/merged?start=${day(-10)}&end=${day(60)}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    // Only seasons that set a minimum and overlap the window asked for.
+    expect(body.minimumStay).toEqual({ defaultNights: 1, seasons: [{ start: day(0), end: day(13), nights: 5 }] });
+    expect((await (await guest()).availability.merged({ start: day(100), end: day(205) })).minimumStay).toEqual({
+      defaultNights: 1,
+      seasons: [{ start: day(200), end: day(210), nights: 7 }],
+    });
   });
 
   it('prices one night by its date override', async () => {

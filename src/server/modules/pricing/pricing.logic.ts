@@ -1,5 +1,6 @@
 import { daysBetweenIso, nightsOfStay, weekdayOfIso } from '../../../shared/lib/dates';
 import { applyRate, type Cents } from '../../../shared/lib/money';
+import { minimumNightsFor, type StayMinimums } from '../../../shared/stay/stay-minimums';
 import type { NightPrice, PricedStay, PricingConfig, Season, StayRequest } from './pricing.types';
 
 const FRIDAY = 5;
@@ -25,9 +26,19 @@ export function priceNight(config: PricingConfig, date: string): NightPrice {
   return { date, cents: config.baseNightlyCents, source: 'base' };
 }
 
+/** The house's minimum stay and every season that sets its own, in the shared stay rulebook's terms. */
+export function stayMinimumsOf(config: PricingConfig): StayMinimums {
+  return {
+    defaultNights: config.defaultMinNights,
+    seasons: config.seasons.flatMap((season) =>
+      season.minNights === undefined ? [] : [{ start: season.startDate, end: season.endDate, nights: season.minNights }],
+    ),
+  };
+}
+
 /** The arrival night's season sets the minimum stay, as hosts usually mean it. */
 export function minNightsFor(config: PricingConfig, checkIn: string): number {
-  return seasonOf(config, checkIn)?.minNights ?? config.defaultMinNights;
+  return minimumNightsFor(checkIn, stayMinimumsOf(config));
 }
 
 /**

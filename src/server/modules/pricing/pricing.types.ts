@@ -29,7 +29,7 @@ export interface Coupon {
 }
 
 export interface TaxRule {
-  /** Contains TAT, GET or County Tax so the client merges it into one 'Taxes' line. */
+  /** Shown as written on the owner's side; the quote marks its line `kind: 'tax'`, which is how screens know to merge it into 'Taxes'. */
   label: string;
   milliPercent: number;
 }

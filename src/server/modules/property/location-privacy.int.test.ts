@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerState } from '../../../client/app/server-state';
+import { parseServerState } from '../../../shared/lib/server-state';
 import { GENERAL_AREA_RADIUS_M } from '../../../shared/property/location.rules';
 import type { Attraction, Coordinates } from '../../../shared/property/property.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';

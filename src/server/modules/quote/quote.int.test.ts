@@ -5,7 +5,7 @@ import { resetRateLimits, startHttp, type HttpHarness } from '../../../test/http
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
-import { CalendarBlockEntity } from '../availability/calendar-block.entity';
+import { createCalendarBlock } from '../../db/factories';
 import { CouponEntity } from '../pricing/coupon.entity';
 import { loadPricingSettings, savePricingSettings } from '../pricing/pricing-settings.service';
 import { PropertyEntity } from '../property/property.entity';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const em = db.orm.em.fork();
   // A known price list, so the issue's worked example can be checked end to end.
   await em.nativeUpdate(PropertyEntity, {}, { baseRateCents: 50_000, cleaningFeeCents: 30_000, minNights: 1, maxGuests: 10 });
-  em.create(CalendarBlockEntity, { startDate: addDaysIso(start, 10), endDate: addDaysIso(start, 13), source: 'owner', note: 'Owner stay', createdAt: new Date() });
+  createCalendarBlock(em, { startDate: addDaysIso(start, 10), endDate: addDaysIso(start, 13), note: 'Owner stay' });
   em.create(CouponEntity, { code: 'ALOHA10', kind: 'percent', value: 10_000, maxUses: null, timesUsed: 0, active: true, createdAt: new Date() });
   await em.flush();
   http = await startHttp(db.orm);
@@ -132,7 +132,7 @@ describe('coupon guessing (F3)', () => {
     expect((await requestFrom('127.0.0.5', 'GET', `${http.baseUrl}/api/quote?start=${start}&end=${addDaysIso(start, 3)}&guests=2`)).status).toBe(200);
 
     expect(await quoteFrom('127.0.0.6', 'ALOHA10')).toMatchObject({ status: 200, body: { coupon: { code: 'ALOHA10' } } });
-    expect(await (await createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), clientKey: 'elsewhere', config: testConfig() }))).quote.get({ start, end: addDaysIso(start, 3), guests: 2, coupon: 'ALOHA10' })).toMatchObject({ coupon: { code: 'ALOHA10' } });
+    expect(await createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), clientKey: 'elsewhere', config: testConfig() })).quote.get({ start, end: addDaysIso(start, 3), guests: 2, coupon: 'ALOHA10' })).toMatchObject({ coupon: { code: 'ALOHA10' } });
   });
 });
 

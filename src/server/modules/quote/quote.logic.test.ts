@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OAHU_TAXES_2026 } from '../pricing/oahu-taxes';
 import { priceStay } from '../pricing/pricing.logic';
 import type { PricingConfig } from '../pricing/pricing.types';
-import { bookingWindowProblem, toQuote } from './quote.logic';
+import { bookingWindowProblem } from '../../../shared/stay/stay-window';
+import { toQuote } from './quote.logic';
 
 const config: PricingConfig = {
   baseNightlyCents: 50_000,
@@ -32,6 +33,19 @@ describe('toQuote', () => {
     expect(quote.breakdown[0]).toEqual({ label: '$500.00 x 4 nights', amount: '2000.00' });
     const taxLabels = quote.breakdown.slice(2).map((line) => line.label);
     expect(taxLabels.every((label) => /TAT|GET|County Tax/.test(label))).toBe(true);
+  });
+
+  it("marks every tax line with kind 'tax', whatever the owner named it, and nothing else", () => {
+    const taxes = [{ label: 'Resort fee tax', milliPercent: 1_000 }, ...OAHU_TAXES_2026];
+    const stay = { checkIn: '2026-12-01', checkOut: '2026-12-05', guests: 2, pets: 0 };
+    const quote = toQuote(stay, priceStay({ ...config, taxes }, stay));
+    expect(quote.breakdown.filter((line) => line.kind === 'tax').map((line) => line.label)).toEqual([
+      'Resort fee tax',
+      'Hawaii State TAT (11%)',
+      'Oahu County TAT (3%)',
+      'Hawaii GET (4.712%)',
+    ]);
+    expect(quote.breakdown.slice(0, 2).every((line) => line.kind === undefined)).toBe(true);
   });
 
   it('shows discounts as negative amounts, raw text the client shows as is', () => {

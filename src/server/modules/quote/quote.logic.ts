@@ -1,7 +1,5 @@
-import { bookingHorizonEnd } from '../../../shared/booking/booking-window.rules';
-import { daysBetweenIso } from '../../../shared/lib/dates';
 import { centsToDecimal, formatUsd } from '../../../shared/lib/money';
-import type { Quote } from '../../../shared/quote/quote.schemas';
+import type { Quote, QuoteLine } from '../../../shared/quote/quote.schemas';
 import type { PricedStay, StayRequest } from '../pricing/pricing.types';
 
 /** The nightly rate shown to guests: the average of the nights, rounded to the cent. */
@@ -9,19 +7,19 @@ export function averageNightlyCents(priced: PricedStay): number {
   return priced.nights.length === 0 ? 0 : Math.round(priced.rentCents / priced.nights.length);
 }
 
-/** The spec's quote shape: decimal strings, with a readable breakdown (discounts negative). */
+/** The spec's quote shape: decimal strings, with a readable breakdown (discounts negative, taxes marked as such). */
 export function toQuote(stay: StayRequest, priced: PricedStay): Quote {
   const nights = priced.nights.length;
   const nightly = averageNightlyCents(priced);
   const discountCents = (priced.lengthOfStayDiscount?.cents ?? 0) + (priced.couponDiscount?.cents ?? 0);
-  const breakdown = [
+  const breakdown: QuoteLine[] = [
     { label: `${formatUsd(nightly)} x ${nights} ${nights === 1 ? 'night' : 'nights'}`, amount: centsToDecimal(priced.rentCents) },
     ...(priced.lengthOfStayDiscount ? [{ label: priced.lengthOfStayDiscount.label, amount: centsToDecimal(-priced.lengthOfStayDiscount.cents) }] : []),
     ...(priced.couponDiscount ? [{ label: `Coupon ${priced.couponDiscount.code}`, amount: centsToDecimal(-priced.couponDiscount.cents) }] : []),
     { label: 'Cleaning fee', amount: centsToDecimal(priced.cleaningFeeCents) },
     ...(priced.extraGuestFeeCents > 0 ? [{ label: 'Extra guest fee', amount: centsToDecimal(priced.extraGuestFeeCents) }] : []),
     ...(priced.petFeeCents > 0 ? [{ label: 'Pet fee', amount: centsToDecimal(priced.petFeeCents) }] : []),
-    ...priced.taxLines.map((line) => ({ label: line.label, amount: centsToDecimal(line.cents) })),
+    ...priced.taxLines.map((line) => ({ label: line.label, amount: centsToDecimal(line.cents), kind: 'tax' as const })),
   ];
   return {
     start: stay.checkIn,
@@ -39,25 +37,4 @@ export function toQuote(stay: StayRequest, priced: PricedStay): Quote {
     breakdown,
     ...(priced.couponDiscount ? { coupon: { code: priced.couponDiscount.code } } : {}),
   };
-}
-
-/** The owner's bounds on what may be booked online (pricing settings). */
-export interface BookingWindow {
-  bookingHorizonMonths: number;
-  maxStayNights: number;
-}
-
-/**
- * Why a stay falls outside what may be booked online, as a message for the
- * check-out field, or null when it fits. A real trip is weeks long and within
- * a season or so; far-off or endless stays are how one client holds the calendar.
- */
-export function bookingWindowProblem(stay: { start: string; end: string }, today: string, window: BookingWindow): string | null {
-  if (daysBetweenIso(stay.start, stay.end) > window.maxStayNights) {
-    return `The longest stay you can book online is ${window.maxStayNights} ${window.maxStayNights === 1 ? 'night' : 'nights'}. Please contact us for longer stays.`;
-  }
-  if (stay.end > bookingHorizonEnd(today, window.bookingHorizonMonths)) {
-    return `Stays can be booked up to ${window.bookingHorizonMonths} ${window.bookingHorizonMonths === 1 ? 'month' : 'months'} ahead`;
-  }
-  return null;
 }

@@ -1,15 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../shared/lib/app-error';
-import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
+import { todayAtProperty } from '../../../shared/lib/dates';
 import type { Quote, QuoteInput } from '../../../shared/quote/quote.schemas';
+import { partyProblem } from '../../../shared/stay/stay-guests';
+import { DATE_MESSAGES } from '../../../shared/stay/stay-messages';
+import { minimumStayProblem } from '../../../shared/stay/stay-minimums';
+import { bookingWindowProblem } from '../../../shared/stay/stay-window';
 import { takenNights } from '../availability/availability.service';
 import { loadProperty } from '../property/property.service';
 import { findUsableCoupon, findUsableCouponFor } from '../pricing/coupon.service';
-import { minNightsFor, priceStay } from '../pricing/pricing.logic';
+import { priceStay, stayMinimumsOf } from '../pricing/pricing.logic';
 import { toPricingConfig } from '../pricing/pricing-settings.logic';
 import { loadPricingSettings, ratesOf } from '../pricing/pricing-settings.service';
 import type { PricedStay, StayRequest, TaxRule } from '../pricing/pricing.types';
-import { bookingWindowProblem, toQuote } from './quote.logic';
+import { toQuote } from './quote.logic';
 
 /** What a stay asks for: dates and guests, and optionally pets and a coupon code. */
 export type StayQuoteRequest = Pick<QuoteInput, 'start' | 'end' | 'guests'> & { pets?: number | undefined; coupon?: string | undefined };
@@ -34,28 +38,18 @@ export async function quoteStayDetailed(em: EntityManager, input: StayQuoteReque
   const property = await loadProperty(em);
   const today = todayAtProperty(now);
   if (input.start < today) {
-    throw new AppError('BAD_REQUEST', 'Check-in date cannot be in the past', { start: ['Check-in date cannot be in the past'] });
+    throw new AppError('BAD_REQUEST', DATE_MESSAGES.checkInPast, { start: [DATE_MESSAGES.checkInPast] });
   }
   const settings = await loadPricingSettings(em);
   const config = toPricingConfig(ratesOf(property), settings);
-  const nights = daysBetweenIso(input.start, input.end);
   // Seasons can ask for longer stays than the house's default; the arrival night's season decides.
-  const minNights = minNightsFor(config, input.start);
-  if (nights < minNights) {
-    const message = `Minimum stay is ${minNights} ${minNights === 1 ? 'night' : 'nights'}`;
-    throw new AppError('BAD_REQUEST', message, { end: [message] });
-  }
+  const tooShort = minimumStayProblem(input, stayMinimumsOf(config));
+  if (tooShort) throw new AppError('BAD_REQUEST', tooShort, { end: [tooShort] });
   const outsideWindow = bookingWindowProblem(input, today, settings);
   if (outsideWindow) throw new AppError('BAD_REQUEST', outsideWindow, { end: [outsideWindow] });
-  if (input.guests > property.maxGuests) {
-    const message = `Maximum ${property.maxGuests} guests allowed for this property.`;
-    throw new AppError('BAD_REQUEST', message, { guests: [message] });
-  }
   const pets = input.pets ?? 0;
-  if (pets > 0 && !property.petsAllowed) {
-    const message = 'Pets are not allowed at this property';
-    throw new AppError('BAD_REQUEST', message, { pets: [message] });
-  }
+  const party = partyProblem({ guests: input.guests, pets }, property);
+  if (party) throw new AppError('BAD_REQUEST', party.message, { [party.field]: [party.message] });
   const coupon = !input.coupon
     ? undefined
     : clientKey !== undefined

@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { defineEntity } from '@mikro-orm/core';
 
 const p = defineEntity.properties;
 
@@ -17,4 +17,3 @@ export const RateLimitEntity = defineEntity({
   },
 });
 
-export type RateLimitRow = InferEntity<typeof RateLimitEntity>;

@@ -104,7 +104,7 @@ describe('escaping', () => {
     expect(content(doc, 'meta[property="og:title"]')).toBe(`Contact Us | ${HOSTILE}`);
     expect(content(doc, 'meta[name="twitter:image:alt"]')).toBe(HOSTILE);
     const script = doc.querySelector('script[type="application/ld+json"]')!;
-    expect(JSON.parse(script.textContent!)).toMatchObject({ '@type': 'Organization', name: HOSTILE });
+    expect(JSON.parse(script.textContent)).toMatchObject({ '@type': 'Organization', name: HOSTILE });
   });
 
   it('hostile database text in the home JSON-LD cannot break out of its script', () => {
@@ -113,7 +113,7 @@ describe('escaping', () => {
     const doc = parseHead(head);
     const scripts = doc.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
-    const graph = JSON.parse(scripts[0]!.textContent!)['@graph'] as { '@type': string; name?: string; telephone?: string }[];
+    const graph = JSON.parse(scripts[0]!.textContent)['@graph'] as { '@type': string; name?: string; telephone?: string }[];
     const organization = graph.find((node) => node['@type'] === 'Organization')!;
     expect(organization.name).toBe(HOSTILE);
     expect(organization.telephone).toBe(`"onload="alert(1)`);

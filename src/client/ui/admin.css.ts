@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-import { contentColumn } from '../../styles/layout.css';
+import { vars } from '../styles/theme.css';
+import { contentColumn } from '../styles/layout.css';
 
 export const shell = style([
   contentColumn,

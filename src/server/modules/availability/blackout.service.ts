@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { OWNER_BLOCK_MAX_NIGHTS, type OwnerBlock, type ownerBlockInputSchema } from '../../../shared/booking/booking-admin.schemas';
+import { BLACKOUT_MAX_NIGHTS, type Blackout, type blackoutInputSchema } from '../../../shared/booking/booking-admin.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
 import { BookingEntity, liveStaysOverlapping } from '../booking/booking.entity';
@@ -11,11 +11,11 @@ import { CalendarBlockEntity } from './calendar-block.entity';
  * 'feed:<id>' and are managed by calendar sync; only 'owner' rows are exported
  * to other sites and only they can be removed here.
  */
-export const OWNER_SOURCE = 'owner';
+export const BLACKOUT_SOURCE = 'owner';
 
-type BlockRow = { id: number; startDate: string; endDate: string; note?: string | null; createdAt: Date };
+type StoredBlock = { id: number; startDate: string; endDate: string; note?: string | null; createdAt: Date };
 
-function toOwnerBlock(row: BlockRow): OwnerBlock {
+function toBlackout(row: StoredBlock): Blackout {
   return {
     id: row.id,
     start: row.startDate,
@@ -27,13 +27,13 @@ function toOwnerBlock(row: BlockRow): OwnerBlock {
 }
 
 /** Blackouts that still have a night ahead (or tonight), soonest first. */
-export async function listOwnerBlocks(em: EntityManager, now = new Date()): Promise<OwnerBlock[]> {
+export async function listBlackouts(em: EntityManager, now = new Date()): Promise<Blackout[]> {
   const rows = await em.find(
     CalendarBlockEntity,
-    { source: OWNER_SOURCE, endDate: { $gt: todayAtProperty(now) } },
+    { source: BLACKOUT_SOURCE, endDate: { $gt: todayAtProperty(now) } },
     { orderBy: { startDate: 'asc', id: 'asc' } },
   );
-  return rows.map(toOwnerBlock);
+  return rows.map(toBlackout);
 }
 
 /**
@@ -41,12 +41,12 @@ export async function listOwnerBlocks(em: EntityManager, now = new Date()): Prom
  * of them wins: the owner must cancel it first, so a paying guest is never
  * silently shut out. Overlapping other blocks is harmless and allowed.
  */
-export async function addOwnerBlock(em: EntityManager, input: z.output<typeof ownerBlockInputSchema>, now = new Date()): Promise<OwnerBlock> {
+export async function addBlackout(em: EntityManager, input: z.output<typeof blackoutInputSchema>, now = new Date()): Promise<Blackout> {
   if (input.start < todayAtProperty(now)) {
     throw new AppError('BAD_REQUEST', 'Blackout dates cannot start in the past.', { start: ['Start date cannot be in the past'] });
   }
-  if (daysBetweenIso(input.start, input.end) > OWNER_BLOCK_MAX_NIGHTS) {
-    const message = `A blackout can span at most ${OWNER_BLOCK_MAX_NIGHTS} nights`;
+  if (daysBetweenIso(input.start, input.end) > BLACKOUT_MAX_NIGHTS) {
+    const message = `A blackout can span at most ${BLACKOUT_MAX_NIGHTS} nights`;
     throw new AppError('BAD_REQUEST', `${message}.`, { end: [message] });
   }
   const clash = await em.findOne(BookingEntity, liveStaysOverlapping(input.start, input.end, now), { orderBy: { checkIn: 'asc' } });
@@ -60,16 +60,16 @@ export async function addOwnerBlock(em: EntityManager, input: z.output<typeof ow
   const row = em.create(CalendarBlockEntity, {
     startDate: input.start,
     endDate: input.end,
-    source: OWNER_SOURCE,
+    source: BLACKOUT_SOURCE,
     note: input.note || null,
     createdAt: now,
   });
   await em.flush();
-  return toOwnerBlock(row);
+  return toBlackout(row);
 }
 
 /** Frees the nights of one of the owner's blackouts; imported blocks are not the owner's to remove. */
-export async function removeOwnerBlock(em: EntityManager, id: number): Promise<void> {
-  const removed = await em.nativeDelete(CalendarBlockEntity, { id, source: OWNER_SOURCE });
+export async function removeBlackout(em: EntityManager, id: number): Promise<void> {
+  const removed = await em.nativeDelete(CalendarBlockEntity, { id, source: BLACKOUT_SOURCE });
   if (removed === 0) throw new AppError('NOT_FOUND', 'That blackout no longer exists.');
 }

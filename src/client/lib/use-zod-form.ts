@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../../lib/errors';
+import { fieldErrorsOf } from './errors';
 
 export type FormErrors = Record<string, string | undefined>;
 

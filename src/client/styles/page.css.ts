@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
-import { contentColumn } from '../styles/layout.css';
+import { vars } from './theme.css';
+import { contentColumn } from './layout.css';
 
 export const page = style([contentColumn, { paddingBlock: `calc(${vars.layout.headerHeight} + ${vars.space['8']}) ${vars.space['8']}` }]);
 

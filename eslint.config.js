@@ -1,0 +1,149 @@
+// @ts-check
+// One lint configuration for the whole repository. `npm test` runs it (scripts/test.ts);
+// `npx eslint .` runs it alone. Rules are chosen per folder, never switched off file by file.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+const abs = (...parts) => path.join(root, ...parts);
+const featuresDir = abs('src/client/features');
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import direction. Layers only import downwards:
+ *   shared  <-  server
+ *   shared  <-  client: lib, ui, styles  <-  features  <-  pages, app
+ * and a feature reaches into another feature only through that feature's `public.ts` (what it offers)
+ * or `public-lazy.ts` (loaders for its own chunks, kept apart so they pull nothing else in).
+ * The client's one door into the server is the app router's type (tRPC's end-to-end types).
+ */
+const importZones = [
+  {
+    target: abs('src/shared'),
+    from: [abs('src/client'), abs('src/server'), abs('src/test'), abs('e2e')],
+    message: 'src/shared is used by both sides and imports neither.',
+  },
+  {
+    target: abs('src/server'),
+    from: abs('src/client'),
+    // The server-render contract's types; the code itself is the built bundle, loaded at run time.
+    except: ['./entry-server.tsx'],
+    message: 'The server does not import client code (server rendering loads the built bundle).',
+  },
+  { target: abs('src/server'), from: abs('e2e'), message: 'The server does not import end-to-end tests.' },
+  {
+    target: abs('src/client'),
+    from: abs('src/server'),
+    except: ['./app-router.ts'],
+    message: 'The client imports only the app router type from the server.',
+  },
+  ...['lib', 'ui', 'styles'].map((layer) => ({
+    target: abs('src/client', layer),
+    from: [abs('src/client/features'), abs('src/client/pages'), abs('src/client/app')],
+    message: `client/${layer} is shared plumbing: it never imports features, pages or the app.`,
+  })),
+  {
+    target: abs('src/client/features'),
+    from: abs('src/client/pages'),
+    message: 'Features are composed by pages, not the other way round.',
+  },
+  ...features.map((feature) => ({
+    target: path.join(featuresDir, feature),
+    from: `${featuresDir}/*/**`,
+    // A feature's test kit (fixtures and a rendered provider) serves the tests of the features built on it.
+    except: [`${featuresDir}/${feature}/**`, `${featuresDir}/*/public.ts`, `${featuresDir}/*/public-lazy.ts`, `${featuresDir}/*/*-test-kit.tsx`],
+    message: 'Another feature is used only through its public.ts (or public-lazy.ts for code loaded on demand).',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/*.css.ts.vanilla.*'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: abs('tsconfig.json') })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // React's act() returns a thenable even for a synchronous callback, where nothing is left to await.
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+            { from: 'package', name: 'act', package: 'react' },
+          ],
+        },
+      ],
+      // An async function that implements a Promise-returning interface reads better than Promise.resolve().
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // A let that a shutdown handler reads before start-up assigns it is on purpose (src/server/index.ts).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-cycle': 'off',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Tests read JSON answers and mocks without a schema on purpose: the assertion is the check.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'e2e/**', 'src/test/**', '**/*-test-kit.tsx', '**/*.test-fixtures.ts', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    // MikroORM names migrations Migration<timestamp>_<name> and records that name in each
+    // database it has run on: renaming them would re-run them on every existing install.
+    files: ['src/server/db/migrations/**'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+  {
+    files: ['src/client/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      // The rules of hooks. The React Compiler's own diagnostics (v7's recommended set) are left out:
+      // the app is not compiled by it, and they flag patterns it would rewrite (lazy() in useMemo for a retry).
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Dialogs move focus to their first field on open (WAI-ARIA dialog pattern); React Aria's
+      // components take autoFocus for that. Plain DOM elements still may not.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
