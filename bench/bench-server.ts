@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readEmbeddedPassword } from '../src/server/db/embedded-password';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -19,8 +20,9 @@ export function freePort(): Promise<number> {
  * free ports, for the benches. The per-client API limit is lifted: a bench is
  * one client on purpose.
  */
-export async function startBenchServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startBenchServer(): Promise<{ base: string; databaseUrl: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
+  const pgPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kbh-bench-'));
   const base = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['scripts/start.mjs'], {
@@ -30,13 +32,15 @@ export async function startBenchServer(): Promise<{ base: string; stop: () => Pr
       NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_URL: base,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(pgPort),
       EMBEDDED_PG_DIR: path.join(dataDir, 'pg'),
       SESSION_SECRET_FILE: path.join(dataDir, 'secret'),
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT: '1000000',
     },
   });
+  /** The server's own database, for benches that fill it with data first (readable once the server is up). */
+  const databaseUrl = () => `postgresql://postgres:${readEmbeddedPassword(path.join(dataDir, 'pg'))}@127.0.0.1:${pgPort}/beach_house`;
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
@@ -50,7 +54,7 @@ export async function startBenchServer(): Promise<{ base: string; stop: () => Pr
       throw new Error(`server exited with code ${server.exitCode}`);
     }
     try {
-      if ((await fetch(`${base}/api/property/public`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/property/public`)).ok) return { base, databaseUrl, stop };
     } catch {
       // not up yet
     }

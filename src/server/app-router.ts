@@ -11,6 +11,8 @@ import { contentRouter } from './modules/content/content.router';
 import { propertyRouter } from './modules/property/property.router';
 import { quoteRouter } from './modules/quote/quote.router';
 import { reviewsRouter } from './modules/reviews/reviews.router';
+import { taxReportAdminRouter } from './modules/tax-report/tax-report.admin-router';
+import { reportsAdminRouter } from './modules/reports/reports.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -29,6 +31,8 @@ export const appRouter = router({
     calendar: calendarSyncAdminRouter,
     bookings: bookingAdminRouter,
     pricing: pricingAdminRouter,
+    taxReport: taxReportAdminRouter,
+    reports: reportsAdminRouter,
   }),
 });
 

@@ -14,19 +14,6 @@ export const shell = style([
   },
 ]);
 
-export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], alignContent: 'start', '@media': { 'screen and (min-width: 900px)': { flexDirection: 'column' } } });
-
-export const navLink = style({
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.ink,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': { background: vars.color.lagoon, fontWeight: 700 },
-    '&:hover': { background: vars.color.surfaceSunken },
-  },
-});
-
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const cell = style({ textAlign: 'left', padding: vars.space['2'], borderBottom: `1px solid ${vars.color.border}` });
 

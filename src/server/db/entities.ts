@@ -1,4 +1,5 @@
 import { BookingEntity } from '../modules/booking/booking.entity';
+import { BookingEventEntity } from '../modules/booking/booking-event.entity';
 import { CalendarBlockEntity } from '../modules/availability/calendar-block.entity';
 import { CalendarFeedEntity } from '../modules/calendar-sync/calendar-feed.entity';
 import {
@@ -44,6 +45,7 @@ export const entities = [
   ContactMessageEntity,
   OutboxEmailEntity,
   BookingEntity,
+  BookingEventEntity,
   CalendarFeedEntity,
   CouponEntity,
   PaymentEventEntity,

@@ -192,13 +192,24 @@ describe('REST is a thin adapter over tRPC', () => {
       case 'admin.bookings.list':
         return { filter: 'upcoming', page: 1, pageSize: 25 };
       case 'admin.bookings.get':
+      case 'admin.bookings.resendConfirmation':
         return { reference };
+      case 'admin.bookings.exportCsv':
+        return { filter: 'all', search: 'a' };
+      case 'admin.bookings.createManual':
+        return { start, end: addDaysIso(start, 3), guests: 2, guest: { name: 'Kai Phone', phone: '+1 808 555 0101' }, paymentMethod: 'due' };
       case 'admin.bookings.blackouts.add':
         return { start: far, end: addDaysIso(far, 2), note: 'Painting' };
       case 'admin.bookings.blackouts.remove':
         return { id: (await asOwner('POST', '/api/admin/blackouts', { start: far, end: addDaysIso(far, 2), note: 'Gone' })).id };
       case 'admin.pricing.updateSettings':
         return asOwner('GET', '/api/admin/pricing');
+      case 'admin.taxReport.get':
+      case 'admin.taxReport.csv':
+        return { year: 2026, period: 'quarterly', basis: 'accrual' };
+      case 'admin.reports.summary':
+      case 'admin.reports.summaryCsv':
+        return { from: '2026-01-01', to: '2026-06-30' };
       case 'admin.pricing.createCoupon':
         return { code: `PARITY${n}`, kind: 'percent', value: 10_000, validFrom: start, validTo: far, maxUses: 5, active: true };
       default:
@@ -218,6 +229,8 @@ describe('REST is a thin adapter over tRPC', () => {
   async function send(path: string, init: RequestInit, admin: boolean): Promise<Answer> {
     const headers: Record<string, string> = { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(admin ? { cookie: ownerCookie } : {}) };
     const response = await fetch(`${http.baseUrl}${path}`, { ...init, headers });
+    // A CSV row answers the file itself; its procedure answers { filename, csv }.
+    if (response.headers.get('content-type')?.startsWith('text/csv')) return { status: response.status, body: { csv: await response.text() } };
     return { status: response.status, body: await response.json() };
   }
 
@@ -254,7 +267,8 @@ describe('REST is a thin adapter over tRPC', () => {
       const trpcInput = changesState ? await inputFor(route.procedure) : restInput;
       const { path, init } = restRequest(route, restInput);
       const rest = await send(path, init, admin);
-      const trpc = await viaTrpc(route.procedure, trpcInput, admin);
+      const answer = await viaTrpc(route.procedure, trpcInput, admin);
+      const trpc = route.csv && answer.status === 200 ? { ...answer, body: { csv: (answer.body as { csv: string }).csv } } : answer;
       if (trpc.status === 200) expect.soft(rest.status, label).toBe(route.status ?? 200);
       else expect.soft(rest.status, label).toBe(trpc.status);
       if (changesState) expect.soft(shapeOf(rest.body), label).toEqual(shapeOf(trpc.body));

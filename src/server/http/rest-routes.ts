@@ -16,6 +16,8 @@ export interface RestRoute {
   /** Where the procedure's input comes from. */
   input?: 'query' | 'body' | 'params';
   status?: number;
+  /** The procedure answers `{ filename, csv }`; the route sends it as a text/csv download. */
+  csv?: true;
 }
 
 /** The spec's /api/* surface, as a table over the tRPC routers. No logic lives here. */
@@ -59,13 +61,20 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/admin/calendar/export-url', procedure: 'admin.calendar.exportUrl' },
   { method: 'post', path: '/api/admin/calendar/export-token/rotate', procedure: 'admin.calendar.rotateExportToken' },
   { method: 'get', path: '/api/admin/bookings', procedure: 'admin.bookings.list', input: 'query' },
+  { method: 'get', path: '/api/admin/bookings.csv', procedure: 'admin.bookings.exportCsv', input: 'query', csv: true },
   { method: 'get', path: '/api/admin/bookings/:reference', procedure: 'admin.bookings.get', input: 'params' },
+  { method: 'post', path: '/api/admin/bookings/:reference/resend-confirmation', procedure: 'admin.bookings.resendConfirmation', input: 'params' },
+  { method: 'post', path: '/api/admin/bookings/manual', procedure: 'admin.bookings.createManual', input: 'body', status: 201 },
   { method: 'get', path: '/api/admin/blackouts', procedure: 'admin.bookings.blackouts.list' },
   { method: 'post', path: '/api/admin/blackouts', procedure: 'admin.bookings.blackouts.add', input: 'body', status: 201 },
   { method: 'delete', path: '/api/admin/blackouts/:id', procedure: 'admin.bookings.blackouts.remove', input: 'params' },
   { method: 'get', path: '/api/admin/pricing', procedure: 'admin.pricing.settings' },
   { method: 'put', path: '/api/admin/pricing', procedure: 'admin.pricing.updateSettings', input: 'body' },
   { method: 'get', path: '/api/admin/coupons', procedure: 'admin.pricing.coupons' },
+  { method: 'get', path: '/api/admin/reports/summary', procedure: 'admin.reports.summary', input: 'query' },
+  { method: 'get', path: '/api/admin/reports/summary.csv', procedure: 'admin.reports.summaryCsv', input: 'query', csv: true },
+  { method: 'get', path: '/api/admin/reports/tax', procedure: 'admin.taxReport.get', input: 'query' },
+  { method: 'get', path: '/api/admin/reports/tax.csv', procedure: 'admin.taxReport.csv', input: 'query', csv: true },
   { method: 'post', path: '/api/admin/coupons', procedure: 'admin.pricing.createCoupon', input: 'body', status: 201 },
 ];
 
@@ -91,6 +100,17 @@ export function sendError(res: Response, error: unknown): void {
   res.status(httpStatusOf(trpcError)).json(toErrorBody(trpcError));
 }
 
+interface CsvFile {
+  filename: string;
+  csv: string;
+}
+
+function sendCsv(res: Response, file: CsvFile): void {
+  res.set('content-type', 'text/csv; charset=utf-8');
+  res.set('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);
+  res.status(200).send(file.csv);
+}
+
 export function mountRestRoutes(api: Router, createContext: (req: Request, res: Response) => Promise<Context>): void {
   for (const route of restRoutes) {
     const cacheControl = cacheControlFor([route.procedure]);
@@ -99,7 +119,8 @@ export function mountRestRoutes(api: Router, createContext: (req: Request, res: 
       try {
         const caller = createCaller(await createContext(req, res));
         const result = await procedureAt(caller, route.procedure)(inputOf(route, req));
-        res.status(route.status ?? 200).json(result);
+        if (route.csv) sendCsv(res, result as CsvFile);
+        else res.status(route.status ?? 200).json(result);
       } catch (error) {
         sendError(res, error);
       }

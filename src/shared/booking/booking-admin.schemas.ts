@@ -3,19 +3,56 @@ import { isoDateSchema } from '../lib/iso-date.schema';
 import { fromDigits, rowIdSchema } from '../lib/number.schema';
 import { lineText, multilineText } from '../lib/text.schema';
 import { quoteLineSchema } from '../quote/quote.schemas';
-import { bookedStayFields } from './booking.schemas';
+import { bookingEventSchema } from './booking-event.schemas';
+import { BOOKING_STATUSES, bookedStayFields } from './booking.schemas';
 
-/** The owner's views of the bookings: tabs in the admin panel, ?filter= over REST. */
-export const BOOKING_LIST_FILTERS = ['upcoming', 'past', 'holds', 'cancelled'] as const;
+/** The owner's views of the bookings: tabs in the admin panel, ?filter= over REST ('all' is every booking). */
+export const BOOKING_LIST_FILTERS = ['upcoming', 'past', 'holds', 'cancelled', 'all'] as const;
 export type BookingListFilter = (typeof BOOKING_LIST_FILTERS)[number];
 
 export const BOOKING_PAGE_SIZE = 25;
 
-export const bookingListInputSchema = z.object({
-  filter: z.enum(BOOKING_LIST_FILTERS, { error: 'Choose upcoming, past, holds or cancelled' }).default('upcoming'),
-  page: fromDigits(z.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Pages start at 1').max(100_000, 'There are not that many pages')).default(1),
-  pageSize: fromDigits(z.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'At least 1 booking per page').max(100, 'At most 100 bookings per page')).default(BOOKING_PAGE_SIZE),
-});
+/** An empty query parameter (?status=) means no filter, as an unset one does; anything else must pass `schema`. */
+function optionalParam<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(schema.optional());
+}
+
+/**
+ * Which bookings: a tab, then optionally words to search (reference, guest name, e-mail or phone, any
+ * case), one status, and stay dates (a stay is listed when one of its nights falls from `stayFrom` to
+ * `stayTo`, both included). The same fields filter the CSV export.
+ */
+const bookingQueryFields = {
+  filter: z.enum(BOOKING_LIST_FILTERS, { error: 'Choose upcoming, past, holds, cancelled or all' }).default('upcoming'),
+  search: optionalParam(lineText().max(100, 'Search is too long (100 characters at most)')),
+  status: optionalParam(z.enum(BOOKING_STATUSES, { error: 'Choose hold, confirmed, cancelled or expired' })),
+  stayFrom: optionalParam(isoDateSchema),
+  stayTo: optionalParam(isoDateSchema),
+};
+
+function stayRangeInOrder(value: { stayFrom?: string; stayTo?: string }): boolean {
+  return !value.stayFrom || !value.stayTo || value.stayFrom <= value.stayTo;
+}
+const STAY_RANGE_ISSUE = { message: 'The last stay date must not be before the first', path: ['stayTo'] };
+
+export const bookingQuerySchema = z.object(bookingQueryFields).refine(stayRangeInOrder, STAY_RANGE_ISSUE);
+export type BookingQuery = z.output<typeof bookingQuerySchema>;
+
+export const bookingListInputSchema = z
+  .object({
+    ...bookingQueryFields,
+    page: fromDigits(z.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Pages start at 1').max(100_000, 'There are not that many pages')).default(1),
+    pageSize: fromDigits(z.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'At least 1 booking per page').max(100, 'At most 100 bookings per page')).default(BOOKING_PAGE_SIZE),
+  })
+  .refine(stayRangeInOrder, STAY_RANGE_ISSUE);
+
+/** The filtered list as a CSV file (admin.bookings.exportCsv; GET /api/admin/bookings.csv sends it as text/csv). */
+export const csvFileSchema = z.object({ filename: z.string(), csv: z.string() });
+export type CsvFile = z.infer<typeof csvFileSchema>;
 
 /** One row of the owner's table. Amounts are decimal dollar strings made from cents. */
 export const adminBookingSummarySchema = z.object({
@@ -60,6 +97,8 @@ export const adminBookingSchema = adminBookingSummarySchema.extend({
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** What happened to the booking, oldest first. */
+  timeline: z.array(bookingEventSchema),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -67,6 +106,25 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const ownerCancelInputSchema = z.object({
   reference: bookingReferenceInputSchema.shape.reference,
   refund: z.enum(['full', 'none'], { error: 'Choose a full refund or no refund' }),
+});
+
+export const PARTIAL_REFUND_MESSAGES = {
+  amount: 'Enter the amount to refund',
+  overLimit: 'The refund cannot be more than what was paid less what was already refunded',
+  reason: 'Say why you are refunding',
+} as const;
+
+/** The owner gives back part of what was paid, with a reason; the booking keeps its status. */
+export const partialRefundInputSchema = z.object({
+  reference: bookingReferenceInputSchema.shape.reference,
+  amountCents: fromDigits(
+    z
+      .number({ error: PARTIAL_REFUND_MESSAGES.amount })
+      .int(PARTIAL_REFUND_MESSAGES.amount)
+      .min(1, PARTIAL_REFUND_MESSAGES.amount)
+      .max(100_000_000, PARTIAL_REFUND_MESSAGES.overLimit),
+  ),
+  reason: lineText({ error: PARTIAL_REFUND_MESSAGES.reason }).min(1, PARTIAL_REFUND_MESSAGES.reason).max(500, 'Reason is too long (500 characters at most)'),
 });
 
 export const BLACKOUT_MAX_NIGHTS = 366;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { blackoutInputSchema, type Blackout } from '../../../shared/booking/booking-admin.schemas';
 import { errorMessage, errorText, httpStatusOf } from '../../lib/errors';
@@ -7,6 +7,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import * as admin from '../../ui/admin.css';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useRegisterScreenActions } from '../admin-shell/public';
 import { displayStay } from './admin-format';
 import * as styles from './admin-bookings.css';
 import { useAddBlackout, useBlackouts, useRemoveBlackout } from './use-admin-bookings';
@@ -46,6 +47,8 @@ export function BlackoutDates() {
   const blackouts = useBlackouts();
   const add = useAddBlackout();
   const [conflict, setConflict] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  useRegisterScreenActions([{ id: 'add-blackout', label: 'Add blackout dates', run: () => sectionRef.current?.querySelector('input')?.focus() }]);
   const form = useZodForm(blackoutInputSchema, { start: '', end: '', note: '' }, async (input) => {
     setConflict(null);
     try {
@@ -60,7 +63,7 @@ export function BlackoutDates() {
   });
 
   return (
-    <section aria-labelledby="blackouts-title" className={admin.section}>
+    <section ref={sectionRef} aria-labelledby="blackouts-title" className={admin.section}>
       <h2 id="blackouts-title">Blackout dates</h2>
       <p>Block nights you keep for yourself or for repairs. The end date is the first night that can be booked again.</p>
       <Form onSubmit={form.onSubmit} className={admin.row} validationBehavior="aria" aria-labelledby="blackouts-title">

@@ -8,6 +8,8 @@ import * as admin from '../../ui/admin.css';
 import { displayInstant, displayMoney, formatDisplayDate } from '../../lib/format';
 import { petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
+import { BookingTimeline } from './booking-timeline';
+import { canRefundPartially, PartialRefund, ResendConfirmation } from './booking-tools';
 import { useAdminBooking, useCancelBooking } from './use-admin-bookings';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -96,7 +98,14 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
           </tbody>
         </table>
       )}
+      {booking.status === 'confirmed' && booking.guestEmail && (
+        <div className={styles.actions}>
+          <ResendConfirmation booking={booking} />
+        </div>
+      )}
+      {canRefundPartially(booking) && <PartialRefund booking={booking} />}
       {booking.status === 'confirmed' && <CancelBooking booking={booking} />}
+      <BookingTimeline events={booking.timeline} />
     </div>
   );
 }

@@ -39,6 +39,7 @@ const keikoDetails: AdminBooking = {
   confirmedAt: '2027-01-10T20:05:00.000Z',
   cancelledAt: null,
   updatedAt: '2027-01-10T20:05:00.000Z',
+  timeline: [],
 };
 
 const page = (items: AdminBookingSummary[]): BookingList => ({ items, total: items.length, page: 1, pageSize: 25 });

@@ -1,22 +1,42 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useLocation, useSearch } from 'wouter';
 import { BOOKING_LIST_FILTERS, type BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
 import * as tabs from '../../ui/tabs.css';
 import { BlackoutDates } from './blackout-dates';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import * as admin from '../../ui/admin.css';
+import { BookingFilterBar } from './booking-filter-bar';
 import { BookingsTable } from './bookings-table';
+import { NO_FILTERS, type BookingFilters } from './use-admin-bookings';
+import { NewBookingButton } from './manual-booking-dialog';
+import * as styles from './admin-bookings.css';
 
-const TAB_LABELS: Record<BookingListFilter, string> = { upcoming: 'Upcoming', past: 'Past', holds: 'Holds', cancelled: 'Cancelled' };
+const TAB_LABELS: Record<BookingListFilter, string> = { upcoming: 'Upcoming', past: 'Past', holds: 'Holds', cancelled: 'Cancelled', all: 'All' };
 
 /** /admin/bookings: every booking by tab, one booking's details, and the owner's blackout dates. */
 export function BookingsPanel() {
   const [filter, setFilter] = useState<BookingListFilter>('upcoming');
   const [open, setOpen] = useState<string | null>(null);
+  // ?booking=KB-… opens that booking (the command palette links here); closing it drops the parameter.
+  const [, navigate] = useLocation();
+  const linked = new URLSearchParams(useSearch()).get('booking');
+  useEffect(() => {
+    if (linked) setOpen(linked);
+  }, [linked]);
+  function closeBooking() {
+    setOpen(null);
+    if (linked) navigate('/bookings', { replace: true });
+  }
+  const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
   return (
     <>
       <h1>Bookings</h1>
+      <div className={styles.actions}>
+        <NewBookingButton />
+      </div>
       <section aria-label="Bookings" className={admin.section}>
+        <BookingFilterBar filter={filter} filters={filters} onChange={setFilters} />
         <Tabs selectedKey={filter} onSelectionChange={(key) => setFilter(key as BookingListFilter)}>
           <TabList aria-label="Show bookings" className={tabs.list}>
             {BOOKING_LIST_FILTERS.map((id) => (
@@ -25,12 +45,12 @@ export function BookingsPanel() {
           </TabList>
           {BOOKING_LIST_FILTERS.map((id) => (
             <TabPanel key={id} id={id}>
-              <BookingsTable filter={id} onOpen={setOpen} />
+              <BookingsTable key={JSON.stringify(filters)} filter={id} filters={filters} onOpen={setOpen} />
             </TabPanel>
           ))}
         </Tabs>
       </section>
-      <BookingDetailsDialog reference={open} onClose={() => setOpen(null)} />
+      <BookingDetailsDialog reference={open} onClose={closeBooking} />
       <BlackoutDates />
     </>
   );

@@ -6,13 +6,14 @@ import * as admin from '../../ui/admin.css';
 import { displayMoney } from '../../lib/format';
 import { displayStay, petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
-import { useBookingList } from './use-admin-bookings';
+import { NO_FILTERS, setFilters, useBookingList, type BookingFilters } from './use-admin-bookings';
 
 const EMPTY: Record<BookingListFilter, string> = {
   upcoming: 'No upcoming bookings.',
   past: 'No past bookings yet.',
   holds: 'No holds: nobody is in the middle of checking out.',
   cancelled: 'No cancelled bookings.',
+  all: 'No bookings yet.',
 };
 
 const CAPTIONS: Record<BookingListFilter, string> = {
@@ -20,19 +21,21 @@ const CAPTIONS: Record<BookingListFilter, string> = {
   past: 'Past bookings',
   holds: 'Holds and abandoned checkouts',
   cancelled: 'Cancelled bookings',
+  all: 'All bookings',
 };
 
 /** One tab's bookings, a page at a time; the reference opens the booking. */
-export function BookingsTable({ filter, onOpen }: { filter: BookingListFilter; onOpen: (reference: string) => void }) {
+export function BookingsTable({ filter, onOpen, filters = NO_FILTERS }: { filter: BookingListFilter; onOpen: (reference: string) => void; filters?: BookingFilters }) {
   const [page, setPage] = useState(1);
-  const list = useBookingList(filter, page);
+  // New filters start again at page 1 (the table is keyed by them).
+  const list = useBookingList(filter, page, filters);
 
   if (list.isPending) return <p role="status">Loading bookings…</p>;
   if (list.isError) return <p role="alert" className={styles.alert}>Could not load bookings. {errorText(list.error)}</p>;
 
   const { items, total, pageSize } = list.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return <p>{EMPTY[filter]}</p>;
+  if (total === 0) return <p>{Object.keys(setFilters(filters)).length > 0 ? 'No bookings match the search and filters.' : EMPTY[filter]}</p>;
 
   return (
     <div className={admin.section}>

@@ -1,8 +1,33 @@
 import type { BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
 import { trpc } from '../../lib/trpc';
 
-export function useBookingList(filter: BookingListFilter, page: number) {
-  return trpc.admin.bookings.list.useQuery({ filter, page }, { placeholderData: (previous) => previous });
+/** The screen's search and filters, as the list and the CSV export take them (empty means no filter). */
+export interface BookingFilters {
+  search: string;
+  status: '' | 'hold' | 'confirmed' | 'cancelled' | 'expired';
+  stayFrom: string;
+  stayTo: string;
+}
+
+export const NO_FILTERS: BookingFilters = { search: '', status: '', stayFrom: '', stayTo: '' };
+
+/** Only the filters that are set, so the query key and the export address stay short. */
+export function setFilters(filters: BookingFilters): Partial<Omit<BookingFilters, 'status'>> & { status?: Exclude<BookingFilters['status'], ''> } {
+  return {
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.stayFrom ? { stayFrom: filters.stayFrom } : {}),
+    ...(filters.stayTo ? { stayTo: filters.stayTo } : {}),
+  };
+}
+
+/** GET /api/admin/bookings.csv with the tab and filters on screen. */
+export function bookingsCsvHref(filter: BookingListFilter, filters: BookingFilters): string {
+  return `/api/admin/bookings.csv?${new URLSearchParams({ filter, ...setFilters(filters) }).toString()}`;
+}
+
+export function useBookingList(filter: BookingListFilter, page: number, filters: BookingFilters = NO_FILTERS) {
+  return trpc.admin.bookings.list.useQuery({ filter, page, ...setFilters(filters) }, { placeholderData: (previous) => previous });
 }
 
 export function useAdminBooking(reference: string | null) {
@@ -16,6 +41,25 @@ export function useCancelBooking() {
     onSuccess: async (booking) => {
       utils.admin.bookings.get.setData({ reference: booking.reference }, booking);
       await Promise.all([utils.admin.bookings.list.invalidate(), utils.availability.invalidate()]);
+    },
+  });
+}
+
+/** The guest's confirmation e-mail again; the booking comes back with its timeline. */
+export function useResendConfirmation() {
+  const utils = trpc.useUtils();
+  return trpc.admin.bookings.resendConfirmation.useMutation({
+    onSuccess: (booking) => utils.admin.bookings.get.setData({ reference: booking.reference }, booking),
+  });
+}
+
+/** Part of the payment back; the lists show the refunded amount. */
+export function usePartialRefund() {
+  const utils = trpc.useUtils();
+  return trpc.admin.bookings.refund.useMutation({
+    onSuccess: async (booking) => {
+      utils.admin.bookings.get.setData({ reference: booking.reference }, booking);
+      await utils.admin.bookings.list.invalidate();
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { addFeedInputSchema } from '../../../shared/calendar-sync/calendar-sync.schemas';
 import { errorMessage } from '../../lib/errors';
@@ -6,12 +7,15 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import * as admin from '../../ui/admin.css';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useRegisterScreenActions } from '../admin-shell/public';
 import { useAddFeed, useSyncNow } from './use-calendar-sync';
 
 /** Connects another site's calendar by its iCal address, then syncs it straight away. */
 export function AddFeedForm() {
   const add = useAddFeed();
   const sync = useSyncNow();
+  const sectionRef = useRef<HTMLElement>(null);
+  useRegisterScreenActions([{ id: 'import-calendar', label: 'Import a calendar (Airbnb, VRBO, Booking.com)', run: () => sectionRef.current?.querySelector('input')?.focus() }]);
   const form = useZodForm(addFeedInputSchema, { name: '', url: '' }, async (input) => {
     try {
       const feed = await add.mutateAsync(input);
@@ -24,7 +28,7 @@ export function AddFeedForm() {
     }
   });
   return (
-    <section aria-labelledby="add-feed-title">
+    <section ref={sectionRef} aria-labelledby="add-feed-title">
       <h2 id="add-feed-title">Connect a calendar</h2>
       <p>In Airbnb, VRBO or Booking.com, find “Export calendar” for this listing and paste its address here.</p>
       <Form onSubmit={form.onSubmit} className={admin.row} validationBehavior="aria" aria-labelledby="add-feed-title">

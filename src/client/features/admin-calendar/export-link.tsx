@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { useRegisterScreenActions } from '../admin-shell/public';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import * as admin from '../../ui/admin.css';
@@ -14,6 +15,10 @@ export function ExportLink() {
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState('');
   const link = exportUrl.data ? `${window.location.origin}${exportUrl.data.path}` : null;
+  useRegisterScreenActions([
+    { id: 'copy-export-link', label: 'Copy calendar export link', run: () => void copy() },
+    { id: 'rotate-export-link', label: 'Make a new calendar export link…', run: () => setConfirming(true) },
+  ]);
 
   async function copy() {
     if (!link) return;

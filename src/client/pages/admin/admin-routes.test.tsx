@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createTrpcHarness } from '../../lib/test/trpc-harness';
 import AdminRoutes from './admin-routes';
 
 const failing = vi.hoisted(() => ({ bookings: true }));
@@ -25,10 +26,13 @@ describe('AdminRoutes', () => {
     failing.bookings = true;
     const user = userEvent.setup();
     const { hook } = memoryLocation({ path: '/bookings' });
+    const { TrpcProviders } = createTrpcHarness({});
     render(
-      <Router hook={hook}>
-        <AdminRoutes />
-      </Router>,
+      <TrpcProviders>
+        <Router hook={hook}>
+          <AdminRoutes />
+        </Router>
+      </TrpcProviders>,
       { onCaughtError: () => {} },
     );
     expect(screen.getByRole('alert').textContent).toContain('This part of the page could not be loaded.');

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link, Route, Switch, useLocation } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
-import * as styles from '../../ui/admin.css';
+import { AdminShell } from '../../features/admin-shell/admin-shell';
 import { useAuth } from '../../features/auth/auth-provider';
 import { BookingsPanel } from '../../features/admin-bookings/bookings-panel';
 import { CalendarPanel } from '../../features/admin-calendar/calendar-panel';
 import { PricingPanel } from '../../features/admin-pricing/pricing-panel';
+import { ReportingPanel } from '../../features/admin-reporting/reporting-panel';
+import { TaxReportSection } from '../../features/admin-tax-report/public';
 import { MessagesPanel } from '../../features/admin/messages-panel';
 import { OutboxPanel } from '../../features/admin/outbox-panel';
 import { TeamPanel } from '../../features/admin/team-panel';
@@ -38,51 +40,45 @@ function SectionRoute({ path, children }: { path: string; children: ReactNode })
   );
 }
 
+/** The sections as the shell sees them: paths relative to /admin, where this router is nested. */
+const SHELL_SECTIONS = ADMIN_SECTIONS.map((section) => ({ ...section, href: section.href.replace(/^\/admin/, '') || '/' }));
+
 /** Nested under /admin and already behind ProtectedRoute; the server checks the role on every call. */
 export default function AdminRoutes() {
-  const [location] = useLocation();
   return (
-    <div className={styles.shell}>
-      <nav aria-label="Admin sections" className={styles.nav}>
-        {ADMIN_SECTIONS.map((section) => {
-          const relative = section.href.replace(/^\/admin/, '') || '/';
-          return (
-            <Link key={section.href} href={relative} className={styles.navLink} aria-current={location === relative ? 'page' : undefined}>
-              {section.label}
-            </Link>
-          );
-        })}
-      </nav>
-      <div>
-        <Switch>
-          <SectionRoute path="/">
-            <Dashboard />
+    <AdminShell sections={SHELL_SECTIONS}>
+      <Switch>
+        <SectionRoute path="/">
+          <Dashboard />
+        </SectionRoute>
+        <SectionRoute path="/settings">
+          <h1>Settings</h1>
+          <TeamPanel />
+        </SectionRoute>
+        <SectionRoute path="/bookings">
+          <BookingsPanel />
+        </SectionRoute>
+        <SectionRoute path="/calendar">
+          <CalendarPanel />
+        </SectionRoute>
+        <SectionRoute path="/pricing">
+          <PricingPanel />
+        </SectionRoute>
+        <SectionRoute path="/reporting">
+          <ReportingPanel />
+          <TaxReportSection />
+        </SectionRoute>
+        <SectionRoute path="/emails">
+          <h1>Emails</h1>
+          <OutboxPanel />
+        </SectionRoute>
+        {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings', 'Emails', 'Bookings', 'Calendar', 'Pricing', 'Reporting'].includes(section.label)).map((section) => (
+          <SectionRoute key={section.href} path={section.href.replace(/^\/admin/, '')}>
+            <Section title={section.label} />
           </SectionRoute>
-          <SectionRoute path="/settings">
-            <h1>Settings</h1>
-            <TeamPanel />
-          </SectionRoute>
-          <SectionRoute path="/bookings">
-            <BookingsPanel />
-          </SectionRoute>
-          <SectionRoute path="/calendar">
-            <CalendarPanel />
-          </SectionRoute>
-          <SectionRoute path="/pricing">
-            <PricingPanel />
-          </SectionRoute>
-          <SectionRoute path="/emails">
-            <h1>Emails</h1>
-            <OutboxPanel />
-          </SectionRoute>
-          {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings', 'Emails', 'Bookings', 'Calendar', 'Pricing'].includes(section.label)).map((section) => (
-            <SectionRoute key={section.href} path={section.href.replace(/^\/admin/, '')}>
-              <Section title={section.label} />
-            </SectionRoute>
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </div>
-    </div>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </AdminShell>
   );
 }

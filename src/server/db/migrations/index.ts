@@ -11,6 +11,8 @@ import { Migration20261124130200FeedGuard } from './Migration20261124130200_feed
 import { Migration20261124130000LoginGuard } from './Migration20261124130000_login_guard';
 import { Migration20261124140000ToursWidgetDefault } from './Migration20261124140000_tours_widget_default';
 import { Migration20261124162600QuoteTaxLines } from './Migration20261124162600_quote_tax_lines';
+import { Migration20261124171100ManualBooking } from './Migration20261124171100_manual_booking';
+import { Migration20261124172000BookingEvent } from './Migration20261124172000_booking_event';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +28,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124130000_login_guard', class: Migration20261124130000LoginGuard },
   { name: 'Migration20261124140000_tours_widget_default', class: Migration20261124140000ToursWidgetDefault },
   { name: 'Migration20261124162600_quote_tax_lines', class: Migration20261124162600QuoteTaxLines },
+  { name: 'Migration20261124171100_manual_booking', class: Migration20261124171100ManualBooking },
+  { name: 'Migration20261124172000_booking_event', class: Migration20261124172000BookingEvent },
 ];

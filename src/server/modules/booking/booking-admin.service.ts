@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type {
@@ -6,17 +6,24 @@ import type {
   AdminBookingSummary,
   BookingList,
   BookingListFilter,
+  BookingQuery,
+  CsvFile,
   bookingListInputSchema,
   ownerCancelInputSchema,
+  partialRefundInputSchema,
 } from '../../../shared/booking/booking-admin.schemas';
+import { PARTIAL_REFUND_MESSAGES } from '../../../shared/booking/booking-admin.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
-import { centsToDecimal } from '../../../shared/lib/money';
+import { centsToDecimal, formatUsd } from '../../../shared/lib/money';
 import type { ServerConfig } from '../../trpc/context';
 import { storedQuote } from './booking-stored';
 import { canTransition, shownStatus } from './booking-status';
 import { cancelConfirmed } from './cancel-confirmed';
 import { BookingEntity, type BookingRow } from './booking.entity';
+import { bookingsCsv } from './booking-csv';
+import { listBookingEvents, recordBookingEvent, type BookingActor } from './booking-event.service';
+import { resendBookingConfirmation } from './booking-notifications';
 
 const NOT_FOUND = 'There is no booking with that reference.';
 
@@ -42,7 +49,7 @@ function toSummary(row: BookingRow, now: Date): AdminBookingSummary {
   };
 }
 
-function toAdminBooking(row: BookingRow, now: Date): AdminBooking {
+async function toAdminBooking(em: EntityManager, row: BookingRow, now: Date): Promise<AdminBooking> {
   return {
     ...toSummary(row, now),
     currency: row.currency,
@@ -58,6 +65,7 @@ function toAdminBooking(row: BookingRow, now: Date): AdminBooking {
     confirmedAt: iso(row.confirmedAt),
     cancelledAt: iso(row.cancelledAt),
     updatedAt: row.updatedAt.toISOString(),
+    timeline: await listBookingEvents(em, row.id),
   };
 }
 
@@ -74,23 +82,136 @@ function filterWhere(filter: BookingListFilter, now: Date): FilterQuery<BookingR
       return { status: { $in: ['hold', 'expired'] } };
     case 'cancelled':
       return { status: 'cancelled' };
+    case 'all':
+      return {};
   }
 }
 
+/** A status as the owner sees it: a hold whose time ran out reads 'expired' before the sweep marks it. */
+function statusWhere(status: BookingQuery['status'], now: Date): FilterQuery<BookingRow> {
+  if (status === 'hold') return { status: 'hold', holdExpiresAt: { $gt: now } };
+  if (status === 'expired') return { $or: [{ status: 'expired' }, { status: 'hold', holdExpiresAt: { $lte: now } }] };
+  return status ? { status } : {};
+}
+
+/** Reference, guest name, e-mail or phone containing the words, any case; a phone also by its digits alone ("8085550101"). */
+function searchWhere(search: string | undefined): FilterQuery<BookingRow> {
+  if (!search) return {};
+  const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  const either: FilterQuery<BookingRow>[] = [
+    { reference: { $ilike: pattern } },
+    { guestName: { $ilike: pattern } },
+    { guestEmail: { $ilike: pattern } },
+    { guestPhone: { $ilike: pattern } },
+  ];
+  const digits = search.replace(/\D/g, '');
+  if (digits.length >= 3) either.push({ [raw((alias) => `regexp_replace(${alias}.guest_phone, '[^0-9]', '', 'g')`)]: { $like: `%${digits}%` } });
+  return { $or: either };
+}
+
+/** Stays with a night from `stayFrom` to `stayTo` (both included; either end open). */
+function stayWhere(query: Pick<BookingQuery, 'stayFrom' | 'stayTo'>): FilterQuery<BookingRow> {
+  return {
+    ...(query.stayTo ? { checkIn: { $lte: query.stayTo } } : {}),
+    ...(query.stayFrom ? { checkOut: { $gt: query.stayFrom } } : {}),
+  };
+}
+
+function queryWhere(query: BookingQuery, now: Date): FilterQuery<BookingRow> {
+  return { $and: [filterWhere(query.filter, now), statusWhere(query.status, now), searchWhere(query.search), stayWhere(query)] };
+}
+
+const LIST_ORDER = { createdAt: 'desc', reference: 'asc' } as const;
+
 /** One page of bookings, newest first. */
 export async function listBookings(em: EntityManager, input: z.output<typeof bookingListInputSchema>, now = new Date()): Promise<BookingList> {
-  const [rows, total] = await em.findAndCount(BookingEntity, filterWhere(input.filter, now), {
-    orderBy: { createdAt: 'desc', reference: 'asc' },
+  const [rows, total] = await em.findAndCount(BookingEntity, queryWhere(input, now), {
+    orderBy: LIST_ORDER,
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });
   return { items: rows.map((row) => toSummary(row, now)), total, page: input.page, pageSize: input.pageSize };
 }
 
+/** The most rows one export holds; a bigger one asks for narrower filters. */
+const CSV_MAX_ROWS = 20_000;
+
+/** Every booking the list's filters match (not only one page), as a CSV file. */
+export async function exportBookingsCsv(em: EntityManager, query: BookingQuery, now = new Date()): Promise<CsvFile> {
+  const rows = await em.find(BookingEntity, queryWhere(query, now), { orderBy: LIST_ORDER, limit: CSV_MAX_ROWS + 1 });
+  if (rows.length > CSV_MAX_ROWS) throw new AppError('BAD_REQUEST', `More than ${CSV_MAX_ROWS} bookings match: narrow the stay dates.`, { stayFrom: ['Narrow the stay dates'] });
+  const csv = bookingsCsv(rows.map((row) => ({ ...toSummary(row, now), guestPhone: row.guestPhone ?? null })));
+  return { filename: `bookings-${todayAtProperty(now)}.csv`, csv };
+}
+
 export async function getBooking(em: EntityManager, reference: string, now = new Date()): Promise<AdminBooking> {
   const row = await em.findOne(BookingEntity, { reference });
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return toAdminBooking(row, now);
+  return toAdminBooking(em, row, now);
+}
+
+/** The owner or staff member acting, as the timeline names them. */
+export interface AdminActor {
+  id: string;
+  name: string;
+}
+
+function adminActor(user: AdminActor): BookingActor {
+  return { kind: 'admin', userId: user.id, name: user.name };
+}
+
+async function lockedBooking(tx: EntityManager, reference: string): Promise<BookingRow> {
+  const row = await tx.findOne(BookingEntity, { reference }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+/** The guest's confirmation e-mail again, the same as the first (calendar file and link), for a confirmed booking only. */
+export async function resendConfirmation(em: EntityManager, config: ServerConfig, reference: string, user: AdminActor, now = new Date()): Promise<AdminBooking> {
+  return em.transactional(async (tx) => {
+    const row = await lockedBooking(tx, reference);
+    if (row.status !== 'confirmed') throw new AppError('CONFLICT', `Only a confirmed booking has a confirmation to resend; this one is ${shownStatus(row, now)}.`);
+    if (!row.guestEmail) throw new AppError('CONFLICT', 'This booking has no guest e-mail address to send the confirmation to.');
+    await resendBookingConfirmation(tx, config, row, now);
+    await recordBookingEvent(tx, { bookingId: row.id, kind: 'confirmation_resent', actor: adminActor(user), detail: `To ${row.guestEmail}` }, now);
+    await tx.flush();
+    return toAdminBooking(tx, row, now);
+  });
+}
+
+/**
+ * Gives back part of what was paid (up to paid less already refunded) through the payment provider,
+ * with a reason on the timeline; the booking keeps its status. The provider is asked before anything is
+ * written, under a key made of the booking and what was refunded so far, so a retry after a crash
+ * between the two refunds once.
+ */
+export async function refundPartially(
+  em: EntityManager,
+  config: ServerConfig,
+  input: z.output<typeof partialRefundInputSchema>,
+  user: AdminActor,
+  now = new Date(),
+): Promise<AdminBooking> {
+  return em.transactional(async (tx) => {
+    const row = await lockedBooking(tx, input.reference);
+    const refundable = row.paidCents - row.refundedCents;
+    if (refundable <= 0) throw new AppError('CONFLICT', 'Nothing is left to refund on this booking.');
+    if (input.amountCents > refundable) {
+      const message = `${PARTIAL_REFUND_MESSAGES.overLimit} (${formatUsd(refundable)})`;
+      throw new AppError('BAD_REQUEST', message, { amountCents: [message] });
+    }
+    if (!row.paymentIntentId || row.paymentProvider !== config.payments.mode) {
+      throw new AppError('CONFLICT', 'This payment was not made online here, so it cannot be refunded from here. Refund it the way it was paid.');
+    }
+    await config.payments.refund({
+      intentId: row.paymentIntentId,
+      amountCents: input.amountCents,
+      idempotencyKey: `owner-refund-${row.id}-${row.refundedCents}-${input.amountCents}`,
+    });
+    await tx.nativeUpdate(BookingEntity, { id: row.id, refundedCents: row.refundedCents }, { refundedCents: row.refundedCents + input.amountCents, updatedAt: now });
+    await recordBookingEvent(tx, { bookingId: row.id, kind: 'refunded', actor: adminActor(user), amountCents: input.amountCents, reason: input.reason }, now);
+    return toAdminBooking(tx, await tx.findOneOrFail(BookingEntity, { id: row.id }, { refresh: true }), now);
+  });
 }
 
 /** The owner cancels a confirmed booking, refunding all that was paid or nothing. */
@@ -98,6 +219,7 @@ export async function cancelByOwner(
   em: EntityManager,
   config: ServerConfig,
   input: z.output<typeof ownerCancelInputSchema>,
+  user: AdminActor,
   now = new Date(),
 ): Promise<AdminBooking> {
   return em.transactional(async (tx) => {
@@ -112,10 +234,11 @@ export async function cancelByOwner(
         refundCents: input.refund === 'full' ? row.paidCents - row.refundedCents : 0,
         idempotencyKey: `owner-cancel-${row.id}`,
         by: 'host',
+        actor: adminActor(user),
         cannotRefund: 'This payment cannot be refunded from here. Refund it in the payment provider’s dashboard, then cancel without a refund.',
       },
       now,
     );
-    return toAdminBooking(cancelled ?? row, now);
+    return toAdminBooking(tx, cancelled ?? row, now);
   });
 }

@@ -12,6 +12,7 @@ import type { BookingRow } from './booking.entity';
 import { storedQuote } from './booking-stored';
 import { buildBookingIcs } from './booking-ics';
 import { guestBookingLink } from './booking-link';
+import { recordBookingEvent, SYSTEM } from './booking-event.service';
 
 interface Context {
   stay: BookingEmailStay;
@@ -55,10 +56,8 @@ function hostName(publicUrl: string): string {
   }
 }
 
-/** Guest: "booking confirmed" with a calendar (.ics) attachment and the signed link; host: "booking received". */
-export async function notifyBookingConfirmed(em: EntityManager, config: ServerConfig, booking: BookingRow, now = new Date()): Promise<void> {
-  const { stay, property, hostEmail, publicUrl } = await loadContext(em, config, booking);
-  const ics = buildBookingIcs({
+function confirmationIcs(stay: BookingEmailStay, property: Property, publicUrl: string, now: Date) {
+  return buildBookingIcs({
     reference: stay.reference,
     domain: hostName(publicUrl),
     checkIn: stay.checkIn,
@@ -69,8 +68,29 @@ export async function notifyBookingConfirmed(em: EntityManager, config: ServerCo
     url: stay.manageUrl,
     now,
   });
+}
+
+/** Guest: "booking confirmed" with a calendar (.ics) attachment and the signed link; host: "booking received". */
+export async function notifyBookingConfirmed(em: EntityManager, config: ServerConfig, booking: BookingRow, now = new Date()): Promise<void> {
+  const { stay, property, hostEmail, publicUrl } = await loadContext(em, config, booking);
+  const ics = confirmationIcs(stay, property, publicUrl, now);
   if (stay.guestEmail) enqueueEmail(em, bookingConfirmedEmail(stay, { address: property.address, checkInInstructions: property.checkInInstructions }, ics), now);
   enqueueEmail(em, bookingReceivedEmail(stay, hostEmail), now);
+  await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: queuedDetail('Booking confirmed', stay.guestEmail, 'booking received') }, now);
+}
+
+/** The timeline's note of which e-mails went to the outbox. */
+function queuedDetail(guestSubject: string, guestEmail: string, hostSubject: string): string {
+  return guestEmail ? `${guestSubject} to the guest (${guestEmail}); ${hostSubject} to the host` : `${hostSubject} to the host (no guest e-mail)`;
+}
+
+/**
+ * The owner sends the guest's confirmation again (a lost or deleted e-mail): the same message as the
+ * first, with its calendar file and link, through the outbox, and nothing to the host.
+ */
+export async function resendBookingConfirmation(em: EntityManager, config: ServerConfig, booking: BookingRow, now = new Date()): Promise<void> {
+  const { stay, property, publicUrl } = await loadContext(em, config, booking);
+  enqueueEmail(em, bookingConfirmedEmail(stay, { address: property.address, checkInInstructions: property.checkInInstructions }, confirmationIcs(stay, property, publicUrl, now)), now);
 }
 
 /** Guest and host: the cancellation and the refund it allows. */
@@ -87,4 +107,5 @@ export async function notifyBookingCancelled(
   const cancellation = { refundCents, reason: by === 'host' || booking.confirmedAt ? by : 'unplaced' } as const;
   if (stay.guestEmail) enqueueEmail(em, bookingCancelledGuestEmail(stay, cancellation), now);
   enqueueEmail(em, bookingCancelledHostEmail(stay, cancellation, hostEmail), now);
+  await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: queuedDetail('Booking cancelled', stay.guestEmail, 'cancellation') }, now);
 }

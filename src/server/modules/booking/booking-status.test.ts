@@ -5,6 +5,7 @@ import { canTransition, shownStatus, statusAfter, TRANSITIONS, type Transition }
 /** The whole table, written out: every (transition, from-state) pair and where it leads, or null where it is refused. */
 const EXPECTED: Record<Transition, Record<BookingStatus, BookingStatus | null>> = {
   place: { hold: null, expired: null, confirmed: null, cancelled: null },
+  placeConfirmed: { hold: null, expired: null, confirmed: null, cancelled: null },
   expire: { hold: 'expired', expired: null, confirmed: null, cancelled: null },
   release: { hold: 'expired', expired: null, confirmed: null, cancelled: null },
   confirm: { hold: 'confirmed', expired: 'confirmed', confirmed: null, cancelled: null },
@@ -24,6 +25,11 @@ describe('the booking lifecycle', () => {
 
   it('starts every booking as a hold', () => {
     expect(TRANSITIONS.place.to).toBe('hold');
+  });
+
+  it('starts an owner-made booking as confirmed, never as a hold', () => {
+    expect(TRANSITIONS.placeConfirmed.to).toBe('confirmed');
+    expect(TRANSITIONS.placeConfirmed.from).toEqual([]);
   });
 
   it('never leaves a confirmed booking except by cancelling it', () => {

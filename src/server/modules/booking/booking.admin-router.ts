@@ -3,16 +3,21 @@ import {
   adminBookingSchema,
   bookingListInputSchema,
   bookingListSchema,
+  bookingQuerySchema,
+  csvFileSchema,
+  partialRefundInputSchema,
   bookingReferenceInputSchema,
   blackoutIdInputSchema,
   blackoutInputSchema,
   blackoutSchema,
   ownerCancelInputSchema,
 } from '../../../shared/booking/booking-admin.schemas';
+import { manualBookingInputSchema, manualBookingSchema } from '../../../shared/booking/manual-booking.schemas';
 import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { addBlackout, listBlackouts, removeBlackout } from '../availability/blackout.service';
-import { cancelByOwner, getBooking, listBookings } from './booking-admin.service';
+import { cancelByOwner, exportBookingsCsv, getBooking, listBookings, refundPartially, resendConfirmation } from './booking-admin.service';
+import { createManualBooking } from './manual-booking.service';
 
 /** admin.bookings: the owner's bookings, and the blackout dates they set themselves. */
 export const bookingAdminRouter = router({
@@ -27,7 +32,27 @@ export const bookingAdminRouter = router({
   cancel: adminProcedure
     .input(ownerCancelInputSchema)
     .output(adminBookingSchema)
-    .mutation(({ ctx, input }) => cancelByOwner(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => cancelByOwner(ctx.em, ctx.config, input, ctx.user)),
+  /** The list's filters (every page) as a CSV file; GET /api/admin/bookings.csv sends it as a download. */
+  exportCsv: adminProcedure
+    .input(bookingQuerySchema)
+    .output(csvFileSchema)
+    .query(({ ctx, input }) => exportBookingsCsv(ctx.em, input)),
+  /** Queues the guest's confirmation e-mail again (confirmed bookings only). */
+  resendConfirmation: adminProcedure
+    .input(bookingReferenceInputSchema)
+    .output(adminBookingSchema)
+    .mutation(({ ctx, input }) => resendConfirmation(ctx.em, ctx.config, input.reference, ctx.user)),
+  /** Refunds part of what was paid, with a reason; the status stays as it is. */
+  refund: adminProcedure
+    .input(partialRefundInputSchema)
+    .output(adminBookingSchema)
+    .mutation(({ ctx, input }) => refundPartially(ctx.em, ctx.config, input, ctx.user)),
+  /** A booking the owner records by hand (phone, cash, check, transfer): confirmed at once, e-mailed like an online one. */
+  createManual: adminProcedure
+    .input(manualBookingInputSchema)
+    .output(manualBookingSchema)
+    .mutation(({ ctx, input }) => createManualBooking(ctx.em, ctx.config, input, { userId: ctx.user.id, name: ctx.user.name })),
   blackouts: router({
     list: adminProcedure.output(z.array(blackoutSchema)).query(({ ctx }) => listBlackouts(ctx.em)),
     add: adminProcedure

@@ -192,7 +192,7 @@ describe('admin.bookings.list', () => {
   it('rejects an unknown filter with 400', async () => {
     const caller = await ownerCaller();
     const failure = await failureOf(caller.admin.bookings.list({ filter: 'everything' as 'past' }));
-    expect(failure).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { filter: ['Choose upcoming, past, holds or cancelled'] } });
+    expect(failure).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { filter: ['Choose upcoming, past, holds, cancelled or all'] } });
   });
 });
 

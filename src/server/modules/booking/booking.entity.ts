@@ -1,5 +1,6 @@
 import { defineEntity, type FilterQuery, type InferEntity } from '@mikro-orm/core';
 import { BOOKING_STATUSES } from '../../../shared/booking/booking.schemas';
+import { BOOKING_SOURCES, MANUAL_PAYMENT_METHODS } from '../../../shared/booking/manual-booking.schemas';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import type { StoredPricing } from './refund-policy.logic';
 
@@ -43,6 +44,12 @@ export const BookingEntity = defineEntity({
     paymentIntentId: p.string().length(255).nullable().unique(),
     paidCents: p.integer().default(0),
     refundedCents: p.integer().default(0),
+    /** 'direct' from the site's checkout, 'manual' when the owner recorded it (admin.bookings.createManual). */
+    source: p.enum([...BOOKING_SOURCES]).default('direct'),
+    /** A manual booking's payment as the owner recorded it; null for online payments (paymentProvider says how). */
+    paymentMethod: p.enum([...MANUAL_PAYMENT_METHODS]).nullable(),
+    /** Why the owner set a manual booking's total by hand; null when the total is the engine's. */
+    priceOverrideReason: p.text().nullable(),
     holdExpiresAt: p.datetime().nullable(),
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),

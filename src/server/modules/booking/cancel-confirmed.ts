@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../trpc/context';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { notifyBookingCancelled } from './booking-notifications';
 import { cancelConfirmedBooking } from './booking-status';
+import { GUEST, recordBookingEvent, type BookingActor } from './booking-event.service';
 
 export interface CancelConfirmed {
   refundCents: number;
@@ -12,6 +13,8 @@ export interface CancelConfirmed {
   by: 'guest' | 'host';
   /** Said when this payment cannot be refunded through the configured provider. */
   cannotRefund: string;
+  /** Who cancelled, for the timeline: the guest unless an owner or staff member is named. */
+  actor?: BookingActor;
 }
 
 /**
@@ -27,7 +30,12 @@ export async function cancelConfirmed(tx: EntityManager, config: ServerConfig, r
     if (!row.paymentIntentId || row.paymentProvider !== config.payments.mode) throw new AppError('CONFLICT', input.cannotRefund);
     await config.payments.refund({ intentId: row.paymentIntentId, amountCents: input.refundCents, idempotencyKey: input.idempotencyKey });
   }
-  if (!(await cancelConfirmedBooking(tx, row, input.refundCents, now))) return null;
+  const actor = input.actor ?? GUEST;
+  if (!(await cancelConfirmedBooking(tx, row, input.refundCents, now, actor))) return null;
+  if (input.refundCents > 0) {
+    const reason = input.by === 'host' ? 'Cancelled by the host with a full refund' : 'Cancelled by the guest under the cancellation policy';
+    await recordBookingEvent(tx, { bookingId: row.id, kind: 'refunded', actor, amountCents: input.refundCents, reason }, now);
+  }
   const cancelled = await tx.findOneOrFail(BookingEntity, { id: row.id }, { refresh: true });
   await notifyBookingCancelled(tx, config, cancelled, input.refundCents, now, input.by);
   return cancelled;

@@ -7,6 +7,7 @@ import { sign } from '../../signing';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { settleIntent } from './confirm.service';
 import { releaseHold } from './booking-status';
+import { GUEST } from './booking-event.service';
 import { insertHold } from './hold.service';
 
 /**
@@ -37,7 +38,8 @@ export async function releaseUnpaidHold(em: EntityManager, config: ServerConfig,
       log.warn(`release ${hold.reference}: payment not cancelled: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return (await releaseHold(em, { id: hold.id }, now)) ? 'released' : 'unchanged';
+  // Only ever the guest's own doing: they placed a newer hold or went back to change this one.
+  return (await releaseHold(em, { id: hold.id }, now, GUEST)) ? 'released' : 'unchanged';
 }
 
 /**

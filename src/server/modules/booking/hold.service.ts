@@ -5,6 +5,7 @@ import { quoteStayDetailed, type DetailedQuote, type StayQuoteRequest } from '..
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { HOLD_MINUTES, isOverlapViolation, newReference } from './booking.logic';
 import { expireStaleHolds, TRANSITIONS } from './booking-status';
+import { GUEST, recordBookingEvent } from './booking-event.service';
 
 export const TAKEN_MESSAGE = 'Those dates were just taken. Please choose different dates.';
 
@@ -75,6 +76,7 @@ export async function insertHold(
         ...guest,
       });
       await tx.flush();
+      await recordBookingEvent(tx, { bookingId: created.id, kind: 'held', actor: GUEST, amountCents: created.totalCents }, now);
       return created;
     });
     return { row, priced };

@@ -34,7 +34,22 @@ export async function quoteStay(em: EntityManager, input: StayQuoteRequest, now 
   return (await quoteStayDetailed(em, input, now, clientKey)).quote;
 }
 
-export async function quoteStayDetailed(em: EntityManager, input: StayQuoteRequest, now = new Date(), clientKey?: string): Promise<DetailedQuote> {
+/**
+ * Rules the owner may set aside for a booking they record by hand (src/server/modules/booking/manual-booking.service.ts):
+ * the online booking window never binds them, the minimum stay only when they say so. Guests, pets and taken nights always apply.
+ */
+interface OwnerStayRules {
+  skipBookingWindow: boolean;
+  skipMinimumStay: boolean;
+}
+
+export async function quoteStayDetailed(
+  em: EntityManager,
+  input: StayQuoteRequest,
+  now = new Date(),
+  clientKey?: string,
+  ownerRules?: OwnerStayRules,
+): Promise<DetailedQuote> {
   const property = await loadProperty(em);
   const today = todayAtProperty(now);
   if (input.start < today) {
@@ -43,9 +58,9 @@ export async function quoteStayDetailed(em: EntityManager, input: StayQuoteReque
   const settings = await loadPricingSettings(em);
   const config = toPricingConfig(ratesOf(property), settings);
   // Seasons can ask for longer stays than the house's default; the arrival night's season decides.
-  const tooShort = minimumStayProblem(input, stayMinimumsOf(config));
+  const tooShort = ownerRules?.skipMinimumStay ? null : minimumStayProblem(input, stayMinimumsOf(config));
   if (tooShort) throw new AppError('BAD_REQUEST', tooShort, { end: [tooShort] });
-  const outsideWindow = bookingWindowProblem(input, today, settings);
+  const outsideWindow = ownerRules?.skipBookingWindow ? null : bookingWindowProblem(input, today, settings);
   if (outsideWindow) throw new AppError('BAD_REQUEST', outsideWindow, { end: [outsideWindow] });
   const pets = input.pets ?? 0;
   const party = partyProblem({ guests: input.guests, pets }, property);

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from './fixtures/test';
+import { signInAsOwner } from './fixtures/auth';
+import { expectNoAxeViolations } from './fixtures/axe';
+
+test.beforeEach(async ({ page, owner }) => {
+  await signInAsOwner(page, owner);
+});
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test('on a phone the sections fold into a menu that opens, closes with Escape and navigates, all by keyboard', async ({ page }) => {
+  await page.goto('/admin/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(nav.getByRole('link', { name: 'Calendar' })).toBeHidden();
+
+  const menuButton = nav.getByRole('button', { name: /Sections/ });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Admin sections' });
+  await expect(menu.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await menu.getByRole('link', { name: 'Calendar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeFocused();
+  await expect(page).toHaveTitle('Calendar · Admin | Kaneohe Bay Beach House');
+  await expectNoSidewaysScroll(page);
+});
+
+test('on a phone the palette opens from its button, passes axe and leaves nothing to scroll sideways', async ({ page }) => {
+  await page.goto('/admin/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await page.getByRole('button', { name: /Search or jump to/ }).focus();
+  await page.keyboard.press('Enter');
+  const palette = page.getByRole('dialog', { name: 'Search or jump to' });
+  await expect(palette.getByRole('combobox', { name: 'Search or jump to…' })).toBeFocused();
+  await page.keyboard.type('book');
+  await expect(palette.getByRole('option', { name: 'Bookings' })).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoSidewaysScroll(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeFocused();
+  await expect(page).toHaveTitle('Bookings · Admin | Kaneohe Bay Beach House');
+});

@@ -1,0 +1,14 @@
+import { formatUsd } from '../../../shared/lib/money';
+import type { ReportColumnKind } from '../../../shared/reports/reports.schemas';
+import { formatDisplayDate } from '../../lib/format';
+
+/** A report figure as the screen shows it; a dash where it has no meaning (nothing to divide by). */
+export function displayFigure(kind: ReportColumnKind, value: number | null): string {
+  if (value === null) return '—';
+  if (kind === 'cents') return formatUsd(value);
+  if (kind === 'percent') return `${value}%`;
+  return String(value);
+}
+
+/** '2025-01' as 'Jan 2025'. */
+export const monthLabel = (month: string) => formatDisplayDate(`${month}-01`, 'MMM yyyy');

@@ -1,0 +1,92 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ReportLine, ReportMonth, ReportSummary } from '../../../shared/reports/reports.schemas';
+import { renderWithTrpc, trpcError } from '../../lib/test/trpc-harness';
+import { ReportingPanel } from './reporting-panel';
+
+const line = (overrides: Partial<ReportLine>): ReportLine => ({
+  from: '2025-01-01',
+  to: '2025-01-31',
+  nightsInRange: 31,
+  nightsAvailable: 31,
+  nightsBooked: 0,
+  nightsImported: 0,
+  nightsOwnerBlocked: 0,
+  occupancyPercent: 0,
+  adrCents: null,
+  revparCents: 0,
+  grossRentCents: 0,
+  feesCents: 0,
+  discountsCents: 0,
+  refundsCents: 0,
+  netRevenueCents: 0,
+  taxesCents: 0,
+  bookings: 0,
+  averageStayNights: null,
+  averageLeadDays: null,
+  sources: { directBookings: 0, directNights: 0, manualBookings: 0, manualNights: 0, airbnbNights: 0, vrboNights: 0, bookingComNights: 0, otherImportedNights: 0 },
+  ...overrides,
+});
+
+const january: ReportMonth = { month: '2025-01', ...line({ nightsBooked: 3, occupancyPercent: 16.1, netRevenueCents: 172_500, adrCents: 50_000 }) };
+const february: ReportMonth = {
+  month: '2025-02',
+  ...line({ from: '2025-02-01', to: '2025-02-28', nightsInRange: 28, nightsAvailable: 23, nightsOwnerBlocked: 5, nightsBooked: 10, occupancyPercent: 43.5, netRevenueCents: 106_500 }),
+};
+const report: ReportSummary = {
+  from: '2025-01-01',
+  to: '2025-02-28',
+  months: [january, february],
+  totals: line({ from: '2025-01-01', to: '2025-02-28', nightsInRange: 59, nightsAvailable: 54, nightsBooked: 13, netRevenueCents: 279_000 }),
+};
+
+const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll('[role="rowheader"], [role="gridcell"]'), (cell) => cell.textContent);
+
+describe('ReportingPanel', () => {
+  it('asks for the last 12 Honolulu months and shows the month table, both charts and the CSV link', async () => {
+    const { inputsOf } = renderWithTrpc(<ReportingPanel today="2025-02-14" />, { 'admin.reports.summary': () => report });
+    const table = await screen.findByRole('grid', { name: 'Occupancy and revenue by month' });
+    expect(inputsOf('admin.reports.summary')).toEqual([{ from: '2024-03-01', to: '2025-02-28' }]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cellsOf(row).slice(0, 6))).toEqual([
+      ['Jan 2025', '31', '3', '0', '0', '16.1%'],
+      ['Feb 2025', '23', '10', '0', '5', '43.5%'],
+      ['Total', '54', '13', '0', '0', '0%'],
+    ]);
+    expect(screen.getByRole('img', { name: /^Occupancy by month \(%\): Jan 2025 16\.1%, Feb 2025 43\.5%$/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Net revenue by month: Jan 2025 $1,725.00, Feb 2025 $1,065.00' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download month table CSV' }).getAttribute('href')).toBe('/api/admin/reports/summary.csv?from=2024-03-01&to=2025-02-28');
+    expect(screen.getByText(/^Nights in the range minus the nights the owner blocked/)).toBeTruthy();
+  });
+
+  it('sorts the months by a column from the keyboard, keeping the total last', async () => {
+    const user = userEvent.setup();
+    renderWithTrpc(<ReportingPanel today="2025-02-14" />, { 'admin.reports.summary': () => report });
+    const table = await screen.findByRole('grid', { name: 'Occupancy and revenue by month' });
+    const header = within(table).getByRole('columnheader', { name: /^Nights booked/ });
+    act(() => header.focus());
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('descending'));
+    expect(within(table).getAllByRole('row').slice(1).map((row) => cellsOf(row)[0])).toEqual(['Feb 2025', 'Jan 2025', 'Total']);
+  });
+
+  it('switches to a preset and asks for its dates', async () => {
+    const user = userEvent.setup();
+    const { inputsOf } = renderWithTrpc(<ReportingPanel today="2025-02-14" />, { 'admin.reports.summary': () => report });
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: /Range/ }));
+    await user.click(await screen.findByRole('option', { name: 'Last month' }));
+    await waitFor(() => expect(inputsOf('admin.reports.summary').at(-1)).toEqual({ from: '2025-01-01', to: '2025-01-31' }));
+  });
+
+  it('shows the server’s refusal as an alert', async () => {
+    renderWithTrpc(<ReportingPanel today="2025-02-14" />, {
+      'admin.reports.summary': () => {
+        throw trpcError(401, 'Sign in as the owner to see this');
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load the report.');
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { shortcutLabel, useShortcuts, type Shortcut } from '../../lib/use-shortcuts';
+import { Button } from '../../ui/button';
+import * as admin from '../../ui/admin.css';
+import { AdminNav, type ShellSection } from './admin-nav';
+import { AdminPalette } from './admin-palette';
+import * as styles from './admin-shell.css';
+import { ScreenActionsProvider } from './screen-actions';
+import { ShortcutsDialog, type ShortcutRow } from './shortcuts-dialog';
+
+function sectionAt(sections: readonly ShellSection[], location: string): ShellSection | undefined {
+  const path = location.length > 1 ? location.replace(/\/$/, '') : location;
+  return sections.find((section) => section.href === path);
+}
+
+/** After a move to another screen, its heading takes focus, so keyboard and screen reader users start at the top of the new screen. */
+function useFocusHeadingOnNavigation(location: string) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const first = shown.current === null;
+    if (shown.current === location) return;
+    shown.current = location;
+    if (first) return;
+    const heading = contentRef.current?.querySelector('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+  }, [location]);
+  return contentRef;
+}
+
+function ShellFrame({ sections, children }: { sections: readonly ShellSection[]; children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const contentRef = useFocusHeadingOnNavigation(location);
+  const current = sectionAt(sections, location);
+
+  const rows: ShortcutRow[] = [
+    { keys: 'mod+k', does: 'Search or jump to a section, a booking or an action' },
+    { keys: '?', does: 'Show these shortcuts' },
+    ...sections.filter((section) => section.key).map((section) => ({ keys: `g ${section.key}`, does: `Go to ${section.label}` })),
+  ];
+  const shortcuts: Shortcut[] = [
+    { keys: 'mod+k', run: () => setPaletteOpen(true) },
+    { keys: '?', run: () => setHelpOpen(true) },
+    ...sections.filter((section) => section.key).map((section) => ({ keys: `g ${section.key}`, run: () => navigate(section.href) })),
+  ];
+  useShortcuts(shortcuts, !paletteOpen && !helpOpen);
+
+  return (
+    <div className={admin.shell}>
+      <AdminNav sections={sections} current={current} />
+      <div className={styles.content} ref={contentRef}>
+        <div className={styles.toolbar}>
+          <Button tone="secondary" className={styles.searchButton} onPress={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+            <span>Search or jump to…</span>
+            <kbd className={styles.kbd} aria-hidden="true">
+              {shortcutLabel('mod+k')}
+            </kbd>
+          </Button>
+          <Button tone="ghost" onPress={() => setHelpOpen(true)} aria-keyshortcuts="?">
+            Keyboard shortcuts
+          </Button>
+        </div>
+        {children}
+      </div>
+      <AdminPalette sections={sections} isOpen={paletteOpen} onOpenChange={setPaletteOpen} />
+      <ShortcutsDialog isOpen={helpOpen} onOpenChange={setHelpOpen} rows={rows} />
+    </div>
+  );
+}
+
+/**
+ * The admin frame, keyboard first: the sections' navigation, a command
+ * palette (Ctrl/Cmd+K), the shortcuts list (?), G-then-letter jumps, and focus
+ * on each new screen's heading. Screens add their own actions to the palette
+ * with useRegisterScreenActions.
+ */
+export function AdminShell({ sections, children }: { sections: readonly ShellSection[]; children: ReactNode }) {
+  return (
+    <ScreenActionsProvider>
+      <ShellFrame sections={sections}>{children}</ShellFrame>
+    </ScreenActionsProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { TaxReportSection } from './tax-report-section';

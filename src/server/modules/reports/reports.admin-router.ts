@@ -1,0 +1,17 @@
+import { reportCsvSchema, reportInputSchema, reportSummarySchema } from '../../../shared/reports/reports.schemas';
+import { adminProcedure, router } from '../../trpc/init';
+import { reportCsv } from './reports.csv';
+import { reportSummary } from './reports.service';
+
+/** admin.reports: occupancy and revenue by Honolulu month, summed in PostgreSQL. */
+export const reportsAdminRouter = router({
+  summary: adminProcedure
+    .input(reportInputSchema)
+    .output(reportSummarySchema)
+    .query(({ ctx, input }) => reportSummary(ctx.em, input)),
+  /** The same report as a CSV file (REST sends it as a download). */
+  summaryCsv: adminProcedure
+    .input(reportInputSchema)
+    .output(reportCsvSchema)
+    .query(async ({ ctx, input }) => reportCsv(await reportSummary(ctx.em, input))),
+});

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TaxReport } from '../../../shared/tax-report/tax-report.schemas';
+import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createBooking } from '../../db/factories';
+import type { BookingRow } from '../booking/booking.entity';
+import { OAHU_TAXES_2026 } from '../pricing/oahu-taxes';
+import { priceStay } from '../pricing/pricing.logic';
+import type { PricingConfig } from '../pricing/pricing.types';
+
+// Each scenario lives in a year of its own (2033 onwards, clear of the seed), so its figures stand alone.
+let db: TestDatabase;
+let http: HttpHarness;
+let owner: ReturnType<typeof browserLike>;
+
+/** The worked example's house: $500 a night, $300 cleaning, Oahu's taxes. */
+const config: PricingConfig = {
+  baseNightlyCents: 50_000,
+  defaultMinNights: 1,
+  seasons: [],
+  overrides: [],
+  lengthOfStayDiscounts: [],
+  cleaningFeeCents: 30_000,
+  taxes: OAHU_TAXES_2026,
+};
+
+/** A booking priced by the real engine and stored as checkout stores it. */
+async function stay(checkIn: string, checkOut: string, rest: Partial<BookingRow> & Pick<BookingRow, 'status'>): Promise<BookingRow> {
+  const priced = priceStay(config, { checkIn, checkOut, guests: 2, pets: 0 });
+  const em = db.orm.em.fork();
+  const row = createBooking(em, {
+    checkIn,
+    checkOut,
+    guestName: 'Ana Bell',
+    totalCents: priced.totalCents,
+    pricing: { priced, taxes: config.taxes },
+    ...rest,
+  });
+  await em.flush();
+  return row;
+}
+
+async function report(year: number, period: string, basis: string): Promise<TaxReport> {
+  const answer = await owner.get(`/api/admin/reports/tax?year=${year}&period=${period}&basis=${basis}`);
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as TaxReport;
+}
+
+const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+const sum = (values: string[]) => values.reduce((total, value) => total + cents(value), 0);
+
+/** Every period's figures add up from the bookings listed under it, and the year from its periods. */
+function expectReconciles(taxes: TaxReport) {
+  for (const period of taxes.periods) {
+    expect(sum(period.bookings.map((line) => line.grossRentalProceeds)), period.key).toBe(cents(period.ta1.grossRentalProceeds));
+    expect(sum(period.bookings.map((line) => line.tatCollected)), period.key).toBe(cents(period.ta1.collected));
+    expect(sum(period.bookings.map((line) => line.otatCollected)), period.key).toBe(cents(period.otat.collected));
+    expect(sum(period.bookings.map((line) => line.getPassedOn)), period.key).toBe(cents(period.g45.getPassedOn));
+    expect(cents(period.g45.grossIncome)).toBe(cents(period.ta1.grossRentalProceeds) + cents(period.g45.getPassedOn));
+    for (const line of period.bookings) {
+      expect(cents(line.amount)).toBe(sum([line.grossRentalProceeds, line.tatCollected, line.otatCollected, line.getPassedOn]));
+    }
+  }
+  expect(sum(taxes.periods.map((period) => period.g45.grossIncome))).toBe(cents(taxes.annual.g49.grossIncome));
+  expect(sum(taxes.periods.map((period) => period.ta1.grossRentalProceeds))).toBe(cents(taxes.annual.ta2.grossRentalProceeds));
+}
+
+const byKey = (taxes: TaxReport, key: string) => taxes.periods.find((period) => period.key === key)!;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  http = await startHttp(db.orm);
+  owner = await signedInOwner(db.orm, http.baseUrl);
+
+  // 2033: the worked example, and an expired hold that must not count.
+  await stay('2033-02-10', '2033-02-14', { status: 'confirmed', paidCents: 273_038, reference: 'KB-WORKED1', confirmedAt: new Date('2033-01-20T20:00:00Z') });
+  await stay('2033-02-20', '2033-02-24', { status: 'expired', confirmedAt: null });
+  // 2034: four nights across the end of March, paid in March.
+  await stay('2034-03-29', '2034-04-02', { status: 'confirmed', paidCents: 273_038, reference: 'KB-ACROSS1', confirmedAt: new Date('2034-03-01T20:00:00Z') });
+  // 2035: paid in Q1, cancelled in Q2 with half refunded; the stay would have been in May.
+  await stay('2035-05-10', '2035-05-14', {
+    status: 'cancelled',
+    paidCents: 273_038,
+    refundedCents: 136_519,
+    reference: 'KB-PARTIAL1',
+    confirmedAt: new Date('2035-02-01T20:00:00Z'),
+    cancelledAt: new Date('2035-04-20T20:00:00Z'),
+  });
+  // 2036: paid and cancelled in January with everything refunded.
+  await stay('2036-03-01', '2036-03-05', {
+    status: 'cancelled',
+    paidCents: 273_038,
+    refundedCents: 273_038,
+    reference: 'KB-REFUND01',
+    confirmedAt: new Date('2036-01-05T20:00:00Z'),
+    cancelledAt: new Date('2036-01-25T20:00:00Z'),
+  });
+  // 2038: two partial refunds recorded in the booking's timeline, in Q1 and Q2.
+  const refunded = await stay('2038-01-10', '2038-01-14', {
+    status: 'confirmed',
+    paidCents: 273_038,
+    refundedCents: 100_000,
+    reference: 'KB-TWOREFS1',
+    confirmedAt: new Date('2038-01-02T20:00:00Z'),
+  });
+  for (const [cents, at] of [[40_000, '2038-02-10T20:00:00Z'], [60_000, '2038-05-10T20:00:00Z']] as const) {
+    await db.orm.em.fork().getConnection().execute(
+      `insert into booking_event (booking_id, kind, actor_kind, amount_cents, created_at) values (?, 'refunded', 'admin', ?, ?)`,
+      [refunded.id, cents, new Date(at)],
+      'run',
+    );
+  }
+  // 2037: paid at 11:30 pm on 31 March in Honolulu (already 1 April in UTC).
+  await stay('2037-06-01', '2037-06-05', { status: 'confirmed', paidCents: 273_038, reference: 'KB-LATENT1', confirmedAt: new Date('2037-04-01T09:30:00Z') });
+});
+
+afterAll(async () => {
+  await http.close();
+  await db.close();
+});
+
+describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
+  it('gives the worked example: $2,300 of rent and fees, TAT $253.00, OTAT $69.00, GET $108.38, G-45 gross income $2,408.38', async () => {
+    for (const basis of ['accrual', 'cash']) {
+      const taxes = await report(2033, 'quarterly', basis);
+      const q1 = byKey(taxes, '2033-Q1');
+      expect(q1.ta1).toEqual({ grossRentalProceeds: '2300.00', taxDue: '253.00', collected: '253.00' });
+      expect(q1.otat).toEqual({ grossRentalProceeds: '2300.00', taxDue: '69.00', collected: '69.00' });
+      expect(q1.g45).toEqual({ grossIncome: '2408.38', stateTax: '96.34', countySurcharge: '12.04', taxDue: '108.38', getPassedOn: '108.38' });
+      expect(q1.bookings.map((line) => line.reference)).toEqual(['KB-WORKED1']);
+      expect(q1.dueDate).toBe('2033-04-20');
+      expect(taxes.annual.g49.grossIncome).toBe('2408.38');
+      expect(taxes.annual.ta2.taxDue).toBe('253.00');
+      for (const key of ['2033-Q2', '2033-Q3', '2033-Q4']) expect(byKey(taxes, key).bookings).toEqual([]);
+      expectReconciles(taxes);
+    }
+  });
+
+  it('splits a stay crossing a quarter boundary by its nights (accrual)', async () => {
+    const taxes = await report(2034, 'quarterly', 'accrual');
+    const [q1, q2] = [byKey(taxes, '2034-Q1'), byKey(taxes, '2034-Q2')];
+    expect(q1.bookings).toMatchObject([{ reference: 'KB-ACROSS1', entry: 'stay', nights: 3, amount: '2047.79' }]);
+    expect(q2.bookings).toMatchObject([{ reference: 'KB-ACROSS1', entry: 'stay', nights: 1, amount: '682.59' }]);
+    expect(q1.ta1.grossRentalProceeds).toBe('1725.00');
+    expect(q2.ta1.grossRentalProceeds).toBe('575.00');
+    expect(taxes.annual.ta2.grossRentalProceeds).toBe('2300.00');
+    expect(taxes.annual.g49.grossIncome).toBe('2408.38');
+    expectReconciles(taxes);
+
+    const monthly = await report(2034, 'monthly', 'accrual');
+    expect(byKey(monthly, '2034-03').bookings[0]!.nights).toBe(3);
+    expect(byKey(monthly, '2034-04').bookings[0]!.nights).toBe(1);
+    expectReconciles(monthly);
+  });
+
+  it('counts the same stay in the period of its payment on the cash basis', async () => {
+    const taxes = await report(2034, 'quarterly', 'cash');
+    expect(byKey(taxes, '2034-Q1').bookings).toMatchObject([{ reference: 'KB-ACROSS1', entry: 'payment', date: '2034-03-01', nights: 0, amount: '2730.38' }]);
+    expect(byKey(taxes, '2034-Q1').g45.grossIncome).toBe('2408.38');
+    expect(byKey(taxes, '2034-Q2').bookings).toEqual([]);
+    expect(byKey(taxes, '2034-Q2').ta1.grossRentalProceeds).toBe('0.00');
+  });
+
+  it('takes a partial refund off the period it was made in (cash basis)', async () => {
+    const taxes = await report(2035, 'quarterly', 'cash');
+    const [q1, q2] = [byKey(taxes, '2035-Q1'), byKey(taxes, '2035-Q2')];
+    expect(q1.ta1.grossRentalProceeds).toBe('2300.00');
+    expect(q2.bookings).toMatchObject([{ reference: 'KB-PARTIAL1', entry: 'refund', date: '2035-04-20', amount: '-1365.19', status: 'cancelled' }]);
+    expect(q2.ta1).toEqual({ grossRentalProceeds: '-1150.00', taxDue: '-126.50', collected: '-126.50' });
+    expect(q2.otat.taxDue).toBe('-34.50');
+    expect(q2.g45.grossIncome).toBe('-1204.19');
+    expect(taxes.annual.ta2.grossRentalProceeds).toBe('1150.00');
+    expectReconciles(taxes);
+  });
+
+  it('nets a cancelled booking refunded in full to nothing, with both entries listed', async () => {
+    const cash = await report(2036, 'monthly', 'cash');
+    expect(byKey(cash, '2036-01').bookings.map((line) => [line.entry, line.date, line.amount])).toEqual([
+      ['refund', '2036-01-25', '-2730.38'],
+      ['payment', '2036-01-05', '2730.38'],
+    ]);
+    expect(byKey(cash, '2036-01').g45.grossIncome).toBe('0.00');
+    expect(cash.annual.ta2.taxDue).toBe('0.00');
+    expectReconciles(cash);
+
+    // Accrual: the paid stay counts in March, the refund in January, when it was made.
+    const accrual = await report(2036, 'monthly', 'accrual');
+    expect(byKey(accrual, '2036-01').ta1.grossRentalProceeds).toBe('-2300.00');
+    expect(byKey(accrual, '2036-03').ta1.grossRentalProceeds).toBe('2300.00');
+    expect(accrual.annual.g49.grossIncome).toBe('0.00');
+    expectReconciles(accrual);
+  });
+
+  it('takes each refund of the booking timeline off the period of its own date', async () => {
+    const cash = await report(2038, 'quarterly', 'cash');
+    expect(byKey(cash, '2038-Q1').bookings.map((line) => [line.entry, line.date, line.amount])).toEqual([
+      ['refund', '2038-02-10', '-400.00'],
+      ['payment', '2038-01-02', '2730.38'],
+    ]);
+    expect(byKey(cash, '2038-Q2').bookings.map((line) => [line.entry, line.date, line.amount])).toEqual([['refund', '2038-05-10', '-600.00']]);
+    expect(byKey(cash, '2038-Q2').ta1.grossRentalProceeds).toBe('-505.42');
+    expect(cash.annual.ta2.grossRentalProceeds).toBe('1457.63');
+    expectReconciles(cash);
+  });
+
+  it('dates a payment by the Honolulu calendar (11:30 pm on 31 March counts in Q1)', async () => {
+    const cash = await report(2037, 'quarterly', 'cash');
+    expect(byKey(cash, '2037-Q1').bookings).toMatchObject([{ reference: 'KB-LATENT1', date: '2037-03-31' }]);
+    const accrual = await report(2037, 'semiannual', 'accrual');
+    expect(accrual.periods.map((period) => period.key)).toEqual(['2037-H1', '2037-H2']);
+    expect(byKey(accrual, '2037-H1').ta1.grossRentalProceeds).toBe('2300.00');
+  });
+
+  it('refuses anyone not signed in as an admin', async () => {
+    const stranger = browserLike(http.baseUrl);
+    expect((await stranger.get('/api/admin/reports/tax?year=2033&period=quarterly&basis=cash')).status).toBe(401);
+    expect((await stranger.get('/api/admin/reports/tax.csv?year=2033&period=quarterly&basis=cash')).status).toBe(401);
+  });
+
+  it('answers bad input with a 400 and a message per field', async () => {
+    const answer = await owner.get('/api/admin/reports/tax?year=1999&period=weekly&basis=whenever');
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({
+      year: ['Choose a year from 2000 to 2099'],
+      period: ['Choose monthly, quarterly or semiannual filing periods'],
+      basis: ['Choose accrual or cash basis'],
+    });
+    const csv = await owner.get('/api/admin/reports/tax.csv?year=20x4&period=quarterly&basis=cash');
+    expect(csv.status).toBe(400);
+    expect(csv.body.fieldErrors).toEqual({ year: ['Choose a year from 2000 to 2099'] });
+  });
+
+  it('gives the same figures and bookings as CSV as the JSON report', async () => {
+    const json = await report(2034, 'quarterly', 'accrual');
+    const response = await fetch(`${http.baseUrl}/api/admin/reports/tax.csv?year=2034&period=quarterly&basis=accrual`, { headers: { cookie: owner.cookie() } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="hawaii-tax-2034-quarterly-accrual.csv"');
+    const [header, ...rows] = (await response.text()).trimEnd().split('\r\n').map((line) => line.split(','));
+    const records = rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
+    const totals = records.filter((record) => record.row === 'total');
+    expect(totals.map((record) => record.period)).toEqual(json.periods.map((period) => period.key));
+    for (const period of json.periods) {
+      const total = totals.find((record) => record.period === period.key)!;
+      expect(total).toMatchObject({
+        gross_rental_proceeds: period.ta1.grossRentalProceeds,
+        g45_gross_income: period.g45.grossIncome,
+        g45_tax_due: period.g45.taxDue,
+        ta1_tax_due: period.ta1.taxDue,
+        otat_tax_due: period.otat.taxDue,
+        get_passed_on: period.g45.getPassedOn,
+      });
+      const lines = records.filter((record) => record.row === 'booking' && record.period === period.key);
+      expect(lines.map((record) => [record.reference, record.nights, record.amount, record.gross_rental_proceeds, record.get_passed_on])).toEqual(
+        period.bookings.map((line) => [line.reference, String(line.nights), line.amount, line.grossRentalProceeds, line.getPassedOn]),
+      );
+    }
+    expect(records.find((record) => record.row === 'annual')).toMatchObject({ g45_gross_income: json.annual.g49.grossIncome, ta1_tax_due: json.annual.ta2.taxDue });
+  });
+});
