@@ -36,7 +36,7 @@ test('the owner searches by guest name, reads the timeline and refunds part of a
   await page.goto('/admin/bookings');
   await page.getByRole('searchbox', { name: 'Search bookings' }).focus();
   await page.keyboard.type(guestName.split(' ')[1]!.toLowerCase());
-  await expect(page.getByRole('table', { name: 'Upcoming bookings (1)' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Upcoming bookings (1)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/admin/bookings.csv?filter=upcoming&search=${guestName.split(' ')[1]!.toLowerCase()}`);
   await expectNoAxeViolations(page);
 

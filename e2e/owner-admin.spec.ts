@@ -68,7 +68,7 @@ test.describe('on a phone', () => {
 
     await page.goto('/admin/bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
-    await expect(page.getByRole('table').getByRole('row').filter({ hasText: reference })).toBeVisible();
+    await expect(page.getByRole('grid', { name: /bookings/ }).getByRole('row').filter({ hasText: reference })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     for (const screen of ['/admin/pricing', '/admin/calendar', '/booking/confirmation']) {
       await page.goto(screen);

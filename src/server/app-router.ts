@@ -13,6 +13,7 @@ import { quoteRouter } from './modules/quote/quote.router';
 import { reviewsRouter } from './modules/reviews/reviews.router';
 import { taxReportAdminRouter } from './modules/tax-report/tax-report.admin-router';
 import { reportsAdminRouter } from './modules/reports/reports.admin-router';
+import { dashboardAdminRouter } from './modules/dashboard/dashboard.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -33,6 +34,7 @@ export const appRouter = router({
     pricing: pricingAdminRouter,
     taxReport: taxReportAdminRouter,
     reports: reportsAdminRouter,
+    dashboard: dashboardAdminRouter,
   }),
 });
 

@@ -3,6 +3,8 @@ import { vars } from '../styles/theme.css';
 
 export const field = style({
   display: 'grid',
+  // A long option ellipsizes inside the field instead of widening it over its neighbours.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['1'],
   minWidth: '10rem',
   // The trigger shows the focus ring; the wrapper would draw a second one.

@@ -189,6 +189,15 @@ describe('REST is a thin adapter over tRPC', () => {
         return { id: (await asOwner('POST', '/api/admin/calendar/feeds', { name: `Gone ${n}`, url: `http://93.184.215.14/gone-${n}.ics` })).id };
       case 'admin.calendar.syncNow':
         return { id: 999_999 };
+      case 'admin.calendar.month':
+        return { start, end: addDaysIso(start, 31) };
+      case 'admin.calendar.blockNights':
+      case 'admin.calendar.unblockNights':
+        return { start: far, end: addDaysIso(far, 2), note: 'Painting' };
+      case 'admin.calendar.setNightPrice':
+        return { start: far, end: addDaysIso(far, 2), nightlyCents: 60_000 };
+      case 'admin.calendar.setMinStay':
+        return { start: far, end: addDaysIso(far, 2), minNights: 3 };
       case 'admin.bookings.list':
         return { filter: 'upcoming', page: 1, pageSize: 25 };
       case 'admin.bookings.get':

@@ -5,6 +5,7 @@ import { lineText, multilineText } from '../lib/text.schema';
 import { quoteLineSchema } from '../quote/quote.schemas';
 import { bookingEventSchema } from './booking-event.schemas';
 import { BOOKING_STATUSES, bookedStayFields } from './booking.schemas';
+import { BOOKING_SOURCES, MANUAL_PAYMENT_METHODS } from './manual-booking.schemas';
 
 /** The owner's views of the bookings: tabs in the admin panel, ?filter= over REST ('all' is every booking). */
 export const BOOKING_LIST_FILTERS = ['upcoming', 'past', 'holds', 'cancelled', 'all'] as const;
@@ -42,9 +43,20 @@ const STAY_RANGE_ISSUE = { message: 'The last stay date must not be before the f
 export const bookingQuerySchema = z.object(bookingQueryFields).refine(stayRangeInOrder, STAY_RANGE_ISSUE);
 export type BookingQuery = z.output<typeof bookingQuerySchema>;
 
+/**
+ * Columns the owner's list may be sorted by (the server sorts; anything else is refused). Without `sort`
+ * the list is newest first; with a `sort` and no `direction` it is ascending. Status is not sortable: the
+ * stored status and the one shown differ for holds whose time ran out.
+ */
+export const BOOKING_SORT_COLUMNS = ['reference', 'guestName', 'checkIn', 'nights', 'guests', 'total', 'paid', 'createdAt'] as const;
+export type BookingSortColumn = (typeof BOOKING_SORT_COLUMNS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
 export const bookingListInputSchema = z
   .object({
     ...bookingQueryFields,
+    sort: optionalParam(z.enum(BOOKING_SORT_COLUMNS, { error: `Sort by one of: ${BOOKING_SORT_COLUMNS.join(', ')}` })),
+    direction: optionalParam(z.enum(SORT_DIRECTIONS, { error: 'Direction is asc or desc' })),
     page: fromDigits(z.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Pages start at 1').max(100_000, 'There are not that many pages')).default(1),
     pageSize: fromDigits(z.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'At least 1 booking per page').max(100, 'At most 100 bookings per page')).default(BOOKING_PAGE_SIZE),
   })
@@ -64,6 +76,10 @@ export const adminBookingSummarySchema = z.object({
   paid: z.string(),
   refunded: z.string(),
   createdAt: z.string(),
+  /** 'manual' when the owner recorded it by hand, 'direct' from the site's checkout. */
+  source: z.enum(BOOKING_SOURCES),
+  /** How a manual booking was paid (or 'due'); null for online payments. */
+  paymentMethod: z.enum(MANUAL_PAYMENT_METHODS).nullable(),
 });
 export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
 
@@ -93,6 +109,8 @@ export const adminBookingSchema = adminBookingSummarySchema.extend({
   breakdown: z.array(quoteLineSchema),
   paymentProvider: z.string().nullable(),
   paymentIntentId: z.string().nullable(),
+  /** Why the owner set a manual booking's total by hand; null when the total is the engine's. */
+  priceOverrideReason: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),

@@ -20,7 +20,19 @@ export const seasonSchema = z
   })
   .refine((season) => season.startDate <= season.endDate, { message: 'The season must end on or after its first night', path: ['endDate'] });
 
-export const nightOverrideSchema = z.object({ date: isoDateSchema, nightlyCents: centsField });
+export const minNightsField = z.number({ error: 'Enter a number of nights' }).int('Whole nights only').min(1, 'At least 1 night').max(180, 'At most 180 nights');
+
+/**
+ * One night's own price and/or minimum stay (for arrivals that night). Documents saved before
+ * minimum stays existed hold only `{ date, nightlyCents }` and still parse unchanged.
+ */
+export const nightOverrideSchema = z
+  .object({ date: isoDateSchema, nightlyCents: centsField.optional(), minNights: minNightsField.optional() })
+  .refine((override) => override.nightlyCents !== undefined || override.minNights !== undefined, {
+    message: 'Give the night a price or a minimum stay',
+    path: ['nightlyCents'],
+  });
+export type NightOverride = z.output<typeof nightOverrideSchema>;
 
 export const lengthOfStayDiscountSchema = z.object({
   minNights: z.number().int().min(2, 'Discounts start at 2 nights').max(180),

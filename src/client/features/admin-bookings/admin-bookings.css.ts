@@ -14,8 +14,11 @@ export const referenceButton = style({
   borderRadius: vars.radius.sm,
   textDecoration: 'underline',
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible, &[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
+
+/** 'Manual · Cash' under a manual booking's status. */
+export const source = style({ display: 'block', marginBlockStart: vars.space['1'], fontSize: vars.fontSize.xs, color: vars.color.inkMuted });
 
 const badgeBase = style({
   display: 'inline-block',
@@ -33,8 +36,6 @@ export const badge = styleVariants({
   expired: [badgeBase, { background: vars.color.surfaceSunken, color: vars.color.inkMuted }],
   cancelled: [badgeBase, { background: vars.color.dangerSurface, color: vars.color.danger }],
 });
-
-export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
 export const details = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { AdminBooking } from '../../../shared/booking/booking-admin.schemas';
+import { MANUAL_PAYMENT_LABELS } from '../../../shared/booking/manual-booking.schemas';
 import { errorMessage, errorText } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
@@ -76,10 +77,14 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
         <Detail term="Paid">{displayMoney(booking.paid)}</Detail>
         <Detail term="Refunded">{displayMoney(booking.refunded)}</Detail>
         <Detail term="Coupon">{booking.couponCode ?? 'None'}</Detail>
+        <Detail term="Source">{booking.source === 'manual' ? 'Manual (recorded by hand)' : 'Online (the site’s checkout)'}</Detail>
         <Detail term="Payment">
-          {booking.paymentProvider ? `${booking.paymentProvider === 'demo' ? 'Demo (no real charge)' : 'Stripe'}` : 'Not started'}
+          {booking.paymentMethod
+            ? MANUAL_PAYMENT_LABELS[booking.paymentMethod]
+            : booking.paymentProvider ? `${booking.paymentProvider === 'demo' ? 'Demo (no real charge)' : 'Stripe'}` : 'Not started'}
           {booking.paymentIntentId && <> · <code className={admin.code}>{booking.paymentIntentId}</code></>}
         </Detail>
+        {booking.priceOverrideReason && <Detail term="Price set by hand">{booking.priceOverrideReason}</Detail>}
         <Detail term="Created">{displayInstant(booking.createdAt)}</Detail>
         {booking.status === 'hold' && <Detail term="Hold expires">{displayInstant(booking.holdExpiresAt)}</Detail>}
         {booking.confirmedAt && <Detail term="Confirmed">{displayInstant(booking.confirmedAt)}</Detail>}

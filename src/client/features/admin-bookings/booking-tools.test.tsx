@@ -20,6 +20,8 @@ const ana: AdminBookingSummary = {
   paid: '2000.00',
   refunded: '0.00',
   createdAt: '2027-01-10T20:00:00.000Z',
+  source: 'direct',
+  paymentMethod: null,
 };
 
 const anaDetails: AdminBooking = {
@@ -33,6 +35,7 @@ const anaDetails: AdminBooking = {
   breakdown: [],
   paymentProvider: 'stripe',
   paymentIntentId: 'pi_ana',
+  priceOverrideReason: null,
   holdExpiresAt: null,
   confirmedAt: '2027-01-10T20:05:00.000Z',
   cancelledAt: null,
@@ -74,7 +77,7 @@ describe('searching and filtering bookings', () => {
   it('asks the server with the search words, status and stay dates, and the CSV link carries the same filters', async () => {
     const api = renderPanel();
     const user = userEvent.setup();
-    await screen.findByRole('table', { name: 'Upcoming bookings (1)' });
+    await screen.findByRole('grid', { name: 'Upcoming bookings (1)' });
     await user.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'zz');
     expect(await screen.findByText('No bookings match the search and filters.')).toBeTruthy();
     expect(api.calls('admin.bookings.list')).toContainEqual({ filter: 'upcoming', page: 1, search: 'zz' });

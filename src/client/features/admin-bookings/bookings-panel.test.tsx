@@ -20,6 +20,8 @@ const keiko: AdminBookingSummary = {
   paid: '2730.38',
   refunded: '0.00',
   createdAt: '2027-01-10T20:00:00.000Z',
+  source: 'direct',
+  paymentMethod: null,
 };
 
 const hold: AdminBookingSummary = { ...keiko, reference: 'KB-HQ2222', status: 'expired', guestName: null, guestEmail: null, paid: '0.00' };
@@ -35,6 +37,7 @@ const keikoDetails: AdminBooking = {
   breakdown: [{ label: '$500.00 x 4 nights', amount: '2000.00' }],
   paymentProvider: 'stripe',
   paymentIntentId: 'pi_3Test123',
+  priceOverrideReason: null,
   holdExpiresAt: null,
   confirmedAt: '2027-01-10T20:05:00.000Z',
   cancelledAt: null,
@@ -56,7 +59,7 @@ function renderPanel(overrides: Handlers = {}) {
 describe('BookingsPanel', () => {
   it('lists upcoming bookings with reference, guest, dates, nights, guests, status, total and paid', async () => {
     renderPanel();
-    const table = await screen.findByRole('table', { name: 'Upcoming bookings (1)' });
+    const table = await screen.findByRole('grid', { name: 'Upcoming bookings (1)' });
     const [, row] = within(table).getAllByRole('row');
     expect(Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent)).toEqual([
       'KB-7QX4M2',
@@ -73,11 +76,11 @@ describe('BookingsPanel', () => {
   it('switches to holds with the keyboard and asks the server for them', async () => {
     const api = renderPanel();
     const user = userEvent.setup();
-    await screen.findByRole('table', { name: 'Upcoming bookings (1)' });
+    await screen.findByRole('grid', { name: 'Upcoming bookings (1)' });
     await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Holds' }).getAttribute('aria-selected')).toBe('true');
-    const table = await screen.findByRole('table', { name: 'Holds and abandoned checkouts (1)' });
+    const table = await screen.findByRole('grid', { name: 'Holds and abandoned checkouts (1)' });
     expect(within(table).getByText('Expired')).toBeTruthy();
     expect(within(table).getByText('Not given yet')).toBeTruthy();
     expect(api.calls('admin.bookings.list')).toContainEqual({ filter: 'holds', page: 1 });

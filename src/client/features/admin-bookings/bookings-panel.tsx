@@ -10,6 +10,7 @@ import { BookingFilterBar } from './booking-filter-bar';
 import { BookingsTable } from './bookings-table';
 import { NO_FILTERS, type BookingFilters } from './use-admin-bookings';
 import { NewBookingButton } from './manual-booking-dialog';
+import { useRegisterScreenActions } from '../admin-shell/public';
 import * as styles from './admin-bookings.css';
 
 const TAB_LABELS: Record<BookingListFilter, string> = { upcoming: 'Upcoming', past: 'Past', holds: 'Holds', cancelled: 'Cancelled', all: 'All' };
@@ -29,11 +30,13 @@ export function BookingsPanel() {
     if (linked) navigate('/bookings', { replace: true });
   }
   const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
+  const [creating, setCreating] = useState(false);
+  useRegisterScreenActions([{ id: 'new-booking', label: 'New booking', run: () => setCreating(true) }]);
   return (
     <>
       <h1>Bookings</h1>
       <div className={styles.actions}>
-        <NewBookingButton />
+        <NewBookingButton isOpen={creating} onOpenChange={setCreating} />
       </div>
       <section aria-label="Bookings" className={admin.section}>
         <BookingFilterBar filter={filter} filters={filters} onChange={setFilters} />

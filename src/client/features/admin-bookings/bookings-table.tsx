@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import type { BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
+import { Button as AriaButton } from 'react-aria-components';
+import type { AdminBookingSummary, BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
 import { errorText } from '../../lib/errors';
-import { Button } from '../../ui/button';
-import * as admin from '../../ui/admin.css';
 import { displayMoney } from '../../lib/format';
-import { displayStay, petsLabel, STATUS_LABELS } from './admin-format';
+import { DataTable, DataTablePager, type DataColumn } from '../../ui/data-table';
+import * as admin from '../../ui/admin.css';
+import { displayStay, manualSourceLabel, petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
-import { NO_FILTERS, setFilters, useBookingList, type BookingFilters } from './use-admin-bookings';
+import { NO_FILTERS, setFilters, useBookingList, type BookingFilters, type BookingSort } from './use-admin-bookings';
 
 const EMPTY: Record<BookingListFilter, string> = {
   upcoming: 'No upcoming bookings.',
@@ -24,11 +25,63 @@ const CAPTIONS: Record<BookingListFilter, string> = {
   all: 'All bookings',
 };
 
-/** One tab's bookings, a page at a time; the reference opens the booking. */
+/** The table's columns; ids of sortable ones are the server's sort columns. */
+function bookingColumns(onOpen: (reference: string) => void): DataColumn<AdminBookingSummary>[] {
+  return [
+    {
+      id: 'reference',
+      label: 'Reference',
+      isRowHeader: true,
+      allowsSorting: true,
+      render: (booking) => (
+        <AriaButton className={styles.referenceButton} onPress={() => onOpen(booking.reference)} aria-label={`Open booking ${booking.reference}`}>
+          {booking.reference}
+        </AriaButton>
+      ),
+    },
+    { id: 'guestName', label: 'Guest', allowsSorting: true, render: (booking) => booking.guestName ?? 'Not given yet' },
+    { id: 'checkIn', label: 'Dates', allowsSorting: true, render: (booking) => displayStay(booking.checkIn, booking.checkOut) },
+    { id: 'nights', label: 'Nights', allowsSorting: true, numeric: true, render: (booking) => booking.nights },
+    {
+      id: 'guests',
+      label: 'Guests',
+      allowsSorting: true,
+      numeric: true,
+      render: (booking) => `${booking.guests}${booking.pets > 0 ? ` + ${petsLabel(booking.pets)}` : ''}`,
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      render: (booking) => {
+        const manual = manualSourceLabel(booking);
+        return (
+          <>
+            <span className={styles.badge[booking.status]}>{STATUS_LABELS[booking.status]}</span>
+            {manual && <span className={styles.source}>{manual}</span>}
+          </>
+        );
+      },
+    },
+    { id: 'total', label: 'Total', allowsSorting: true, numeric: true, render: (booking) => displayMoney(booking.total) },
+    {
+      id: 'paid',
+      label: 'Paid',
+      allowsSorting: true,
+      numeric: true,
+      render: (booking) => `${displayMoney(booking.paid)}${booking.refunded !== '0.00' ? ` (${displayMoney(booking.refunded)} refunded)` : ''}`,
+    },
+  ];
+}
+
+/**
+ * One tab's bookings, a page at a time (at most 100 rows, so every row is rendered). The server sorts by
+ * the column header the owner chose; Enter on a row, or its reference, opens the booking.
+ */
 export function BookingsTable({ filter, onOpen, filters = NO_FILTERS }: { filter: BookingListFilter; onOpen: (reference: string) => void; filters?: BookingFilters }) {
   const [page, setPage] = useState(1);
-  // New filters start again at page 1 (the table is keyed by them).
-  const list = useBookingList(filter, page, filters);
+  const [sort, setSort] = useState<BookingSort | null>(null);
+  // New filters start again at page 1 (the table is keyed by them); so does a new sort.
+  const list = useBookingList(filter, page, filters, sort);
 
   if (list.isPending) return <p role="status">Loading bookings…</p>;
   if (list.isError) return <p role="alert" className={styles.alert}>Could not load bookings. {errorText(list.error)}</p>;
@@ -39,63 +92,20 @@ export function BookingsTable({ filter, onOpen, filters = NO_FILTERS }: { filter
 
   return (
     <div className={admin.section}>
-      <div className={admin.tableWrap}>
-        <table className={admin.table}>
-          <caption>
-            {CAPTIONS[filter]} ({total}){pages > 1 ? `, page ${page} of ${pages}` : ''}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={admin.cell}>Reference</th>
-              <th scope="col" className={admin.cell}>Guest</th>
-              <th scope="col" className={admin.cell}>Dates</th>
-              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Nights</th>
-              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Guests</th>
-              <th scope="col" className={admin.cell}>Status</th>
-              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Total</th>
-              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Paid</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((booking) => (
-              <tr key={booking.reference}>
-                <th scope="row" className={admin.cell}>
-                  <button
-                    type="button"
-                    className={styles.referenceButton}
-                    onClick={() => onOpen(booking.reference)}
-                    aria-label={`Open booking ${booking.reference}`}
-                  >
-                    {booking.reference}
-                  </button>
-                </th>
-                <td className={admin.cell}>{booking.guestName ?? 'Not given yet'}</td>
-                <td className={admin.cell}>{displayStay(booking.checkIn, booking.checkOut)}</td>
-                <td className={`${admin.cell} ${admin.numeric}`}>{booking.nights}</td>
-                <td className={`${admin.cell} ${admin.numeric}`}>
-                  {booking.guests}
-                  {booking.pets > 0 ? ` + ${petsLabel(booking.pets)}` : ''}
-                </td>
-                <td className={admin.cell}>
-                  <span className={styles.badge[booking.status]}>{STATUS_LABELS[booking.status]}</span>
-                </td>
-                <td className={`${admin.cell} ${admin.numeric}`}>{displayMoney(booking.total)}</td>
-                <td className={`${admin.cell} ${admin.numeric}`}>
-                  {displayMoney(booking.paid)}
-                  {booking.refunded !== '0.00' ? ` (${displayMoney(booking.refunded)} refunded)` : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 && (
-        <nav aria-label={`${CAPTIONS[filter]} pages`} className={styles.pager}>
-          <Button tone="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>Previous page</Button>
-          <span>Page {page} of {pages}</span>
-          <Button tone="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>Next page</Button>
-        </nav>
-      )}
+      <DataTable
+        caption={`${CAPTIONS[filter]} (${total})${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
+        columns={bookingColumns(onOpen)}
+        items={items}
+        rowKey={(booking) => booking.reference}
+        rowText={(booking) => `${booking.reference} ${booking.guestName ?? ''}`.trim()}
+        onRowAction={onOpen}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+      />
+      <DataTablePager label={`${CAPTIONS[filter]} pages`} page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }

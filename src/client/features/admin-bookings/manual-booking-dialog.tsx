@@ -179,9 +179,14 @@ function ManualBookingDialog({ isOpen, onOpenChange }: ManualBookingDialogProps)
   );
 }
 
-/** The 'New booking' button of /admin/bookings and the dialog it opens. */
-export function NewBookingButton() {
-  const [open, setOpen] = useState(false);
+/**
+ * The 'New booking' button of /admin/bookings and the dialog it opens. The screen may hold the open state
+ * (`isOpen`, `onOpenChange`) so its command palette action opens the same dialog.
+ */
+export function NewBookingButton({ isOpen, onOpenChange }: Partial<ManualBookingDialogProps>) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = isOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <>
       <Button onPress={() => setOpen(true)}>New booking</Button>

@@ -1,5 +1,6 @@
-import type { BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
+import type { BookingListFilter, BookingSortColumn } from '../../../shared/booking/booking-admin.schemas';
 import { trpc } from '../../lib/trpc';
+import type { TableSort } from '../../ui/data-table';
 
 /** The screen's search and filters, as the list and the CSV export take them (empty means no filter). */
 export interface BookingFilters {
@@ -26,8 +27,12 @@ export function bookingsCsvHref(filter: BookingListFilter, filters: BookingFilte
   return `/api/admin/bookings.csv?${new URLSearchParams({ filter, ...setFilters(filters) }).toString()}`;
 }
 
-export function useBookingList(filter: BookingListFilter, page: number, filters: BookingFilters = NO_FILTERS) {
-  return trpc.admin.bookings.list.useQuery({ filter, page, ...setFilters(filters) }, { placeholderData: (previous) => previous });
+/** The column the owner sorted by; none means the server's default, newest first. */
+export type BookingSort = TableSort<BookingSortColumn>;
+
+export function useBookingList(filter: BookingListFilter, page: number, filters: BookingFilters = NO_FILTERS, sort: BookingSort | null = null) {
+  const order = sort ? { sort: sort.column, direction: sort.direction } : {};
+  return trpc.admin.bookings.list.useQuery({ filter, page, ...setFilters(filters), ...order }, { placeholderData: (previous) => previous });
 }
 
 export function useAdminBooking(reference: string | null) {

@@ -35,6 +35,7 @@ function renderPanel(overrides: Handlers = {}) {
   return renderWithApi(<CalendarPanel />, {
     'admin.calendar.feeds': () => [airbnb, vrbo],
     'admin.calendar.exportUrl': () => ({ path: '/api/calendar/TOKEN-ONE.ics' }),
+    'admin.calendar.month': ({ start, end }) => ({ start, end, today: start, nights: [] }),
     ...overrides,
   });
 }

@@ -5,6 +5,7 @@ import * as admin from '../../ui/admin.css';
 import * as styles from './admin-calendar.css';
 import { ExportLink } from './export-link';
 import { FeedsTable } from './feeds-table';
+import { NightCalendar } from './night-calendar';
 import { useCalendarFeeds } from './use-calendar-sync';
 
 /** /admin/calendar: other sites' calendars coming in, and this site's calendar going out. */
@@ -20,6 +21,7 @@ export function CalendarPanel() {
           still look free here: check the address or press “Sync now”.
         </div>
       )}
+      <NightCalendar />
       <section aria-labelledby="feeds-title" className={admin.section}>
         <h2 id="feeds-title">Imported calendars</h2>
         <p>Nights booked on these sites are blocked here. They sync every 15 minutes; “Sync now” fetches one at once.</p>

@@ -29,6 +29,20 @@ describe('pricing draft', () => {
     expect(draft).toMatchObject({ bookingHorizonMonths: '18', maxStayNights: '60' });
   });
 
+  it('keeps the minimum stays set on the calendar when the pricing screen saves, and needs a price only without one', () => {
+    const withMinimums = { ...settings, overrides: [{ date: '2027-12-30', minNights: 3 }, { date: '2027-12-31', nightlyCents: 99_999, minNights: 4 }] };
+    const draft = toDraft(rates, withMinimums);
+    expect(draft.overrides).toEqual([
+      { date: '2027-12-30', nightly: '', minNights: '3' },
+      { date: '2027-12-31', nightly: '999.99', minNights: '4' },
+    ]);
+    expect(fromDraft(draft)).toMatchObject({ ok: true, settings: { overrides: withMinimums.overrides } });
+    expect(fromDraft({ ...draft, overrides: [{ date: '2027-12-30', nightly: '', minNights: '' }] })).toMatchObject({
+      ok: false,
+      errors: { 'overrides.0.nightlyCents': 'Enter dollars, like 125 or 125.50' },
+    });
+  });
+
   it('keeps the booking window: sends the owner\'s numbers and names a bad one by its schema path', () => {
     const changed = fromDraft({ ...toDraft(rates, settings), bookingHorizonMonths: '12', maxStayNights: '30' });
     expect(changed).toMatchObject({ ok: true, settings: { bookingHorizonMonths: 12, maxStayNights: 30 } });

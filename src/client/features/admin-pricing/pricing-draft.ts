@@ -19,7 +19,7 @@ import {
 // messages land on the field that caused them.
 
 export interface SeasonDraft { name: string; startDate: string; endDate: string; nightly: string; weekend: string; minNights: string }
-export interface OverrideDraft { date: string; nightly: string }
+export interface OverrideDraft { date: string; nightly: string; minNights: string }
 export interface TaxDraft { label: string; rate: string }
 
 export interface PricingDraft {
@@ -67,7 +67,11 @@ export function toDraft(rates: PropertyRates, settings: PricingSettings): Pricin
       weekend: dollars(season.weekendNightlyCents),
       minNights: season.minNights === undefined ? '' : String(season.minNights),
     })),
-    overrides: settings.overrides.map((override) => ({ date: override.date, nightly: dollars(override.nightlyCents) })),
+    overrides: settings.overrides.map((override) => ({
+      date: override.date,
+      nightly: dollars(override.nightlyCents),
+      minNights: override.minNights === undefined ? '' : String(override.minNights),
+    })),
     weeklyPercent: weekly ? milliPercentToInput(weekly.milliPercent) : '',
     monthlyPercent: monthly ? milliPercentToInput(monthly.milliPercent) : '',
     otherDiscounts: settings.lengthOfStayDiscounts.filter((entry) => entry !== weekly && entry !== monthly),
@@ -127,7 +131,12 @@ export function fromDraft(draft: PricingDraft): { ok: true; rates: PropertyRates
         ...(minNights !== null ? { minNights } : {}),
       };
     }),
-    overrides: draft.overrides.map((override, index) => ({ date: override.date, nightlyCents: money(`overrides.${index}.nightlyCents`, override.nightly) })),
+    overrides: draft.overrides.map((override, index) => {
+      // A special night needs a price unless it only sets a minimum stay.
+      const minNights = nights(`overrides.${index}.minNights`, override.minNights, true);
+      const nightly = money(`overrides.${index}.nightlyCents`, override.nightly, minNights !== null);
+      return { date: override.date, ...(nightly !== null ? { nightlyCents: nightly } : {}), ...(minNights !== null ? { minNights } : {}) };
+    }),
     lengthOfStayDiscounts: discounts,
     extraGuestFee: extraFee !== null ? { includedGuests: included, perGuestPerNightCents: extraFee } : null,
     petFeeCents: money('petFeeCents', draft.petFee, true),

@@ -63,19 +63,20 @@ export function SeasonsSection({ editor }: { editor: PricingEditor }) {
 
 export function OverridesSection({ editor }: { editor: PricingEditor }) {
   return (
-    <Section id="pricing-overrides" title="Special nights" hint="A price for one night (holidays, events). It wins over seasons and weekend rates.">
+    <Section id="pricing-overrides" title="Special nights" hint="A price or a minimum stay for one night (holidays, events). It wins over seasons and weekend rates; the minimum stay applies to arrivals that night.">
       {editor.draft.overrides.map((override, index) => (
         <fieldset key={index} className={styles.row}>
           <legend className={styles.legend}>{override.date || `Night ${index + 1}`}</legend>
           <TextField label="Night" description={DATE_HINT} {...editor.row('overrides', index, 'date', `overrides.${index}.date`)} />
           <TextField label="Nightly rate ($)" inputMode="decimal" {...editor.row('overrides', index, 'nightly', `overrides.${index}.nightlyCents`)} />
+          <TextField label="Minimum stay (nights)" inputMode="numeric" {...editor.row('overrides', index, 'minNights', `overrides.${index}.minNights`)} />
           <Button tone="secondary" onPress={() => editor.remove('overrides', index)} aria-label={`Remove special night ${override.date || index + 1}`}>
             Remove
           </Button>
         </fieldset>
       ))}
       <div className={styles.actions}>
-        <Button tone="secondary" onPress={() => editor.add('overrides', { date: '', nightly: '' }, (index) => `overrides.${index}.date`)}>
+        <Button tone="secondary" onPress={() => editor.add('overrides', { date: '', nightly: '', minNights: '' }, (index) => `overrides.${index}.date`)}>
           Add special night
         </Button>
       </div>

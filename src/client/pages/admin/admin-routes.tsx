@@ -5,6 +5,7 @@ import { AdminShell } from '../../features/admin-shell/admin-shell';
 import { useAuth } from '../../features/auth/auth-provider';
 import { BookingsPanel } from '../../features/admin-bookings/bookings-panel';
 import { CalendarPanel } from '../../features/admin-calendar/calendar-panel';
+import { DashboardPanel } from '../../features/admin-dashboard/dashboard-panel';
 import { PricingPanel } from '../../features/admin-pricing/pricing-panel';
 import { ReportingPanel } from '../../features/admin-reporting/reporting-panel';
 import { TaxReportSection } from '../../features/admin-tax-report/public';
@@ -20,7 +21,10 @@ function Dashboard() {
     <>
       <h1>Dashboard</h1>
       <p>Aloha {user?.name}. You are signed in as {user?.role === 'owner' ? 'the owner' : 'staff'}.</p>
-      <MessagesPanel />
+      <DashboardPanel />
+      <div id="messages">
+        <MessagesPanel />
+      </div>
     </>
   );
 }

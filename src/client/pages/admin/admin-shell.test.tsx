@@ -41,6 +41,8 @@ const kahale: AdminBookingSummary = {
   paid: '2408.38',
   refunded: '0.00',
   createdAt: '2027-01-02T20:00:00.000Z',
+  source: 'direct',
+  paymentMethod: null,
 };
 const other: AdminBookingSummary = { ...kahale, reference: 'KB-ZZZ999', guestName: 'Someone Else', guestEmail: 'else@example.com' };
 

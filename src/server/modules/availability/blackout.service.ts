@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { BLACKOUT_MAX_NIGHTS, type Blackout, type blackoutInputSchema } from '../../../shared/booking/booking-admin.schemas';
 import { AppError } from '../../../shared/lib/app-error';
-import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
+import { daysBetweenIso, nightsOfStay, todayAtProperty } from '../../../shared/lib/dates';
 import { BookingEntity, liveStaysOverlapping } from '../booking/booking.entity';
 import { CalendarBlockEntity } from './calendar-block.entity';
 
@@ -37,6 +37,20 @@ export async function listBlackouts(em: EntityManager, now = new Date()): Promis
 }
 
 /**
+ * A 409 when a confirmed stay or a guest's live hold has any night in [start, end):
+ * the owner's calendar actions never change nights somebody has or is paying for.
+ */
+export async function refuseOverLiveStay(em: EntityManager, start: string, end: string, now = new Date()): Promise<void> {
+  const clash = await em.findOne(BookingEntity, liveStaysOverlapping(start, end, now), { orderBy: { checkIn: 'asc' } });
+  if (!clash) return;
+  const what = clash.status === 'confirmed' ? 'booking' : 'a guest’s checkout in progress (hold)';
+  throw new AppError(
+    'CONFLICT',
+    `Those dates overlap ${what} ${clash.reference} (${clash.checkIn} to ${clash.checkOut}). Cancel it first or choose other dates.`,
+  );
+}
+
+/**
  * Blocks nights for the owner. A confirmed stay or a guest's live hold on any
  * of them wins: the owner must cancel it first, so a paying guest is never
  * silently shut out. Overlapping other blocks is harmless and allowed.
@@ -49,14 +63,7 @@ export async function addBlackout(em: EntityManager, input: z.output<typeof blac
     const message = `A blackout can span at most ${BLACKOUT_MAX_NIGHTS} nights`;
     throw new AppError('BAD_REQUEST', `${message}.`, { end: [message] });
   }
-  const clash = await em.findOne(BookingEntity, liveStaysOverlapping(input.start, input.end, now), { orderBy: { checkIn: 'asc' } });
-  if (clash) {
-    const what = clash.status === 'confirmed' ? 'booking' : 'a guest’s checkout in progress (hold)';
-    throw new AppError(
-      'CONFLICT',
-      `Those dates overlap ${what} ${clash.reference} (${clash.checkIn} to ${clash.checkOut}). Cancel it first or choose other dates.`,
-    );
-  }
+  await refuseOverLiveStay(em, input.start, input.end, now);
   const row = em.create(CalendarBlockEntity, {
     startDate: input.start,
     endDate: input.end,
@@ -72,4 +79,34 @@ export async function addBlackout(em: EntityManager, input: z.output<typeof blac
 export async function removeBlackout(em: EntityManager, id: number): Promise<void> {
   const removed = await em.nativeDelete(CalendarBlockEntity, { id, source: BLACKOUT_SOURCE });
   if (removed === 0) throw new AppError('NOT_FOUND', 'That blackout no longer exists.');
+}
+
+/**
+ * Frees the owner's blocked nights in [start, end): blackouts inside the range go, blackouts
+ * reaching past it are trimmed (or split in two) so their other nights stay blocked.
+ * Imported nights are not the owner's to free. Returns how many nights were freed.
+ */
+export async function unblockNights(em: EntityManager, start: string, end: string, now = new Date()): Promise<number> {
+  if (start < todayAtProperty(now)) {
+    throw new AppError('BAD_REQUEST', 'Past nights cannot be changed.', { start: ['Start date cannot be in the past'] });
+  }
+  await refuseOverLiveStay(em, start, end, now);
+  const rows = await em.find(CalendarBlockEntity, { source: BLACKOUT_SOURCE, startDate: { $lt: end }, endDate: { $gt: start } });
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'None of those nights is blocked by you, so there is nothing to unblock.');
+  const freed = new Set<string>();
+  for (const row of rows) {
+    for (const night of nightsOfStay(row.startDate > start ? row.startDate : start, row.endDate < end ? row.endDate : end)) freed.add(night);
+    if (row.startDate < start && row.endDate > end) {
+      em.create(CalendarBlockEntity, { startDate: end, endDate: row.endDate, source: BLACKOUT_SOURCE, note: row.note ?? null, createdAt: row.createdAt });
+      row.endDate = start;
+    } else if (row.startDate < start) {
+      row.endDate = start;
+    } else if (row.endDate > end) {
+      row.startDate = end;
+    } else {
+      em.remove(row);
+    }
+  }
+  await em.flush();
+  return freed.size;
 }

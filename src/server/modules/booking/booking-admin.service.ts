@@ -1,4 +1,4 @@
-import { LockMode, raw } from '@mikro-orm/core';
+import { LockMode, QueryOrder, raw, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type {
@@ -7,6 +7,7 @@ import type {
   BookingList,
   BookingListFilter,
   BookingQuery,
+  BookingSortColumn,
   CsvFile,
   bookingListInputSchema,
   ownerCancelInputSchema,
@@ -46,6 +47,8 @@ function toSummary(row: BookingRow, now: Date): AdminBookingSummary {
     paid: centsToDecimal(row.paidCents),
     refunded: centsToDecimal(row.refundedCents),
     createdAt: row.createdAt.toISOString(),
+    source: row.source,
+    paymentMethod: row.paymentMethod ?? null,
   };
 }
 
@@ -61,6 +64,7 @@ async function toAdminBooking(em: EntityManager, row: BookingRow, now: Date): Pr
     breakdown: storedQuote(row)?.breakdown ?? [],
     paymentProvider: row.paymentProvider ?? null,
     paymentIntentId: row.paymentIntentId ?? null,
+    priceOverrideReason: row.priceOverrideReason ?? null,
     holdExpiresAt: iso(row.holdExpiresAt),
     confirmedAt: iso(row.confirmedAt),
     cancelledAt: iso(row.cancelledAt),
@@ -123,10 +127,30 @@ function queryWhere(query: BookingQuery, now: Date): FilterQuery<BookingRow> {
 
 const LIST_ORDER = { createdAt: 'desc', reference: 'asc' } as const;
 
-/** One page of bookings, newest first. */
+/** The SQL each sortable column orders by (a whitelist: the column name never reaches SQL from the input). */
+const SORT_EXPRESSIONS: Record<BookingSortColumn, (alias: string) => string> = {
+  reference: (alias) => `${alias}.reference`,
+  guestName: (alias) => `lower(${alias}.guest_name)`,
+  checkIn: (alias) => `${alias}.check_in`,
+  nights: (alias) => `(${alias}.check_out - ${alias}.check_in)`,
+  guests: (alias) => `${alias}.guests`,
+  total: (alias) => `${alias}.total_cents`,
+  paid: (alias) => `${alias}.paid_cents`,
+  createdAt: (alias) => `${alias}.created_at`,
+};
+
+/** The list's order: newest first by default; a chosen column (ascending unless told), ties by reference, missing names last. */
+function listOrder(input: Pick<z.output<typeof bookingListInputSchema>, 'sort' | 'direction'>): QueryOrderMap<BookingRow>[] {
+  if (!input.sort) return [LIST_ORDER];
+  const direction = input.direction === 'desc' ? QueryOrder.DESC_NULLS_LAST : QueryOrder.ASC_NULLS_LAST;
+  const expression = SORT_EXPRESSIONS[input.sort];
+  return [{ [raw(expression)]: direction }, { reference: QueryOrder.ASC }];
+}
+
+/** One page of bookings, newest first unless a sort column is chosen. */
 export async function listBookings(em: EntityManager, input: z.output<typeof bookingListInputSchema>, now = new Date()): Promise<BookingList> {
   const [rows, total] = await em.findAndCount(BookingEntity, queryWhere(input, now), {
-    orderBy: LIST_ORDER,
+    orderBy: listOrder(input),
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_SORT_COLUMNS, type BookingSortColumn } from '../../../shared/booking/booking-admin.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
@@ -175,6 +176,8 @@ describe('admin.bookings.list', () => {
       paid: '2730.38',
       refunded: '0.00',
       createdAt: upcoming.createdAt.toISOString(),
+      source: 'direct',
+      paymentMethod: null,
     });
     const holds = await caller.admin.bookings.list({ filter: 'holds' });
     expect(holds.items.map((item) => item.status)).toEqual(['hold', 'expired']);
@@ -355,5 +358,76 @@ describe('the REST rows answer like the procedures', () => {
     expect(await blockedDates(day(14), day(16))).toEqual([day(14), day(15)]);
     expect((await ownerTab.del(`/api/admin/blackouts/${String(added.body.id)}`)).status).toBe(200);
     expect(await blockedDates(day(14), day(16))).toEqual([]);
+  });
+});
+
+describe('admin.bookings.list sorted by a column (the server sorts)', () => {
+  // Cancelled stays hold no nights, so these never clash with the bookings above; the search keeps them apart.
+  let alana: BookingRow;
+  let bob: BookingRow;
+  let noName: BookingRow;
+  beforeAll(async () => {
+    const at = (minutesAgo: number) => minutesFromNow(-minutesAgo);
+    alana = await insertBooking({ status: 'cancelled', guestName: 'alana Kea', guestEmail: 'alana@sortcase.example', guests: 4, totalCents: 100_000, paidCents: 50_000, checkIn: day(200), checkOut: day(203), createdAt: at(30) });
+    bob = await insertBooking({ status: 'cancelled', guestName: 'Bob Lee', guestEmail: 'bob@sortcase.example', guests: 1, totalCents: 300_000, paidCents: 0, checkIn: day(100), checkOut: day(107), createdAt: at(10) });
+    noName = await insertBooking({ status: 'cancelled', guestName: null, guestEmail: 'nobody@sortcase.example', guests: 6, totalCents: 200_000, paidCents: 200_000, checkIn: day(150), checkOut: day(151), createdAt: at(20) });
+  });
+
+  async function order(sort?: BookingSortColumn, direction?: 'asc' | 'desc') {
+    const list = await (await ownerCaller()).admin.bookings.list({ filter: 'all', search: 'sortcase', ...(sort ? { sort } : {}), ...(direction ? { direction } : {}) });
+    const names = new Map([alana, bob, noName].map((row) => [row.reference, row === alana ? 'alana' : row === bob ? 'bob' : 'no name']));
+    return list.items.map((item) => names.get(item.reference));
+  }
+
+  it('orders by every whitelisted column, ascending and descending', async () => {
+    const byReference = [alana, bob, noName].sort((a, b) => a.reference.localeCompare(b.reference)).map((row) => (row === alana ? 'alana' : row === bob ? 'bob' : 'no name'));
+    const expected: Record<BookingSortColumn, string[]> = {
+      reference: byReference,
+      guestName: ['alana', 'bob', 'no name'],
+      checkIn: ['bob', 'no name', 'alana'],
+      nights: ['no name', 'alana', 'bob'],
+      guests: ['bob', 'alana', 'no name'],
+      total: ['alana', 'no name', 'bob'],
+      paid: ['bob', 'alana', 'no name'],
+      createdAt: ['alana', 'no name', 'bob'],
+    };
+    for (const column of BOOKING_SORT_COLUMNS) {
+      expect({ column, order: await order(column, 'asc') }).toEqual({ column, order: expected[column] });
+      // A guest with no name stays last either way; everything else turns round.
+      const descending = column === 'guestName' ? ['bob', 'alana', 'no name'] : [...expected[column]].reverse();
+      expect({ column, order: await order(column, 'desc') }).toEqual({ column, order: descending });
+    }
+  });
+
+  it('is newest first without a sort, and ascending when only the column is given', async () => {
+    expect(await order()).toEqual(['bob', 'no name', 'alana']);
+    expect(await order('checkIn')).toEqual(['bob', 'no name', 'alana']);
+  });
+
+  it('sorts over REST too, and refuses an unknown column or direction with 400 and a message per field', async () => {
+    const sorted = await ownerTab.get('/api/admin/bookings?filter=all&search=sortcase&sort=guests&direction=desc');
+    expect(sorted.status).toBe(200);
+    expect((sorted.body as { items: { reference: string }[] }).items.map((item) => item.reference)).toEqual([noName.reference, alana.reference, bob.reference]);
+
+    const sortMessage = 'Sort by one of: reference, guestName, checkIn, nights, guests, total, paid, createdAt';
+    const unknown = await ownerTab.get('/api/admin/bookings?sort=password_hash');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fieldErrors).toEqual({ sort: [sortMessage] });
+    const sideways = await ownerTab.get('/api/admin/bookings?sort=total&direction=sideways');
+    expect(sideways.status).toBe(400);
+    expect(sideways.body.fieldErrors).toEqual({ direction: ['Direction is asc or desc'] });
+    const caller = await ownerCaller();
+    expect(await failureOf(caller.admin.bookings.list({ sort: 'status' }))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { sort: [sortMessage] } });
+  });
+});
+
+describe('a manual booking in the owner’s list and details', () => {
+  it('shows where it came from, how it was paid and why its price was set by hand', async () => {
+    const manual = await insertBooking({ status: 'cancelled', source: 'manual', paymentMethod: 'check', priceOverrideReason: 'Returning family rate', guestEmail: 'manual@manualcase.example', checkIn: day(300), checkOut: day(302) });
+    const caller = await ownerCaller();
+    const list = await caller.admin.bookings.list({ filter: 'all', search: 'manualcase' });
+    expect(list.items).toMatchObject([{ reference: manual.reference, source: 'manual', paymentMethod: 'check' }]);
+    expect(await caller.admin.bookings.get({ reference: manual.reference })).toMatchObject({ source: 'manual', paymentMethod: 'check', priceOverrideReason: 'Returning family rate' });
+    expect(await caller.admin.bookings.get({ reference: upcoming.reference })).toMatchObject({ source: 'direct', paymentMethod: null, priceOverrideReason: null });
   });
 });

@@ -6,12 +6,23 @@ import {
   feedIdInputSchema,
   syncResultSchema,
 } from '../../../shared/calendar-sync/calendar-sync.schemas';
+import {
+  blockNightsInputSchema,
+  calendarMonthSchema,
+  calendarRangeInputSchema,
+  minStayInputSchema,
+  nightPriceInputSchema,
+  rangeActionResultSchema,
+} from '../../../shared/availability/calendar-nights.schemas';
+import { daysBetweenIso } from '../../../shared/lib/dates';
 import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
+import { addBlackout, unblockNights } from '../availability/blackout.service';
+import { calendarMonth, setMinStay, setNightPrice } from '../availability/calendar-nights.service';
 import { exportUrl, rotateExportToken } from './calendar-export.service';
 import { addFeed, listFeeds, removeFeed, syncNow } from './calendar-sync.service';
 
-/** admin.calendar: imported feeds and the export URL. */
+/** admin.calendar: imported feeds, the export URL, and the owner's month grid with its range actions. */
 export const calendarSyncAdminRouter = router({
   feeds: adminProcedure.output(z.array(calendarFeedSchema)).query(({ ctx }) => listFeeds(ctx.em)),
   addFeed: adminProcedure
@@ -31,4 +42,28 @@ export const calendarSyncAdminRouter = router({
     .mutation(({ ctx, input }) => syncNow(ctx.em, input.id)),
   exportUrl: adminProcedure.output(exportUrlSchema).query(({ ctx }) => exportUrl(ctx.em)),
   rotateExportToken: adminProcedure.output(exportUrlSchema).mutation(({ ctx }) => rotateExportToken(ctx.em)),
+  /** Each night of [start, end) (at most 62): what holds it and its 1-night price. */
+  month: adminProcedure
+    .input(calendarRangeInputSchema)
+    .output(calendarMonthSchema)
+    .query(({ ctx, input }) => calendarMonth(ctx.em, input)),
+  blockNights: adminProcedure
+    .input(blockNightsInputSchema)
+    .output(rangeActionResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      await addBlackout(ctx.em, input);
+      return { nights: daysBetweenIso(input.start, input.end) };
+    }),
+  unblockNights: adminProcedure
+    .input(calendarRangeInputSchema)
+    .output(rangeActionResultSchema)
+    .mutation(async ({ ctx, input }) => ({ nights: await unblockNights(ctx.em, input.start, input.end) })),
+  setNightPrice: adminProcedure
+    .input(nightPriceInputSchema)
+    .output(rangeActionResultSchema)
+    .mutation(({ ctx, input }) => setNightPrice(ctx.em, input)),
+  setMinStay: adminProcedure
+    .input(minStayInputSchema)
+    .output(rangeActionResultSchema)
+    .mutation(({ ctx, input }) => setMinStay(ctx.em, input)),
 });

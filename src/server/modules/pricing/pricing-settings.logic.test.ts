@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pricingSettingsSchema } from '../../../shared/pricing/pricing-settings.schemas';
 import { OAHU_TAXES_2026 } from './oahu-taxes';
 import { defaultPricingSettings, toPricingConfig } from './pricing-settings.logic';
 import { minNightsFor, priceStay } from './pricing.logic';
@@ -42,5 +43,28 @@ describe('toPricingConfig', () => {
     const config = toPricingConfig(rates, settings);
     settings.taxes[0]!.milliPercent = 0;
     expect(config.taxes[0]!.milliPercent).toBe(11_000);
+  });
+});
+
+describe('per-night overrides with a minimum stay', () => {
+  it('still reads overrides stored before minimum stays existed, and reads a minimum-only night', () => {
+    const stored = { ...defaultPricingSettings(), overrides: [{ date: '2027-12-31', nightlyCents: 99_999 }] };
+    expect(pricingSettingsSchema.parse(stored).overrides).toEqual([{ date: '2027-12-31', nightlyCents: 99_999 }]);
+    const withMinimum = { ...defaultPricingSettings(), overrides: [{ date: '2027-12-30', minNights: 4 }] };
+    expect(pricingSettingsSchema.parse(withMinimum).overrides).toEqual([{ date: '2027-12-30', minNights: 4 }]);
+    const empty = pricingSettingsSchema.safeParse({ ...defaultPricingSettings(), overrides: [{ date: '2027-12-30' }] });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues[0]).toMatchObject({ message: 'Give the night a price or a minimum stay', path: ['overrides', 0, 'nightlyCents'] });
+  });
+
+  it("a night's own minimum wins over its season's; a minimum-only night keeps its usual price", () => {
+    const config = toPricingConfig(rates, {
+      ...defaultPricingSettings(),
+      seasons: [{ name: 'Holidays', startDate: '2026-12-20', endDate: '2027-01-02', nightlyCents: 80_000, minNights: 5 }],
+      overrides: [{ date: '2026-12-22', minNights: 2 }],
+    });
+    expect(minNightsFor(config, '2026-12-22')).toBe(2);
+    expect(minNightsFor(config, '2026-12-23')).toBe(5);
+    expect(priceStay(config, { checkIn: '2026-12-22', checkOut: '2026-12-23', guests: 2, pets: 0 }).rentCents).toBe(80_000);
   });
 });

@@ -37,7 +37,11 @@ export function toPricingConfig(rates: PropertyRates, settings: PricingSettings)
     cleaningFeeCents: rates.cleaningFeeCents,
     ...(settings.weekendNightlyCents !== null ? { weekendNightlyCents: settings.weekendNightlyCents } : {}),
     seasons: settings.seasons.map(toSeason),
-    overrides: settings.overrides.map((override) => ({ date: override.date, nightlyCents: override.nightlyCents })),
+    overrides: settings.overrides.map((override) => ({
+      date: override.date,
+      ...(override.nightlyCents !== undefined ? { nightlyCents: override.nightlyCents } : {}),
+      ...(override.minNights !== undefined ? { minNights: override.minNights } : {}),
+    })),
     lengthOfStayDiscounts: settings.lengthOfStayDiscounts.map((discount) => ({ ...discount })),
     ...(settings.extraGuestFee ? { extraGuestFee: { ...settings.extraGuestFee } } : {}),
     ...(settings.petFeeCents !== null ? { petFeeCents: settings.petFeeCents } : {}),

@@ -17,8 +17,8 @@ export function seasonOf(config: PricingConfig, date: string): Season | undefine
 
 /** Price of one night: a date override, else its season, else the weekend rate, else the base rate. */
 export function priceNight(config: PricingConfig, date: string): NightPrice {
-  const override = config.overrides.find((entry) => entry.date === date);
-  if (override) return { date, cents: override.nightlyCents, source: 'override' };
+  const override = config.overrides.find((entry) => entry.date === date && entry.nightlyCents !== undefined);
+  if (override?.nightlyCents !== undefined) return { date, cents: override.nightlyCents, source: 'override' };
   const weekend = isWeekendNight(date);
   const season = seasonOf(config, date);
   if (season) return { date, cents: weekend ? (season.weekendNightlyCents ?? season.nightlyCents) : season.nightlyCents, source: 'season' };
@@ -26,13 +26,19 @@ export function priceNight(config: PricingConfig, date: string): NightPrice {
   return { date, cents: config.baseNightlyCents, source: 'base' };
 }
 
-/** The house's minimum stay and every season that sets its own, in the shared stay rulebook's terms. */
+/**
+ * The house's minimum stay and every season that sets its own, in the shared stay rulebook's terms.
+ * A night's own minimum (a date override) comes first as a one-night "season", so it wins.
+ */
 export function stayMinimumsOf(config: PricingConfig): StayMinimums {
   return {
     defaultNights: config.defaultMinNights,
-    seasons: config.seasons.flatMap((season) =>
-      season.minNights === undefined ? [] : [{ start: season.startDate, end: season.endDate, nights: season.minNights }],
-    ),
+    seasons: [
+      ...config.overrides.flatMap((override) => (override.minNights === undefined ? [] : [{ start: override.date, end: override.date, nights: override.minNights }])),
+      ...config.seasons.flatMap((season) =>
+        season.minNights === undefined ? [] : [{ start: season.startDate, end: season.endDate, nights: season.minNights }],
+      ),
+    ],
   };
 }
 

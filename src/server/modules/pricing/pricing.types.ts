@@ -39,8 +39,11 @@ export interface PricingConfig {
   weekendNightlyCents?: Cents;
   defaultMinNights: number;
   seasons: readonly Season[];
-  /** A price for one specific night (holidays, events): wins over everything else. */
-  overrides: readonly { date: string; nightlyCents: Cents }[];
+  /**
+   * One specific night (holidays, events): its price wins over everything else, and its
+   * minimum stay wins over the season's for arrivals that night. Either may be absent.
+   */
+  overrides: readonly { date: string; nightlyCents?: Cents; minNights?: number }[];
   lengthOfStayDiscounts: readonly LengthOfStayDiscount[];
   cleaningFeeCents: Cents;
   /** Per guest per night above `includedGuests`. */

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CalendarNight, NightState } from '../../../shared/availability/calendar-nights.schemas';
+import { nightsOfStay } from '../../../shared/lib/dates';
+import { renderWithTrpc, trpcError, type Handlers } from '../../lib/test/trpc-harness';
+import { NightCalendar } from './night-calendar';
+
+const TODAY = '2027-03-03';
+
+const states: Record<string, NightState> = {
+  '2027-03-10': { kind: 'booked', reference: 'KB-STAY01', guestName: 'Ana Bell' },
+  '2027-03-12': { kind: 'hold', reference: 'KB-HOLD01', expiresAt: '2027-03-03T20:00:00.000Z' },
+  '2027-03-15': { kind: 'blocked', blackoutId: 4, note: 'Painting' },
+  '2027-03-20': { kind: 'imported', source: 'Airbnb', feedId: 1 },
+};
+
+function night(date: string): CalendarNight {
+  const special = date === '2027-03-05';
+  return {
+    date,
+    state: states[date] ?? { kind: 'free' },
+    priceCents: special ? 72_500 : 50_000,
+    priceSource: special ? 'override' : 'base',
+    minNights: 2,
+    minNightsOverride: false,
+  };
+}
+
+function renderCalendar(handlers: Handlers = {}) {
+  return renderWithTrpc(<NightCalendar today={TODAY} />, {
+    'admin.calendar.month': ({ start, end }) => ({ start, end, today: TODAY, nights: nightsOfStay(start, end).map(night) }),
+    ...handlers,
+  });
+}
+
+const cell = (date: string) => document.querySelector<HTMLElement>(`[data-date="${date}"]`)!;
+const selectedDates = () => [...document.querySelectorAll('[aria-selected="true"]')].map((element) => element.getAttribute('data-date'));
+
+/** Tab from the page's start to the grid's one tab stop (after the month buttons). */
+async function tabIntoGrid(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText('Ana Bell');
+  while (document.activeElement?.getAttribute('role') !== 'gridcell') await user.tab();
+}
+
+describe('NightCalendar', () => {
+  it('shows two months, each night with its state in words and its price', async () => {
+    renderCalendar();
+    await screen.findByText('Ana Bell');
+    expect(screen.getByRole('grid', { name: 'March 2027' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'April 2027' })).toBeTruthy();
+    expect(within(cell('2027-03-10')).getByText('Ana Bell')).toBeTruthy();
+    expect(within(cell('2027-03-12')).getByText('Hold')).toBeTruthy();
+    expect(within(cell('2027-03-15')).getByText('Blocked')).toBeTruthy();
+    expect(within(cell('2027-03-20')).getByText('Airbnb')).toBeTruthy();
+    expect(within(cell('2027-03-04')).getByText('Free')).toBeTruthy();
+    expect(within(cell('2027-03-04')).getByText('$500')).toBeTruthy();
+    expect(within(cell('2027-03-05')).getByText('$725*')).toBeTruthy();
+    expect(cell('2027-03-15').getAttribute('aria-label')).toBe('Monday, March 15: Blocked: Painting, $500.00');
+  });
+
+  it('moves with the arrows, selects with Shift+arrows, and blocks the selection with a note', async () => {
+    const user = userEvent.setup();
+    const view = renderCalendar({ 'admin.calendar.blockNights': () => ({ nights: 3 }) });
+    await tabIntoGrid(user);
+    expect(document.activeElement).toBe(cell(TODAY));
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(document.activeElement).toBe(cell('2027-03-11'));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(cell('2027-03-04'));
+    expect(selectedDates()).toEqual([]);
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    expect(selectedDates()).toEqual(['2027-03-04', '2027-03-05', '2027-03-06']);
+    expect(screen.getByRole('heading', { name: 'Selected: Thu, Mar 4 to Sat, Mar 6 (3 nights)' })).toBeTruthy();
+
+    const monthCalls = view.inputsOf('admin.calendar.month').length;
+    await user.click(screen.getByRole('button', { name: 'Block…' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note (only you see it)' }));
+    await user.keyboard('Family visit{Enter}');
+    await waitFor(() => expect(view.inputsOf('admin.calendar.blockNights')).toEqual([{ start: '2027-03-04', end: '2027-03-07', note: 'Family visit' }]));
+    expect(await screen.findByText('Blocked 3 nights: Thu, Mar 4 to Sat, Mar 6.')).toBeTruthy();
+    await waitFor(() => expect(view.inputsOf('admin.calendar.month').length).toBeGreaterThan(monthCalls));
+    expect(selectedDates()).toEqual([]);
+    expect(document.activeElement).toBe(cell('2027-03-04'));
+  });
+
+  it('selects with Enter on the first and last night; a price needs dollars and is sent as cents', async () => {
+    const user = userEvent.setup();
+    const view = renderCalendar({ 'admin.calendar.setNightPrice': () => ({ nights: 2 }) });
+    await tabIntoGrid(user);
+    await user.keyboard('{Enter}{ArrowRight}{Enter}');
+    expect(selectedDates()).toEqual(['2027-03-03', '2027-03-04']);
+    await user.click(screen.getByRole('button', { name: 'Set price…' }));
+    await user.keyboard('lots{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Nightly price ($)' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter the nightly price')).toBeTruthy();
+    expect(view.inputsOf('admin.calendar.setNightPrice')).toEqual([]);
+    await user.clear(screen.getByRole('textbox', { name: 'Nightly price ($)' }));
+    await user.keyboard('450{Enter}');
+    await waitFor(() => expect(view.inputsOf('admin.calendar.setNightPrice')).toEqual([{ start: '2027-03-03', end: '2027-03-05', nightlyCents: 45_000 }]));
+  });
+
+  it('says why the server refused an action over a booking, and sends a minimum stay as nights', async () => {
+    const user = userEvent.setup();
+    const message = 'Those dates overlap booking KB-STAY01 (2027-03-10 to 2027-03-11). Cancel it first or choose other dates.';
+    const view = renderCalendar({
+      'admin.calendar.unblockNights': () => {
+        throw trpcError(409, message);
+      },
+      'admin.calendar.setMinStay': () => ({ nights: 2 }),
+    });
+    await tabIntoGrid(user);
+    await user.keyboard('{ArrowDown}{Shift>}{ArrowDown}{/Shift}');
+    await user.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(view.inputsOf('admin.calendar.unblockNights')).toEqual([{ start: '2027-03-10', end: '2027-03-18' }]);
+    await user.click(screen.getByRole('button', { name: 'Set minimum stay…' }));
+    await user.keyboard('3{Enter}');
+    await waitFor(() => expect(view.inputsOf('admin.calendar.setMinStay')).toEqual([{ start: '2027-03-10', end: '2027-03-18', minNights: 3 }]));
+  });
+});

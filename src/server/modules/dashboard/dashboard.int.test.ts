@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../../shared/dashboard/dashboard.schemas';
+import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createBooking, createCalendarBlock } from '../../db/factories';
+import { BookingEventEntity } from '../booking/booking-event.entity';
+import { CalendarFeedEntity } from '../calendar-sync/calendar-feed.entity';
+import { ContactMessageEntity } from '../contact/contact.entity';
+import { OutboxEmailEntity } from '../email/outbox.entity';
+import { reportSummary } from '../reports/reports.service';
+import { dashboard } from './dashboard.service';
+
+let db: TestDatabase;
+let http: HttpHarness;
+
+// 11:30 pm on March 9 in Honolulu, already March 10 in UTC: "today" must be the 9th.
+const NOW = new Date('2026-03-10T09:30:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+
+let board: Dashboard;
+let dueReference = '';
+let failedReference = '';
+
+beforeAll(async () => {
+  db = await createTestDatabase({ seed: false });
+  http = await startHttp(db.orm);
+  const em = db.orm.em.fork();
+  const paid = (totalCents: number) => ({ totalCents, paidCents: totalCents, quote: null });
+  // Leaving today, arriving today, arriving on the week's last day (today + 7), and one day too late.
+  createBooking(em, { status: 'confirmed', checkIn: '2026-03-06', checkOut: '2026-03-09', guestName: 'Leaving Today', ...paid(120_000) });
+  createBooking(em, { status: 'confirmed', checkIn: '2026-03-09', checkOut: '2026-03-12', guestName: 'Arriving Today', guests: 4, ...paid(150_000) });
+  const due = createBooking(em, {
+    status: 'confirmed',
+    source: 'manual',
+    paymentMethod: 'due',
+    checkIn: '2026-03-16',
+    checkOut: '2026-03-17',
+    guestName: 'Week End',
+    totalCents: 50_000,
+    paidCents: 0,
+    quote: null,
+  });
+  createBooking(em, { status: 'confirmed', checkIn: '2026-03-17', checkOut: '2026-03-20', guestName: 'Too Late', ...paid(90_000) });
+  // Neither a cancelled stay nor a stay that arrived yesterday is an arrival this week.
+  createBooking(em, { status: 'cancelled', checkIn: '2026-03-10', checkOut: '2026-03-11', guestName: 'Called Off', ...paid(10_000) });
+  // A live hold and one whose time ran out.
+  createBooking(em, { status: 'hold', checkIn: '2026-04-01', checkOut: '2026-04-04', guestName: 'Paying Now', holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000) });
+  createBooking(em, { status: 'hold', checkIn: '2026-04-10', checkOut: '2026-04-12', guestName: 'Ran Out', holdExpiresAt: minutesAgo(1) });
+  // A hold the server released yesterday because its payment failed.
+  const failed = createBooking(em, { status: 'expired', checkIn: '2026-05-01', checkOut: '2026-05-03', guestName: 'Card Declined', paymentIntentId: 'pi_declined' });
+  // Last March: 100,000 cents in all, 60,000 of it by March 9.
+  createBooking(em, { status: 'confirmed', checkIn: '2025-03-07', checkOut: '2025-03-12', ...paid(100_000) });
+  createCalendarBlock(em, { startDate: '2026-03-25', endDate: '2026-03-28', source: 'airbnb' });
+  createCalendarBlock(em, { startDate: '2026-04-20', endDate: '2026-04-22' });
+  em.create(CalendarFeedEntity, { name: 'Airbnb', url: 'https://a.example/1.ics', lastAttemptAt: minutesAgo(5), lastSuccessAt: minutesAgo(200), lastError: 'The calendar answered 404', createdAt: minutesAgo(9000) });
+  em.create(CalendarFeedEntity, { name: 'VRBO', url: 'https://v.example/1.ics', lastAttemptAt: minutesAgo(240), lastSuccessAt: minutesAgo(240), lastError: null, createdAt: minutesAgo(9000) });
+  em.create(CalendarFeedEntity, { name: 'Booking.com', url: 'https://b.example/1.ics', lastAttemptAt: minutesAgo(5), lastSuccessAt: minutesAgo(5), lastError: null, createdAt: minutesAgo(9000) });
+  const mail = { kind: 'test', to: 'guest@example.com', subject: 'Aloha', text: 'Aloha', html: '<p>Aloha</p>', nextAttemptAt: NOW };
+  em.create(OutboxEmailEntity, { ...mail, status: 'pending', attempts: 2, lastError: 'connection refused', createdAt: minutesAgo(5) });
+  em.create(OutboxEmailEntity, { ...mail, status: 'pending', attempts: 0, createdAt: minutesAgo(60) });
+  em.create(OutboxEmailEntity, { ...mail, status: 'pending', attempts: 0, createdAt: minutesAgo(2) });
+  em.create(OutboxEmailEntity, { ...mail, status: 'sent', attempts: 1, sentAt: minutesAgo(500), createdAt: minutesAgo(600) });
+  em.create(ContactMessageEntity, { name: 'Recent', email: 'r@example.com', message: 'Is the kayak included?', createdAt: minutesAgo(2 * 24 * 60) });
+  em.create(ContactMessageEntity, { name: 'Old', email: 'o@example.com', message: 'Hello', createdAt: minutesAgo(10 * 24 * 60) });
+  await em.flush();
+  em.create(BookingEventEntity, { bookingId: failed.id, kind: 'released', actorKind: 'system', createdAt: minutesAgo(24 * 60) });
+  await em.flush();
+  dueReference = due.reference;
+  failedReference = failed.reference;
+  board = await dashboard(db.orm.em.fork(), NOW);
+});
+
+afterAll(async () => {
+  await http.close();
+  await db.close();
+});
+
+describe('admin.dashboard.get', () => {
+  it('takes today in Honolulu and lists arrivals and departures from today to 7 days ahead, both included', () => {
+    expect(board.today).toBe('2026-03-09');
+    expect(board.weekEnd).toBe('2026-03-16');
+    expect(board.arrivals.map((stay) => stay.guestName)).toEqual(['Arriving Today', 'Week End']);
+    expect(board.departures.map((stay) => stay.guestName)).toEqual(['Leaving Today', 'Arriving Today']);
+    expect(board.arrivals[0]).toMatchObject({ checkIn: '2026-03-09', nights: 3, guests: 4, totalCents: 150_000, paidCents: 150_000, dueCents: 0 });
+    expect(board.arrivals[1]).toMatchObject({ reference: dueReference, nights: 1, dueCents: 50_000, source: 'manual' });
+  });
+
+  it('shows live holds with their expiry, not the ones whose time ran out', () => {
+    expect(board.holds).toEqual([expect.objectContaining({ guestName: 'Paying Now', expiresAt: new Date(NOW.getTime() + 10 * 60_000).toISOString() })]);
+  });
+
+  it('compares revenue this month and year to date with the same dates last year, as the report counts it', async () => {
+    expect(board.revenue.thisMonth).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      // Four confirmed stays (410,000) and the cancelled one's payment kept, nothing refunded (10,000), as the report counts it.
+      netRevenueCents: 420_000,
+      lastYear: { from: '2025-03-01', to: '2025-03-31', netRevenueCents: 100_000 },
+      changePercent: 320,
+    });
+    // This year to March 9: the 3 nights before today and today's night of the arrival; last year the nights of March 7, 8 and 9.
+    expect(board.revenue.yearToDate).toMatchObject({ from: '2026-01-01', to: '2026-03-09', netRevenueCents: 170_000, changePercent: 183.3 });
+    expect(board.revenue.yearToDate.lastYear).toEqual({ from: '2025-01-01', to: '2025-03-09', netRevenueCents: 60_000 });
+    const report = await reportSummary(db.orm.em.fork(), { from: '2026-01-01', to: '2026-03-09' });
+    expect(board.revenue.yearToDate.netRevenueCents).toBe(report.totals.netRevenueCents);
+  });
+
+  it('gives the coming 30 and 90 nights the report’s own occupancy', async () => {
+    const em = db.orm.em.fork();
+    const next30 = (await reportSummary(em, { from: '2026-03-09', to: '2026-04-07' })).totals;
+    const next90 = (await reportSummary(em, { from: '2026-03-09', to: '2026-06-06' })).totals;
+    expect(board.occupancy.next30).toEqual({
+      from: '2026-03-09',
+      to: '2026-04-07',
+      occupancyPercent: next30.occupancyPercent,
+      nightsOccupied: next30.nightsBooked + next30.nightsImported,
+      nightsAvailable: next30.nightsAvailable,
+    });
+    // 3 + 1 + 3 booked nights and 3 imported ones, over 30 nights none of them owner-blocked.
+    expect(board.occupancy.next30).toMatchObject({ nightsOccupied: 10, nightsAvailable: 30, occupancyPercent: 33.3 });
+    expect(board.occupancy.next90).toMatchObject({ to: '2026-06-06', occupancyPercent: next90.occupancyPercent, nightsAvailable: 88 });
+  });
+
+  it('raises each alert that needs the owner, linking to the screen that resolves it', () => {
+    const byKind = (kind: string) => board.alerts.filter((alert) => alert.kind === kind);
+    expect(byKind('feed_failing')).toEqual([{ kind: 'feed_failing', message: expect.stringContaining('Airbnb calendar’s last import failed: The calendar answered 404'), href: '/admin/calendar' }]);
+    expect(byKind('feed_stale')).toEqual([{ kind: 'feed_stale', message: expect.stringContaining('VRBO'), href: '/admin/calendar' }]);
+    expect(byKind('outbox_stuck')).toEqual([{ kind: 'outbox_stuck', message: '2 e-mails waiting in the outbox (1 after a failed attempt)', href: '/admin/emails' }]);
+    expect(byKind('contact_messages')).toEqual([{ kind: 'contact_messages', message: '1 message from guests in the last 7 days', href: '/admin#messages' }]);
+    expect(byKind('payment_due')).toEqual([
+      { kind: 'payment_due', message: `$500.00 still due from Week End (${dueReference}, arriving 2026-03-16)`, href: `/admin/bookings?booking=${dueReference}` },
+    ]);
+    expect(byKind('payment_failed')).toEqual([{ kind: 'payment_failed', message: expect.stringContaining('Card Declined'), href: `/admin/bookings?booking=${failedReference}` }]);
+    expect(board.alerts).toHaveLength(6);
+  });
+
+  it('answers the owner over REST with the same shape, and refuses a visitor', async () => {
+    const owner = await signedInOwner(db.orm, http.baseUrl);
+    const response = await owner.get('/api/admin/dashboard');
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(['alerts', 'arrivals', 'departures', 'holds', 'occupancy', 'revenue', 'today', 'weekEnd']);
+    expect((await browserLike(http.baseUrl).get('/api/admin/dashboard')).status).toBe(401);
+  });
+});
