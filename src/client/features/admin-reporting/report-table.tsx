@@ -24,11 +24,11 @@ export function ReportTable({ report }: { report: ReportSummary }) {
     <div className={admin.tableWrap}>
       <Table aria-label="Occupancy and revenue by month" sortDescriptor={sort} onSortChange={setSort} className={admin.table}>
         <TableHeader>
-          <Column id={MONTH} isRowHeader allowsSorting className={`${admin.cell} ${styles.sortableColumn}`}>
+          <Column id={MONTH} isRowHeader allowsSorting className={`${admin.cell} ${admin.sortableColumn}`}>
             {({ sortDirection }) => <>Month{sortMark(sortDirection)}</>}
           </Column>
           {REPORT_COLUMNS.map((column) => (
-            <Column key={column.key} id={column.key} allowsSorting className={`${admin.cell} ${admin.numeric} ${styles.sortableColumn}`}>
+            <Column key={column.key} id={column.key} allowsSorting className={`${admin.cell} ${admin.numeric} ${admin.sortableColumn}`}>
               {({ sortDirection }) => (
                 <>
                   {column.label}
@@ -40,7 +40,7 @@ export function ReportTable({ report }: { report: ReportSummary }) {
         </TableHeader>
         <TableBody items={rows}>
           {(row) => (
-            <Row id={row.id} className={row.id === 'total' ? `${styles.row} ${styles.totalRow}` : styles.row}>
+            <Row id={row.id} className={row.id === 'total' ? `${admin.focusableRow} ${styles.totalRow}` : admin.focusableRow}>
               <Cell className={admin.cell}>{row.label}</Cell>
               {REPORT_COLUMNS.map((column) => (
                 <Cell key={column.key} className={`${admin.cell} ${admin.numeric}`}>

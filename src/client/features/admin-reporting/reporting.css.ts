@@ -51,18 +51,6 @@ export const bar = style({ fill: vars.color.sea });
 
 export const chartCaption = style({ fontWeight: 700 });
 
-export const sortableColumn = style({
-  cursor: 'pointer',
-  outline: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
-});
-
-export const row = style({
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
-});
-
 export const totalRow = style({ fontWeight: 700 });
 
 export const definitions = style({ display: 'grid', gap: vars.space['2'], margin: 0, fontSize: vars.fontSize.sm });

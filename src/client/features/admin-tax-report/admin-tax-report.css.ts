@@ -17,14 +17,3 @@ export const notes = style({ margin: 0, paddingInlineStart: vars.space['4'], col
 
 export const caption = style({ textAlign: 'left', fontWeight: 700, paddingBlock: vars.space['2'] });
 
-export const sortableColumn = style({
-  cursor: 'pointer',
-  outline: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
-});
-
-export const row = style({
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
-});

@@ -3,7 +3,6 @@ import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor }
 import type { TaxPeriod, TaxReportLine } from '../../../shared/tax-report/tax-report.schemas';
 import { displayMoney, formatDisplayDate, nightsLabel } from '../../lib/format';
 import * as admin from '../../ui/admin.css';
-import * as styles from './admin-tax-report.css';
 
 type SortKey = 'reference' | 'guest' | 'entry' | 'amount' | 'base';
 
@@ -38,20 +37,20 @@ export function TaxDrillDown({ period }: { period: TaxPeriod }) {
     <div className={admin.tableWrap}>
       <Table aria-label={`Bookings in ${period.label}`} className={admin.table} sortDescriptor={sort} onSortChange={setSort}>
         <TableHeader>
-          <Column id="reference" isRowHeader allowsSorting className={`${admin.cell} ${styles.sortableColumn}`}>{({ sortDirection }) => <>Reference{arrow(sortDirection)}</>}</Column>
-          <Column id="guest" allowsSorting className={`${admin.cell} ${styles.sortableColumn}`}>{({ sortDirection }) => <>Guest{arrow(sortDirection)}</>}</Column>
+          <Column id="reference" isRowHeader allowsSorting className={`${admin.cell} ${admin.sortableColumn}`}>{({ sortDirection }) => <>Reference{arrow(sortDirection)}</>}</Column>
+          <Column id="guest" allowsSorting className={`${admin.cell} ${admin.sortableColumn}`}>{({ sortDirection }) => <>Guest{arrow(sortDirection)}</>}</Column>
           <Column id="stay" className={admin.cell}>Stay</Column>
-          <Column id="entry" allowsSorting className={`${admin.cell} ${styles.sortableColumn}`}>{({ sortDirection }) => <>Counts as{arrow(sortDirection)}</>}</Column>
+          <Column id="entry" allowsSorting className={`${admin.cell} ${admin.sortableColumn}`}>{({ sortDirection }) => <>Counts as{arrow(sortDirection)}</>}</Column>
           <Column id="when" className={admin.cell}>Date or nights</Column>
-          <Column id="amount" allowsSorting className={`${num} ${styles.sortableColumn}`}>{({ sortDirection }) => <>Amount{arrow(sortDirection)}</>}</Column>
-          <Column id="base" allowsSorting className={`${num} ${styles.sortableColumn}`}>{({ sortDirection }) => <>Rent and fees{arrow(sortDirection)}</>}</Column>
+          <Column id="amount" allowsSorting className={`${num} ${admin.sortableColumn}`}>{({ sortDirection }) => <>Amount{arrow(sortDirection)}</>}</Column>
+          <Column id="base" allowsSorting className={`${num} ${admin.sortableColumn}`}>{({ sortDirection }) => <>Rent and fees{arrow(sortDirection)}</>}</Column>
           <Column id="tat" className={num}>TAT</Column>
           <Column id="otat" className={num}>OTAT</Column>
           <Column id="get" className={num}>GET</Column>
         </TableHeader>
         <TableBody items={lines}>
           {(line) => (
-            <Row id={line.id} className={styles.row}>
+            <Row id={line.id} className={admin.focusableRow}>
               <Cell className={admin.cell}>{line.reference}</Cell>
               <Cell className={admin.cell}>{line.guestName ?? '—'}</Cell>
               <Cell className={admin.cell}>{`${formatDisplayDate(line.checkIn)} – ${formatDisplayDate(line.checkOut)}`}</Cell>
