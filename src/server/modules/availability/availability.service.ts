@@ -32,12 +32,14 @@ export async function mergedAvailability(em: EntityManager, input: AvailabilityI
     });
   }
   const windowEnd = addDaysIso(input.end, 1);
-  const dates = blockedNightsInWindow(await blockingRanges(em, input.start, windowEnd, now), input.start, windowEnd);
+  // Independent reads on a public hot path: side by side, not one after the other.
+  const [ranges, minimumStay] = await Promise.all([blockingRanges(em, input.start, windowEnd, now), minimumStayIn(em, input)]);
+  const dates = blockedNightsInWindow(ranges, input.start, windowEnd);
   return {
     start: input.start,
     end: input.end,
     availability: { blocked_dates: dates.map((date) => ({ date })) },
-    minimumStay: await minimumStayIn(em, input),
+    minimumStay,
   };
 }
 

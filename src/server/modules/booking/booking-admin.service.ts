@@ -247,8 +247,7 @@ export async function cancelByOwner(
   now = new Date(),
 ): Promise<AdminBooking> {
   return em.transactional(async (tx) => {
-    const row = await tx.findOne(BookingEntity, { reference: input.reference }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const row = await lockedBooking(tx, input.reference);
     if (!canTransition('cancel', row.status)) throw new AppError('CONFLICT', `Only confirmed bookings can be cancelled; this one is ${shownStatus(row, now)}.`);
     const cancelled = await cancelConfirmed(
       tx,
