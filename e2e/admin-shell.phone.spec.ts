@@ -40,7 +40,14 @@ test('on a phone the sections fold into a menu that opens, closes with Escape an
 test('on a phone the palette opens from its button, passes axe and leaves nothing to scroll sideways', async ({ page }) => {
   await page.goto('/admin/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-  await page.getByRole('button', { name: /Search or jump to/ }).focus();
+  // One row of buttons above the screen: the sections and a short 'Search', with no keyboard hints on a phone.
+  const search = page.getByRole('button', { name: /Search or jump to/ });
+  const sections = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: /Sections/ });
+  expect((await search.boundingBox())!.y).toBe((await sections.boundingBox())!.y);
+  await expect(search.locator('kbd')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeHidden();
+  expect((await search.boundingBox())!.width).toBeLessThan(160);
+  await search.focus();
   await page.keyboard.press('Enter');
   const palette = page.getByRole('dialog', { name: 'Search or jump to' });
   await expect(palette.getByRole('combobox', { name: 'Search or jump to…' })).toBeFocused();

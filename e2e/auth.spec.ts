@@ -103,6 +103,6 @@ test('a stranger cannot register; an invited person can', async ({ page, browser
   await expect(stranger).toHaveURL(/\/admin$/);
   await expect(stranger.getByText('You are signed in as staff.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('cell', { name: kai.email }).first()).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: kai.email }).first()).toBeVisible();
   await stranger.close();
 });

@@ -14,6 +14,8 @@ import { reviewsRouter } from './modules/reviews/reviews.router';
 import { taxReportAdminRouter } from './modules/tax-report/tax-report.admin-router';
 import { reportsAdminRouter } from './modules/reports/reports.admin-router';
 import { dashboardAdminRouter } from './modules/dashboard/dashboard.admin-router';
+import { chatAdminRouter } from './modules/chat/chat.admin-router';
+import { chatRouter } from './modules/chat/chat.router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -25,6 +27,7 @@ export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
   booking: bookingRouter,
+  chat: chatRouter,
   /** Each domain contributes its own admin router; all are built on adminProcedure. */
   admin: router({
     team: authAdminRouter,
@@ -35,6 +38,7 @@ export const appRouter = router({
     taxReport: taxReportAdminRouter,
     reports: reportsAdminRouter,
     dashboard: dashboardAdminRouter,
+    chat: chatAdminRouter,
   }),
 });
 

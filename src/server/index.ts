@@ -15,6 +15,7 @@ import { startOutboxWorker } from './modules/email/outbox-worker';
 import { startCalendarSync } from './modules/calendar-sync/calendar-sync.scheduler';
 import { createDemoPaymentProvider } from './modules/payments/demo-provider';
 import { startPaymentReconciliation } from './modules/payments/reconcile.scheduler';
+import { createChatHub } from './modules/chat/chat-hub';
 import { createStripePaymentProvider } from './modules/payments/stripe-provider';
 import type { ServerConfig } from './trpc/context';
 
@@ -56,8 +57,11 @@ const config: ServerConfig = {
   bookingLinkSecret: createHmac('sha256', secret).update('booking-link-secret').digest('base64url'),
   publicUrl: env.publicUrl,
 };
+// One LISTEN connection for this process's chat subscriptions, outside the ORM's pool.
+const chatHub = createChatHub(database.url);
 const app = await createApp({
   orm,
+  chatHub,
   session: sessionOptions(secret, env.cookieSecure),
   trustProxy: env.trustProxy,
   apiRateLimit: env.apiRateLimit,
@@ -102,6 +106,8 @@ shutdown = async (signal) => {
     // Stop taking requests and jobs together; the ORM and the database go only when both are done.
     await Promise.all([
       closeHttpServer(server, SHUTDOWN_GRACE_MS),
+      // Ends the chat streams at once, so their connections do not hold the HTTP server open.
+      chatHub.close(),
       within(SHUTDOWN_GRACE_MS, stopOutbox()),
       within(SHUTDOWN_GRACE_MS, stopCalendarSync()),
       within(SHUTDOWN_GRACE_MS, stopReconciliation()),

@@ -4,6 +4,8 @@ import type { Server } from 'node:http';
 import { createApp } from '../server/http/app';
 import { sessionOptions } from '../server/http/session';
 import { createAccount } from '../server/db/factories';
+import { UserEntity } from '../server/modules/auth/auth.entity';
+import { startSession } from '../server/modules/auth/session.service';
 import type { Orm } from '../server/db/orm';
 import { testConfig } from './test-config';
 
@@ -15,7 +17,15 @@ export interface HttpHarness {
 /** The real Express app on 127.0.0.1 and a free port, for calls over HTTP. */
 export async function startHttp(
   orm: Orm,
-  options: { authRateLimit?: number; contactRateLimit?: number; bookingRateLimit?: number; apiRateLimit?: number; publicUrl?: string } = {},
+  options: {
+    authRateLimit?: number;
+    contactRateLimit?: number;
+    bookingRateLimit?: number;
+    apiRateLimit?: number;
+    chatStartRateLimit?: number;
+    chatMessageRateLimit?: number;
+    publicUrl?: string;
+  } = {},
 ): Promise<HttpHarness> {
   const app = await createApp({
     orm,
@@ -27,6 +37,8 @@ export async function startHttp(
     authRateLimit: options.authRateLimit ?? 1000,
     contactRateLimit: options.contactRateLimit ?? 1000,
     bookingRateLimit: options.bookingRateLimit ?? 1000,
+    chatStartRateLimit: options.chatStartRateLimit ?? 1000,
+    chatMessageRateLimit: options.chatMessageRateLimit ?? 1000,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -74,12 +86,26 @@ export function browserLike(baseUrl: string) {
  * signed in through the real API in a tab of its own.
  */
 export async function signedInOwner(orm: Orm, baseUrl: string): Promise<ReturnType<typeof browserLike>> {
+  return (await signInNewOwner(orm, baseUrl)).tab;
+}
+
+/**
+ * The same owner, signed in twice: a tab for REST calls, and a session id of
+ * theirs for tRPC callers in the test (`memorySession(session)`).
+ */
+export async function signedInOwnerWithSession(orm: Orm, baseUrl: string): Promise<{ tab: ReturnType<typeof browserLike>; session: string }> {
+  const { tab, user } = await signInNewOwner(orm, baseUrl);
+  const em = orm.em.fork();
+  return { tab, session: await startSession(em, await em.findOneOrFail(UserEntity, { id: user.id })) };
+}
+
+async function signInNewOwner(orm: Orm, baseUrl: string) {
   const owner = { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' };
-  await createAccount(orm.em.fork(), { ...owner, role: 'owner' });
+  const user = await createAccount(orm.em.fork(), { ...owner, role: 'owner' });
   const tab = browserLike(baseUrl);
   const login = await tab.post('/api/login', { email: owner.email, password: owner.password });
   if (login.status !== 200) throw new Error(`owner sign-in answered ${login.status}`);
-  return tab;
+  return { tab, user };
 }
 
 /**

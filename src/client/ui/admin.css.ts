@@ -36,16 +36,3 @@ export const tableWrap = style({ overflowX: 'auto' });
 export const section = style({ display: 'grid', gap: vars.space['4'], marginBlockEnd: vars.space['8'] });
 
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-
-/** A React Aria table's sortable column header and focusable row, in the admin tables that style their own cells. */
-export const sortableColumn = style({
-  cursor: 'pointer',
-  outline: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
-});
-
-export const focusableRow = style({
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
-});

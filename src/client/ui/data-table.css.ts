@@ -36,6 +36,9 @@ export const row = style({
   },
 });
 
+/** The summary row kept last (DataTable's `totalRow`). */
+export const totalRow = style({ fontWeight: 700, borderTop: `2px solid ${vars.color.border}` });
+
 export const cell = style({
   textAlign: 'left',
   padding: vars.space['2'],

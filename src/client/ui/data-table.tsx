@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type Key, type SortDescriptor } from 'react-aria-components';
 import { Button } from './button';
 import * as styles from './data-table.css';
@@ -19,6 +19,11 @@ export interface DataColumn<T> {
   /** Right-aligned, tabular figures. */
   numeric?: boolean;
   render: (item: T) => ReactNode;
+  /**
+   * For a small list sorted in the browser (see `useClientSort`): what this column sorts by,
+   * numbers by value, text alphabetically, null first. A column with one is sortable.
+   */
+  sortValue?: (item: T) => string | number | null;
 }
 
 export interface DataTableProps<T, TColumn extends string> {
@@ -33,6 +38,60 @@ export interface DataTableProps<T, TColumn extends string> {
   onRowAction?: (key: string) => void;
   sort?: TableSort<TColumn> | null;
   onSortChange?: (sort: TableSort<TColumn>) => void;
+  /** A summary row kept last whatever the sort, in bold; its row-header cell reads `totalLabel`. */
+  totalRow?: T;
+  /** The row-header text of `totalRow` (and its name for screen readers). */
+  totalLabel?: string;
+}
+
+const TOTAL_KEY = '__total__';
+
+function compareValues(a: string | number | null, b: string | number | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b));
+}
+
+/**
+ * Sorting on the client for a small list the server returns whole (a year of months, a period's
+ * bookings): the rows in the chosen order by the columns' `sortValue`, and the `sort` and
+ * `onSortChange` to hand DataTable. Ties keep the given order.
+ */
+export function useClientSort<T, TColumn extends string = string>(items: readonly T[], columns: readonly DataColumn<T>[], initial: TableSort<TColumn>) {
+  const [sort, setSort] = useState(initial);
+  const sortValue = columns.find((column) => column.id === sort.column)?.sortValue;
+  const sorted = useMemo(() => {
+    if (!sortValue) return items;
+    const sign = sort.direction === 'asc' ? 1 : -1;
+    return [...items].sort((a, b) => sign * compareValues(sortValue(a), sortValue(b)));
+  }, [items, sortValue, sort.direction]);
+  return { items: sorted, sort, onSortChange: setSort };
+}
+
+/** The admin tables render every row they get, so a long list sorted in the browser is shown this many rows at a time. */
+const CLIENT_PAGE_SIZE = 100;
+
+/**
+ * `useClientSort` a page at a time, for a list the server returns whole that can grow (blackouts,
+ * coupons): the current page's rows in the chosen order. A new sort starts again at page 1; a page
+ * that no longer exists (after a delete) falls back to the last one.
+ */
+export function useSortedPages<T, TColumn extends string = string>(items: readonly T[], columns: readonly DataColumn<T>[], initial: TableSort<TColumn>) {
+  const { items: sorted, sort, onSortChange } = useClientSort(items, columns, initial);
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(sorted.length / CLIENT_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  return {
+    rows: sorted.slice((current - 1) * CLIENT_PAGE_SIZE, current * CLIENT_PAGE_SIZE),
+    sort,
+    onSortChange: (next: TableSort<TColumn>) => {
+      onSortChange(next);
+      setPage(1);
+    },
+    page: current,
+    pages,
+    setPage,
+  };
 }
 
 function toDescriptor(sort: TableSort | null | undefined): SortDescriptor | undefined {
@@ -48,8 +107,9 @@ const SORT_MARKS = { ascending: '▲', descending: '▼' } as const;
  * given, so callers page their data (the admin lists are at most 100 a page)
  * rather than hand it hundreds of rows.
  */
-export function DataTable<T, TColumn extends string = string>({ caption, columns, items, rowKey, rowText, onRowAction, sort, onSortChange }: DataTableProps<T, TColumn>) {
+export function DataTable<T, TColumn extends string = string>({ caption, columns, items, rowKey, rowText, onRowAction, sort, onSortChange, totalRow, totalLabel = 'Total' }: DataTableProps<T, TColumn>) {
   const captionId = useId();
+  const labelColumn = columns.find((column) => column.isRowHeader) ?? columns[0];
   return (
     <>
       <p id={captionId} className={styles.caption}>
@@ -65,7 +125,7 @@ export function DataTable<T, TColumn extends string = string>({ caption, columns
         >
           <TableHeader>
             {columns.map((column) => (
-              <Column key={column.id} id={column.id} isRowHeader={column.isRowHeader} allowsSorting={column.allowsSorting} className={[styles.column, column.numeric ? styles.numeric : ''].join(' ')}>
+              <Column key={column.id} id={column.id} isRowHeader={column.isRowHeader} allowsSorting={column.allowsSorting ?? column.sortValue !== undefined} className={[styles.column, column.numeric ? styles.numeric : ''].join(' ')}>
                 {({ allowsSorting, sortDirection }) => (
                   <>
                     {column.label}
@@ -89,6 +149,15 @@ export function DataTable<T, TColumn extends string = string>({ caption, columns
                 ))}
               </Row>
             ))}
+            {totalRow !== undefined && (
+              <Row key={TOTAL_KEY} id={TOTAL_KEY} textValue={totalLabel} className={[styles.row, styles.totalRow].join(' ')}>
+                {columns.map((column) => (
+                  <Cell key={column.id} className={[styles.cell, column.numeric ? styles.numeric : ''].join(' ')}>
+                    {column === labelColumn ? totalLabel : column.render(totalRow)}
+                  </Cell>
+                ))}
+              </Row>
+            )}
           </TableBody>
         </Table>
       </div>

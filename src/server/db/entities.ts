@@ -10,6 +10,7 @@ import {
   SessionEntity,
   UserEntity,
 } from '../modules/auth/auth.entity';
+import { ChatConversationEntity, ChatMessageEntity } from '../modules/chat/chat.entity';
 import { ContactMessageEntity } from '../modules/contact/contact.entity';
 import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
 import { OutboxEmailEntity } from '../modules/email/outbox.entity';
@@ -50,4 +51,6 @@ export const entities = [
   CouponEntity,
   PaymentEventEntity,
   RateLimitEntity,
+  ChatConversationEntity,
+  ChatMessageEntity,
 ];

@@ -23,6 +23,8 @@ import { createPageRenderer } from './server-render';
 import { SSR_ENTRY } from '../paths';
 import { mountRestRoutes } from './rest-routes';
 import { cookieSession } from './session';
+import { requestCookies } from './cookie-jar';
+import { createChatHub, type ChatHub } from '../modules/chat/chat-hub';
 
 export interface AppOptions {
   orm: Orm;
@@ -42,6 +44,10 @@ export interface AppOptions {
   /** Required: payments, the booking-link secret and the public URL come from the environment (tests: testConfig()). */
   config: ServerConfig;
   apiRateLimit?: number;
+  chatStartRateLimit?: number;
+  chatMessageRateLimit?: number;
+  /** This process's chat LISTEN connection (index.ts closes it on shutdown); one is made when not given. */
+  chatHub?: ChatHub;
 }
 
 // Stripe.js and the Payment Element load from Stripe and talk to its API; wallets (Apple Pay, Google Pay) open Stripe frames.
@@ -80,7 +86,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
       contentSecurityPolicy: options.client === 'built' ? { directives: cspDirectives({ https, stripe }) } : false,
     }),
   );
-  app.use(compression());
+  // Server-sent events (chat subscriptions) must reach the browser as written, never held in a gzip buffer.
+  app.use(compression({ filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }));
 
   // Limits are counted per procedure call inside tRPC (see trpc/init.ts); these are their sizes.
   const rateLimits = {
@@ -89,6 +96,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
       auth: options.authRateLimit,
       contact: options.contactRateLimit,
       booking: options.bookingRateLimit,
+      chatStart: options.chatStartRateLimit,
+      chatMessage: options.chatMessageRateLimit,
     }),
     calls: createBatchedLimiter(),
   };
@@ -112,6 +121,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const config: ServerConfig = {
     ...options.config,
     rateLimits,
+    chatHub: options.chatHub ?? createChatHub(String(options.orm.config.get('clientUrl'))),
     onAdminChange: () => {
       heads.clear();
       renderer?.clear();
@@ -123,6 +133,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
     createInnerContext({
       em: options.orm.em.fork(),
       session: await cookieSession(req, res, options.session),
+      // Secure exactly when the session cookie is (its name then carries the __Host- prefix).
+      cookies: requestCookies(req, res, options.session.cookieName.startsWith('__Host-')),
       clientKey: req.ip ?? 'unknown',
       config,
     });

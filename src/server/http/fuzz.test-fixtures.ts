@@ -134,6 +134,13 @@ export function sampleInputs(context: SampleContext): Record<string, () => unkno
     'admin.pricing.createCoupon': () => ({ ...coupon, code: `FUZZ${context.unique()}` }),
     'admin.pricing.updateCoupon': () => ({ ...coupon, id: 999_999 }),
     'admin.pricing.deleteCoupon': () => ({ id: 999_999 }),
+    'chat.start': () => ({ name: 'Ana Bell', email: 'ana@example.com', message: 'Is the kayak free in May?', website: '', clientId: `fuzz-${context.unique()}` }),
+    'chat.send': () => ({ body: 'And the paddles?', clientId: `fuzz-${context.unique()}` }),
+    'chat.history': () => ({ after: '1' }),
+    'chat.resume': () => ({ token: 'not-a-chat-link' }),
+    'admin.chat.list': () => ({ filter: 'all', search: 'ana', page: 1 }),
+    'admin.chat.get': () => ({ conversationId: '00000000-0000-4000-8000-000000000000' }),
+    'admin.chat.reply': () => ({ conversationId: '00000000-0000-4000-8000-000000000000', body: 'Yes', clientId: `fuzz-${context.unique()}` }),
   };
 }
 

@@ -51,7 +51,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/admin/users', procedure: 'admin.team.users' },
   { method: 'get', path: '/api/admin/invitations', procedure: 'admin.team.invitations' },
   { method: 'post', path: '/api/admin/invitations', procedure: 'admin.team.createInvitation', input: 'body', status: 201 },
-  { method: 'get', path: '/api/admin/contact-messages', procedure: 'admin.contact.messages' },
+  { method: 'get', path: '/api/admin/contact-messages', procedure: 'admin.contact.messages', input: 'query' },
   { method: 'get', path: '/api/admin/outbox', procedure: 'admin.contact.outbox' },
   { method: 'delete', path: '/api/admin/invitations/:id', procedure: 'admin.team.revokeInvitation', input: 'params' },
   { method: 'get', path: '/api/admin/calendar/feeds', procedure: 'admin.calendar.feeds' },

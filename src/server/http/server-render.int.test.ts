@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServerState, SERVER_STATE_ID } from '../../shared/lib/server-state';
-import { browserLike } from '../../test/http-harness';
+import { signedInOwner } from '../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { attractionSeeds } from '../db/seed-data/attractions';
 import { propertySeed } from '../db/seed-data/property';
@@ -137,8 +137,7 @@ describe('server rendering of the public pages', () => {
     const before = await page('/stay');
     expect(cached(before.state, 'property.public')).toMatchObject({ base_rate: expect.any(String) });
 
-    const owner = browserLike(base);
-    expect((await owner.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' })).status).toBe(201);
+    const owner = await signedInOwner(db.orm, base);
     const rates = { baseRateCents: 61_000, cleaningFeeCents: 32_500, minNights: 2 };
     expect((await owner.post('/trpc/admin.pricing.updateRates', { json: rates })).status).toBe(200);
 

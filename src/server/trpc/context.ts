@@ -4,6 +4,7 @@ import { findSessionUser } from '../modules/auth/session.service';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { BatchedLimiter } from '../modules/rate-limit/batched-limiter';
 import type { TierLimits } from '../modules/rate-limit/rate-limit.tiers';
+import type { ChatHub } from '../modules/chat/chat-hub';
 
 /**
  * What a request knows about its cookie session. Express backs it with
@@ -15,9 +16,16 @@ export interface SessionHandle {
   destroy: () => Promise<void>;
 }
 
+/** Cookies other than the session (the chat visitor's); Express sets them HttpOnly, SameSite=Lax, __Host- over https. */
+export interface CookieJar {
+  get: (name: string) => string | undefined;
+  set: (name: string, value: string, options: { maxAgeSeconds: number }) => void;
+}
+
 export interface Context {
   em: EntityManager;
   session: SessionHandle;
+  cookies: CookieJar;
   user: User | null;
   /** Who is asking, for rate limits and lockouts (the client IP behind the proxy). */
   clientKey: string;
@@ -38,17 +46,27 @@ export interface ServerConfig {
   rateLimits?: { tiers: TierLimits; calls: BatchedLimiter };
   /** Called after every successful admin change, so kept public pages and their heads show it at once. */
   onAdminChange?: () => void;
+  /** This process's LISTEN connection for chat pushes; unset for callers without subscriptions. */
+  chatHub?: ChatHub;
 }
 
 /** The inner context: no Express, so routers can be called directly in tests. */
 export async function createInnerContext(input: {
   em: EntityManager;
   session: SessionHandle;
+  cookies?: CookieJar;
   clientKey?: string;
   config: ServerConfig;
 }): Promise<Context> {
   const user = await findSessionUser(input.em, input.session.sessionId);
-  return { em: input.em, session: input.session, user, clientKey: input.clientKey ?? 'local', config: input.config };
+  const cookies = input.cookies ?? memoryCookies();
+  return { em: input.em, session: input.session, cookies, user, clientKey: input.clientKey ?? 'local', config: input.config };
+}
+
+/** Cookies that live in memory: for createCaller in tests and scripts. */
+export function memoryCookies(): CookieJar {
+  const jar = new Map<string, string>();
+  return { get: (name) => jar.get(name), set: (name, value) => void jar.set(name, value) };
 }
 
 /** A session that lives in memory: for createCaller in tests and scripts. */

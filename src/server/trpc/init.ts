@@ -12,6 +12,9 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // Never send stacks: the formatter below builds the whole public shape.
   isDev: false,
+  // Subscriptions (chat) over server-sent events: a ping keeps proxies from closing a quiet stream,
+  // and a client that hears nothing for longer reconnects, resuming from its lastEventId.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error }) {
     const body = toErrorBody(error);
     return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressSchema } from '../lib/email';
+import { fromDigits, rowIdSchema } from '../lib/number.schema';
 import { lineText, multilineText } from '../lib/text.schema';
 
 /** Anything sent faster than this after the form appeared is a bot, not a guest. */
@@ -33,8 +34,39 @@ export const contactMessageSchema = z.object({
   phone: z.string().nullable(),
   message: z.string(),
   createdAt: z.string(),
+  /** When it was marked answered (ISO); null while unanswered. */
+  answeredAt: z.string().nullable(),
+  /** Who marked it answered; null while unanswered or when that account is gone. */
+  answeredBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** Which messages the owner's list shows: ?status= over REST. */
+const CONTACT_MESSAGE_STATUSES = ['unanswered', 'answered', 'all'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+const CONTACT_MESSAGE_PAGE_SIZE = 20;
+
+/** The owner's list: one status (default all), unanswered first, then newest first; a page at a time. */
+export const contactMessageListInputSchema = z
+  .object({
+    status: z.enum(CONTACT_MESSAGE_STATUSES, { error: 'Choose unanswered, answered or all' }).default('all'),
+    page: fromDigits(z.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Pages start at 1').max(100_000, 'There are not that many pages')).default(1),
+    pageSize: fromDigits(
+      z.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'At least 1 message per page').max(100, 'At most 100 messages per page'),
+    ).default(CONTACT_MESSAGE_PAGE_SIZE),
+  })
+  .prefault({});
+
+export const contactMessageListSchema = z.object({
+  items: z.array(contactMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
+
+/** One message, to mark answered or reopen. */
+export const contactMessageIdInputSchema = z.object({ id: rowIdSchema('Unknown message') });
 
 export const outboxEmailSchema = z.object({
   id: z.number().int(),

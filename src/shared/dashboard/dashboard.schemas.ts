@@ -73,8 +73,6 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** Minutes after which an unsent e-mail counts as stuck, even before a failed attempt. */
 export const OUTBOX_STUCK_MINUTES = 30;
-/** Days back the dashboard shows guests' contact messages. */
-export const CONTACT_ALERT_DAYS = 7;
 
 /** The change from `previous` to `current` in percent with one decimal; null when there was nothing before. */
 export function changePercent(current: number, previous: number): number | null {

@@ -4,6 +4,7 @@ import { blackoutInputSchema, type Blackout } from '../../../shared/booking/book
 import { errorMessage, errorText, httpStatusOf } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { DataTable, DataTablePager, useSortedPages, type DataColumn } from '../../ui/data-table';
 import { toast } from '../../ui/toast';
 import * as admin from '../../ui/admin.css';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -12,33 +13,53 @@ import { displayStay } from './admin-format';
 import * as styles from './admin-bookings.css';
 import { useAddBlackout, useBlackouts, useRemoveBlackout } from './use-admin-bookings';
 
-function BlackoutRow({ blackout }: { blackout: Blackout }) {
+function RemoveBlackout({ blackout }: { blackout: Blackout }) {
   const remove = useRemoveBlackout();
   const stay = displayStay(blackout.start, blackout.end);
   return (
-    <tr>
-      <th scope="row" className={admin.cell}>{stay}</th>
-      <td className={`${admin.cell} ${admin.numeric}`}>{blackout.nights}</td>
-      <td className={admin.cell}>{blackout.note ?? '—'}</td>
-      <td className={admin.cell}>
-        <Button
-          tone="secondary"
-          isDisabled={remove.isPending}
-          aria-label={`Remove blackout ${stay}`}
-          onPress={() =>
-            remove.mutate(
-              { id: blackout.id },
-              {
-                onSuccess: () => toast({ title: 'Blackout removed', description: `${stay} can be booked again.` }),
-                onError: (error) => toast({ title: 'Could not remove the blackout', description: errorMessage(error), variant: 'destructive' }),
-              },
-            )
-          }
-        >
-          Remove
-        </Button>
-      </td>
-    </tr>
+    <Button
+      tone="secondary"
+      isDisabled={remove.isPending}
+      aria-label={`Remove blackout ${stay}`}
+      onPress={() =>
+        remove.mutate(
+          { id: blackout.id },
+          {
+            onSuccess: () => toast({ title: 'Blackout removed', description: `${stay} can be booked again.` }),
+            onError: (error) => toast({ title: 'Could not remove the blackout', description: errorMessage(error), variant: 'destructive' }),
+          },
+        )
+      }
+    >
+      Remove
+    </Button>
+  );
+}
+
+const COLUMNS: DataColumn<Blackout>[] = [
+  // Dates are yyyy-MM-dd, so text order is date order.
+  { id: 'start', label: 'Dates', isRowHeader: true, sortValue: (blackout) => `${blackout.start}/${blackout.end}`, render: (blackout) => displayStay(blackout.start, blackout.end) },
+  { id: 'nights', label: 'Nights', sortValue: (blackout) => blackout.nights, numeric: true, render: (blackout) => blackout.nights },
+  { id: 'note', label: 'Note', render: (blackout) => blackout.note ?? '—' },
+  { id: 'actions', label: 'Actions', render: (blackout) => <RemoveBlackout blackout={blackout} /> },
+];
+
+/** Every blackout ahead, earliest first (the server sends them all; a long list is shown a page at a time). */
+function BlackoutTable({ blackouts }: { blackouts: readonly Blackout[] }) {
+  const view = useSortedPages(blackouts, COLUMNS, { column: 'start', direction: 'asc' });
+  return (
+    <>
+      <DataTable
+        caption={`Your blackout dates${view.pages > 1 ? `, page ${view.page} of ${view.pages}` : ''}`}
+        columns={COLUMNS}
+        items={view.rows}
+        rowKey={(blackout) => String(blackout.id)}
+        rowText={(blackout) => `${displayStay(blackout.start, blackout.end)} ${blackout.note ?? ''}`.trim()}
+        sort={view.sort}
+        onSortChange={view.onSortChange}
+      />
+      <DataTablePager label="Blackout date pages" page={view.page} pages={view.pages} onPage={view.setPage} />
+    </>
   );
 }
 
@@ -76,24 +97,7 @@ export function BlackoutDates() {
       {blackouts.isPending && <p role="status">Loading blackout dates…</p>}
       {blackouts.isError && <p role="alert" className={styles.alert}>Could not load blackout dates. {errorText(blackouts.error)}</p>}
       {blackouts.data?.length === 0 && <p>No blackout dates ahead.</p>}
-      {blackouts.data && blackouts.data.length > 0 && (
-        <table className={admin.table}>
-          <caption>Your blackout dates</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={admin.cell}>Dates</th>
-              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Nights</th>
-              <th scope="col" className={admin.cell}>Note</th>
-              <th scope="col" className={admin.cell}>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {blackouts.data.map((blackout) => (
-              <BlackoutRow key={blackout.id} blackout={blackout} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      {blackouts.data && blackouts.data.length > 0 && <BlackoutTable blackouts={blackouts.data} />}
     </section>
   );
 }

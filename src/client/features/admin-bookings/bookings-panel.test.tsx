@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, AdminBookingSummary, BookingList } from '../../../shared/booking/booking-admin.schemas';
+import type { AdminBooking, AdminBookingSummary, Blackout, BookingList } from '../../../shared/booking/booking-admin.schemas';
+import { addDaysIso } from '../../../shared/lib/dates';
 import type { Handlers } from '../../lib/test/trpc-harness';
 import { fail, renderWithApi } from './admin-test-kit';
+import { displayStay } from './admin-format';
 import { BookingsPanel } from './bookings-panel';
+
+const blackout = (id: number, start: string, nights: number): Blackout => ({ id, start, end: addDaysIso(start, nights), nights, note: null, createdAt: '2027-01-01T00:00:00.000Z' });
 
 const keiko: AdminBookingSummary = {
   reference: 'KB-7QX4M2',
@@ -150,9 +154,55 @@ describe('Blackout dates', () => {
       'admin.bookings.blackouts.remove': () => ({ ok: true }),
     });
     const user = userEvent.setup();
-    const table = await screen.findByRole('table', { name: 'Your blackout dates' });
+    const table = await screen.findByRole('grid', { name: 'Your blackout dates' });
+    expect(within(table).getByRole('rowheader', { name: 'Jul 01 – Jul 04, 2027' })).toBeTruthy();
     expect(within(table).getByText('Roof repairs')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: 'Remove blackout Jul 01 – Jul 04, 2027' }));
     await waitFor(() => expect(api.calls('admin.bookings.blackouts.remove')).toEqual([{ id: 7 }]));
   });
+
+  it('reaches a row’s Remove button with the arrow keys and presses it with Enter; Tab leaves the grid for the pager', async () => {
+    // 101 blackouts: a page of 100, so the pager follows the grid.
+    const many: Blackout[] = Array.from({ length: 101 }, (_, index) => blackout(index + 1, addDaysIso('2027-07-01', index * 7), 2));
+    const api = renderPanel({ 'admin.bookings.blackouts.list': () => many, 'admin.bookings.blackouts.remove': () => ({ ok: true }) });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Your blackout dates, page 1 of 2' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(101);
+    // Tab from the form's last button into the grid lands on the first row.
+    screen.getByRole('button', { name: 'Block dates' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(grid).getAllByRole('row')[1]);
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(within(grid).getByRole('button', { name: 'Remove blackout Jul 01 – Jul 03, 2027' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.calls('admin.bookings.blackouts.remove')).toEqual([{ id: 1 }]));
+    await user.tab();
+    expect(document.activeElement).toBe(within(screen.getByRole('navigation', { name: 'Blackout date pages' })).getByRole('button', { name: 'Next page' }));
+  }, 20_000); // A hundred rows take a few seconds in jsdom.
+
+  it('lists blackouts by start date, and sorts by nights from the header', async () => {
+    const late = blackout(1, '2027-09-01', 1);
+    const early = blackout(2, '2027-07-01', 5);
+    renderPanel({ 'admin.bookings.blackouts.list': () => [late, early] });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Your blackout dates' });
+    const dates = () => within(screen.getByRole('grid', { name: /^Your blackout dates/ })).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(dates()).toEqual(['Jul 01 – Jul 06, 2027', 'Sep 01 – Sep 02, 2027']);
+    expect(within(grid).getByRole('columnheader', { name: 'Dates' }).getAttribute('aria-sort')).toBe('ascending');
+    within(grid).getByRole('columnheader', { name: 'Dates' }).focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(within(grid).getByRole('columnheader', { name: 'Nights' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(dates()).toEqual(['Sep 01 – Sep 02, 2027', 'Jul 01 – Jul 06, 2027']);
+  });
+
+  it('shows the second page of a long list', async () => {
+    const many: Blackout[] = Array.from({ length: 101 }, (_, index) => blackout(index + 1, addDaysIso('2027-07-01', index * 7), 2));
+    renderPanel({ 'admin.bookings.blackouts.list': () => [...many].reverse() });
+    const user = userEvent.setup();
+    await screen.findByRole('grid', { name: 'Your blackout dates, page 1 of 2' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Blackout date pages' })).getByRole('button', { name: 'Next page' }));
+    const grid = await screen.findByRole('grid', { name: 'Your blackout dates, page 2 of 2' });
+    // The latest one, sorted last although the server sent it first.
+    expect(within(grid).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([displayStay(many[100]!.start, many[100]!.end)]);
+  }, 20_000);
 });

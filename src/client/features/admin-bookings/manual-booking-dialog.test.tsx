@@ -105,6 +105,18 @@ describe('New booking (manual)', () => {
     await waitFor(() => expect(view.calls('admin.bookings.list').length).toBeGreaterThan(listFetches));
   });
 
+  it('puts the cursor in Check-in when it opens, and gives focus back to its button when closed with Escape', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Check-in/)));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New booking' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New booking' })));
+  });
+
   it('asks for a reason when the owner sets their own price, before calling the server', async () => {
     const user = userEvent.setup();
     const view = renderButton();

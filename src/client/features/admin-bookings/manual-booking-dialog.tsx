@@ -112,7 +112,7 @@ function ManualBookingDialog({ isOpen, onOpenChange }: ManualBookingDialogProps)
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Stay</legend>
           <div className={styles.fields}>
-            <TextField label="Check-in" type="date" isRequired {...text('start')} />
+            <TextField label="Check-in" type="date" isRequired autoFocus {...text('start')} />
             <TextField label="Check-out" type="date" isRequired {...text('end')} />
             <TextField label="Guests" inputMode="numeric" isRequired {...text('guests')} />
             <TextField label="Pets" inputMode="numeric" {...text('pets')} />

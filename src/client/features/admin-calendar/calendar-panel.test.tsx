@@ -43,7 +43,7 @@ function renderPanel(overrides: Handlers = {}) {
 describe('CalendarPanel', () => {
   it('lists each feed with its address, last sync, errors and events, and flags a stale one prominently', async () => {
     renderPanel();
-    const table = await screen.findByRole('table', { name: 'Imported calendars' });
+    const table = await screen.findByRole('grid', { name: 'Imported calendars' });
     const airbnbRow = within(table).getByRole('row', { name: /^Airbnb/ });
     expect(within(airbnbRow).getByText(airbnb.url)).toBeTruthy();
     expect(within(airbnbRow).getByText('OK')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('CalendarPanel', () => {
   it('says next to a feed which of its events were ignored as too long, in words', async () => {
     const broken: CalendarFeed = { ...airbnb, ignoredEventCount: 1, ignoredEvents: [{ startDate: '2026-12-01', endDate: '2126-12-01' }] };
     renderPanel({ 'admin.calendar.feeds': () => [broken, vrbo] });
-    const table = await screen.findByRole('table', { name: 'Imported calendars' });
+    const table = await screen.findByRole('grid', { name: 'Imported calendars' });
     const row = within(table).getByRole('row', { name: /^Airbnb/ });
     expect(within(row).getByText('Ignored 1 event longer than 60 nights (2026-12-01 to 2126-12-01). Check this calendar in Airbnb.')).toBeTruthy();
     expect(within(within(table).getByRole('row', { name: /^VRBO/ })).queryByText(/^Ignored/)).toBeNull();
@@ -82,7 +82,7 @@ describe('CalendarPanel', () => {
 
   it('shows no stale warning when every feed is fresh', async () => {
     renderPanel({ 'admin.calendar.feeds': () => [airbnb] });
-    await screen.findByRole('table', { name: 'Imported calendars' });
+    await screen.findByRole('grid', { name: 'Imported calendars' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -132,6 +132,29 @@ describe('CalendarPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Airbnb' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(api.calls('admin.calendar.removeFeed')).toEqual([{ id: 1 }]));
+  });
+
+  it('reaches a feed’s Sync now and Remove buttons with the arrow keys and presses them with Enter; Tab leaves the grid for the next form', async () => {
+    const api = renderPanel({ 'admin.calendar.syncNow': () => ({ ok: true, imported: 2, skipped: 0, ignored: 0, feed: vrbo }) });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Imported calendars' });
+    const row = within(grid).getByRole('row', { name: /^VRBO/ });
+    row.focus();
+    // Calendar, Last successful sync, State, Events imported, then the Actions cell's buttons.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Sync VRBO now' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('VRBO synced: 2 events now block nights here.')).toBeTruthy();
+    await waitFor(() => expect(api.calls('admin.calendar.syncNow')).toEqual([{ id: 2 }]));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Remove VRBO' }));
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect VRBO?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    row.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
   });
 
   it('copies the export link and rotates it after a warning', async () => {

@@ -3,8 +3,8 @@ import { BOOKING_LIMIT_DEFAULTS } from '../../../shared/booking/booking-window.r
 import type { CalendarFeed } from '../../../shared/calendar-sync/calendar-sync.schemas';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { toast } from '../../ui/toast';
-import * as admin from '../../ui/admin.css';
 import { displayInstant } from '../../lib/format';
 import * as styles from './admin-calendar.css';
 import { ConfirmDialog } from './confirm-dialog';
@@ -50,6 +50,70 @@ function IgnoredNote({ feed }: { feed: CalendarFeed }) {
   );
 }
 
+interface FeedActions {
+  syncing: boolean;
+  onSync: (feed: CalendarFeed) => Promise<void>;
+  onRemove: (feed: CalendarFeed) => void;
+}
+
+// A handful of feeds at most (one per channel), so neither sorting nor paging.
+function feedColumns({ syncing, onSync, onRemove }: FeedActions): DataColumn<CalendarFeed>[] {
+  return [
+    {
+      id: 'name',
+      label: 'Calendar',
+      isRowHeader: true,
+      render: (feed) => (
+        <>
+          {feed.name}
+          <br />
+          <span className={styles.url}>{feed.url}</span>
+        </>
+      ),
+    },
+    {
+      id: 'lastSuccess',
+      label: 'Last successful sync',
+      render: (feed) => (
+        <>
+          {displayInstant(feed.lastSuccessAt, 'Never')}
+          {feed.lastAttemptAt && feed.lastAttemptAt !== feed.lastSuccessAt && (
+            <>
+              <br />
+              <span className={styles.url}>Last try {displayInstant(feed.lastAttemptAt)}</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'state',
+      label: 'State',
+      render: (feed) => (
+        <>
+          <FeedState feed={feed} />
+          <IgnoredNote feed={feed} />
+        </>
+      ),
+    },
+    { id: 'events', label: 'Events imported', numeric: true, render: (feed) => feed.eventCount },
+    {
+      id: 'actions',
+      label: 'Actions',
+      render: (feed) => (
+        <div className={styles.actions}>
+          <Button tone="secondary" isDisabled={syncing} onPress={() => void onSync(feed)} aria-label={`Sync ${feed.name} now`}>
+            Sync now
+          </Button>
+          <Button tone="ghost" onPress={() => onRemove(feed)} aria-label={`Remove ${feed.name}`}>
+            Remove
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
 /** The imported calendars, each with its sync state and the owner's two actions on it. */
 export function FeedsTable({ feeds }: { feeds: CalendarFeed[] }) {
   const sync = useSyncNow();
@@ -86,55 +150,13 @@ export function FeedsTable({ feeds }: { feeds: CalendarFeed[] }) {
 
   return (
     <>
-      <div className={admin.tableWrap}>
-        <table className={admin.table}>
-          <caption>Imported calendars</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={admin.cell}>Calendar</th>
-              <th scope="col" className={admin.cell}>Last successful sync</th>
-              <th scope="col" className={admin.cell}>State</th>
-              <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Events imported</th>
-              <th scope="col" className={admin.cell}>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {feeds.map((feed) => (
-              <tr key={feed.id}>
-                <th scope="row" className={admin.cell}>
-                  {feed.name}
-                  <br />
-                  <span className={styles.url}>{feed.url}</span>
-                </th>
-                <td className={admin.cell}>
-                  {displayInstant(feed.lastSuccessAt, 'Never')}
-                  {feed.lastAttemptAt && feed.lastAttemptAt !== feed.lastSuccessAt && (
-                    <>
-                      <br />
-                      <span className={styles.url}>Last try {displayInstant(feed.lastAttemptAt)}</span>
-                    </>
-                  )}
-                </td>
-                <td className={admin.cell}>
-                  <FeedState feed={feed} />
-                  <IgnoredNote feed={feed} />
-                </td>
-                <td className={`${admin.cell} ${admin.numeric}`}>{feed.eventCount}</td>
-                <td className={admin.cell}>
-                  <div className={styles.actions}>
-                    <Button tone="secondary" isDisabled={sync.isPending} onPress={() => void syncFeed(feed)} aria-label={`Sync ${feed.name} now`}>
-                      Sync now
-                    </Button>
-                    <Button tone="ghost" onPress={() => setRemoving(feed)} aria-label={`Remove ${feed.name}`}>
-                      Remove
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Imported calendars"
+        columns={feedColumns({ syncing: sync.isPending, onSync: syncFeed, onRemove: setRemoving })}
+        items={feeds}
+        rowKey={(feed) => String(feed.id)}
+        rowText={(feed) => feed.name}
+      />
       <p role="status">{result}</p>
       <ConfirmDialog
         title={`Disconnect ${removing?.name ?? 'calendar'}?`}

@@ -37,7 +37,7 @@ const board: Dashboard = {
   },
   alerts: [
     { kind: 'feed_failing', message: 'The Airbnb calendar’s last import failed: 404', href: '/admin/calendar' },
-    { kind: 'contact_messages', message: '1 message from guests in the last 7 days', href: '/admin#messages' },
+    { kind: 'contact_messages', message: '1 unanswered message from guests', href: '/admin#messages' },
     { kind: 'payment_due', message: '$500.00 still due from Noa Kealoha', href: '/admin/bookings?booking=KB-BBBBBB' },
   ],
 };
@@ -88,7 +88,7 @@ describe('DashboardPanel', () => {
   it('lists live holds with their expiry and alerts as links to where they are resolved', async () => {
     renderDashboard();
     expect((await screen.findByRole('link', { name: 'The Airbnb calendar’s last import failed: 404' })).getAttribute('href')).toBe('/admin/calendar');
-    expect(screen.getByRole('link', { name: '1 message from guests in the last 7 days' }).getAttribute('href')).toBe('/admin#messages');
+    expect(screen.getByRole('link', { name: '1 unanswered message from guests' }).getAttribute('href')).toBe('/admin#messages');
     expect(screen.getByRole('link', { name: '$500.00 still due from Noa Kealoha' }).getAttribute('href')).toBe('/admin/bookings?booking=KB-BBBBBB');
     expect(screen.getByText(/Paying Now, Apr 1 – Apr 4, \$900\.00; expires Mar 9, 2026, 11:40 PM HST/)).toBeTruthy();
   });

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Dashboard, DashboardAlert, DashboardStay, OccupancyOutlook, RevenueComparison } from '../../../shared/dashboard/dashboard.schemas';
 import { formatUsd } from '../../../shared/lib/money';
 import { displayInstant, formatDisplayDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import * as admin from '../../ui/admin.css';
-import { DataTable, type DataColumn, type TableSort } from '../../ui/data-table';
+import { DataTable, useClientSort, type DataColumn } from '../../ui/data-table';
 import * as styles from './dashboard.css';
 
 /** Inside the nested /admin router: a booking's details open on the bookings screen. */
@@ -45,36 +44,29 @@ function OccupancyFigure({ label, outlook }: { label: string; outlook: Occupancy
   );
 }
 
-type StayColumn = 'date' | 'guest' | 'due';
-
 function StaysTable({ caption, stays, dateOf }: { caption: string; stays: readonly DashboardStay[]; dateOf: (stay: DashboardStay) => string }) {
   const [, navigate] = useLocation();
-  const [sort, setSort] = useState<TableSort<StayColumn>>({ column: 'date', direction: 'asc' });
-  const sorted = useMemo(() => {
-    const key = (stay: DashboardStay) => (sort.column === 'guest' ? (stay.guestName ?? '') : sort.column === 'due' ? String(stay.dueCents).padStart(12, '0') : dateOf(stay));
-    const list = [...stays].sort((a, b) => key(a).localeCompare(key(b)));
-    return sort.direction === 'desc' ? list.reverse() : list;
-  }, [stays, sort, dateOf]);
   const columns: DataColumn<DashboardStay>[] = [
-    { id: 'date', label: 'Date', allowsSorting: true, render: (stay) => formatDisplayDate(dateOf(stay), 'EEE MMM d') },
-    { id: 'guest', label: 'Guest', isRowHeader: true, allowsSorting: true, render: (stay) => stay.guestName ?? 'No name' },
+    { id: 'date', label: 'Date', render: (stay) => formatDisplayDate(dateOf(stay), 'EEE MMM d'), sortValue: dateOf },
+    { id: 'guest', label: 'Guest', isRowHeader: true, render: (stay) => stay.guestName ?? 'No name', sortValue: (stay) => stay.guestName ?? '' },
     { id: 'nights', label: 'Nights', numeric: true, render: (stay) => stay.nights },
     { id: 'guests', label: 'Guests', numeric: true, render: (stay) => stay.guests },
     { id: 'paid', label: 'Paid', numeric: true, render: (stay) => formatUsd(stay.paidCents) },
-    { id: 'due', label: 'Due', numeric: true, allowsSorting: true, render: (stay) => formatUsd(stay.dueCents) },
+    { id: 'due', label: 'Due', numeric: true, render: (stay) => formatUsd(stay.dueCents), sortValue: (stay) => stay.dueCents },
     { id: 'booking', label: 'Booking', render: (stay) => <Link href={bookingPath(stay.reference)}>{stay.reference}</Link> },
   ];
+  const sorted = useClientSort(stays, columns, { column: 'date', direction: 'asc' });
   if (stays.length === 0) return <p>{caption}: none.</p>;
   return (
     <DataTable
       caption={caption}
       columns={columns}
-      items={sorted}
+      items={sorted.items}
       rowKey={(stay) => stay.reference}
       rowText={(stay) => `${stay.guestName ?? 'No name'}, ${stay.reference}`}
       onRowAction={(reference) => navigate(bookingPath(reference))}
-      sort={sort}
-      onSortChange={setSort}
+      sort={sorted.sort}
+      onSortChange={sorted.onSortChange}
     />
   );
 }

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { Button } from '../../ui/button';
+import { DataTable, DataTablePager, useSortedPages, type DataColumn } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
+import type { CouponView } from '../../../shared/pricing/pricing-settings.schemas';
 import { couponAsInput, couponDiscountText, couponFromDraft, couponWindowText, emptyCoupon, type CouponDraft } from './coupon-draft';
 import type { FieldErrors } from './pricing-draft';
-import * as admin from '../../ui/admin.css';
 import * as styles from './pricing.css';
 import { useCoupons, useCreateCoupon, useDeleteCoupon, useUpdateCoupon } from './use-pricing';
 
@@ -14,6 +15,60 @@ const KIND_OPTIONS = [
   { id: 'percent', label: 'Percent off the rent' },
   { id: 'fixed', label: 'Dollars off the rent' },
 ] as const;
+
+const usesText = (coupon: CouponView) => (coupon.maxUses === null ? `${coupon.timesUsed} (no limit)` : `${coupon.timesUsed} of ${coupon.maxUses}`);
+
+interface CouponActions {
+  onToggle: (coupon: CouponView) => Promise<void>;
+  onDelete: (coupon: CouponView) => Promise<void>;
+}
+
+function couponColumns({ onToggle, onDelete }: CouponActions): DataColumn<CouponView>[] {
+  return [
+    { id: 'code', label: 'Code', isRowHeader: true, sortValue: (coupon) => coupon.code, render: (coupon) => coupon.code },
+    { id: 'discount', label: 'Discount', render: couponDiscountText },
+    { id: 'window', label: 'Valid for', render: couponWindowText },
+    { id: 'uses', label: 'Uses', sortValue: (coupon) => coupon.timesUsed, render: usesText },
+    // Ascending puts the active ones first, as the owner mostly looks for those.
+    { id: 'status', label: 'Status', sortValue: (coupon) => (coupon.active ? 0 : 1), render: (coupon) => (coupon.active ? 'Active' : 'Inactive') },
+    {
+      id: 'actions',
+      label: 'Actions',
+      render: (coupon) => (
+        <div className={styles.actions}>
+          <Button tone="secondary" aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} coupon ${coupon.code}`} onPress={() => void onToggle(coupon)}>
+            {coupon.active ? 'Deactivate' : 'Activate'}
+          </Button>
+          {coupon.timesUsed === 0 && (
+            <Button tone="secondary" aria-label={`Delete coupon ${coupon.code}`} onPress={() => void onDelete(coupon)}>
+              Delete
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+}
+
+/** Every coupon by code (the server sends them all; a long list is shown a page at a time). */
+function CouponTable({ coupons, ...actions }: { coupons: readonly CouponView[] } & CouponActions) {
+  const columns = couponColumns(actions);
+  const view = useSortedPages(coupons, columns, { column: 'code', direction: 'asc' });
+  return (
+    <>
+      <DataTable
+        caption={`Coupons and their uses${view.pages > 1 ? `, page ${view.page} of ${view.pages}` : ''}`}
+        columns={columns}
+        items={view.rows}
+        rowKey={(coupon) => String(coupon.id)}
+        rowText={(coupon) => coupon.code}
+        sort={view.sort}
+        onSortChange={view.onSortChange}
+      />
+      <DataTablePager label="Coupon pages" page={view.page} pages={view.pages} onPage={view.setPage} />
+    </>
+  );
+}
 
 export function CouponsSection() {
   const coupons = useCoupons();
@@ -39,48 +94,11 @@ export function CouponsSection() {
       {coupons.isLoading && <p role="status">Loading coupons…</p>}
       {!coupons.isLoading && list.length === 0 && <p>No coupons yet.</p>}
       {list.length > 0 && (
-        <div className={admin.tableWrap}>
-          <table className={admin.table}>
-            <caption className={styles.sectionHint}>Coupons and their uses</caption>
-            <thead>
-              <tr>
-                <th className={admin.cell}>Code</th>
-                <th className={admin.cell}>Discount</th>
-                <th className={admin.cell}>Valid for</th>
-                <th className={admin.cell}>Uses</th>
-                <th className={admin.cell}>Status</th>
-                <th className={admin.cell}>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((coupon) => (
-                <tr key={coupon.id}>
-                  <td className={admin.cell}>{coupon.code}</td>
-                  <td className={admin.cell}>{couponDiscountText(coupon)}</td>
-                  <td className={admin.cell}>{couponWindowText(coupon)}</td>
-                  <td className={admin.cell}>{coupon.maxUses === null ? `${coupon.timesUsed} (no limit)` : `${coupon.timesUsed} of ${coupon.maxUses}`}</td>
-                  <td className={admin.cell}>{coupon.active ? 'Active' : 'Inactive'}</td>
-                  <td className={admin.cell}>
-                    <div className={styles.actions}>
-                      <Button
-                        tone="secondary"
-                        aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} coupon ${coupon.code}`}
-                        onPress={() => run(() => update.mutateAsync(couponAsInput(coupon, { active: !coupon.active })), `${coupon.code} is now ${coupon.active ? 'inactive' : 'active'}.`)}
-                      >
-                        {coupon.active ? 'Deactivate' : 'Activate'}
-                      </Button>
-                      {coupon.timesUsed === 0 && (
-                        <Button tone="secondary" aria-label={`Delete coupon ${coupon.code}`} onPress={() => run(() => remove.mutateAsync({ id: coupon.id }), `${coupon.code} deleted.`)}>
-                          Delete
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CouponTable
+          coupons={list}
+          onToggle={(coupon) => run(() => update.mutateAsync(couponAsInput(coupon, { active: !coupon.active })), `${coupon.code} is now ${coupon.active ? 'inactive' : 'active'}.`)}
+          onDelete={(coupon) => run(() => remove.mutateAsync({ id: coupon.id }), `${coupon.code} deleted.`)}
+        />
       )}
       <div aria-live="polite">{notice?.kind === 'ok' && <p className={styles.success}>{notice.text}</p>}</div>
       {notice?.kind === 'error' && (

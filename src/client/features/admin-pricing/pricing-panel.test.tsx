@@ -122,14 +122,47 @@ describe('Coupons', () => {
 
   it('lists coupons with their uses and only lets unused ones be deleted', async () => {
     renderWithTrpc(<PricingPanel />, pricingHandlers({ 'admin.pricing.coupons': () => [used, { ...used, id: 2, code: 'FRESH', kind: 'fixed', value: 5_000, timesUsed: 0, maxUses: null, validTo: null }] }));
-    const aloha = (await screen.findByRole('cell', { name: 'ALOHA' })).closest('tr')!;
+    const aloha = (await screen.findByRole('rowheader', { name: 'ALOHA' })).closest('tr')!;
     expect(within(aloha).getByText('10% off')).toBeTruthy();
     expect(within(aloha).getByText('2 of 5')).toBeTruthy();
     expect(within(aloha).queryByRole('button', { name: 'Delete coupon ALOHA' })).toBeNull();
     expect(within(aloha).getByRole('button', { name: 'Deactivate coupon ALOHA' })).toBeTruthy();
-    const fresh = screen.getByRole('cell', { name: 'FRESH' }).closest('tr')!;
+    const fresh = screen.getByRole('rowheader', { name: 'FRESH' }).closest('tr')!;
     expect(within(fresh).getByText('$50 off')).toBeTruthy();
     expect(within(fresh).getByRole('button', { name: 'Delete coupon FRESH' })).toBeTruthy();
+  });
+
+  it('lists coupons by code, and sorts by uses from the column header', async () => {
+    const user = userEvent.setup();
+    renderWithTrpc(<PricingPanel />, pricingHandlers({ 'admin.pricing.coupons': () => [{ ...used, id: 3, code: 'ZED', timesUsed: 0 }, used, { ...used, id: 2, code: 'MAHALO', timesUsed: 4 }] }));
+    const grid = await screen.findByRole('grid', { name: 'Coupons and their uses' });
+    const codes = () => within(grid).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(codes()).toEqual(['ALOHA', 'MAHALO', 'ZED']);
+    expect(within(grid).getByRole('columnheader', { name: 'Code' }).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(grid).getByRole('columnheader', { name: 'Uses' }));
+    await user.click(within(grid).getByRole('columnheader', { name: 'Uses' }));
+    expect(within(grid).getByRole('columnheader', { name: 'Uses' }).getAttribute('aria-sort')).toBe('descending');
+    expect(codes()).toEqual(['MAHALO', 'ALOHA', 'ZED']);
+  });
+
+  it('reaches a row’s Delete button with the arrow keys and presses it with Enter; Tab leaves the grid for the new coupon form', async () => {
+    const user = userEvent.setup();
+    const fresh: CouponView = { ...used, id: 2, code: 'FRESH', timesUsed: 0 };
+    const { inputsOf } = renderWithTrpc(<PricingPanel />, pricingHandlers({ 'admin.pricing.coupons': () => [used, fresh], 'admin.pricing.deleteCoupon': () => ({ ok: true }) }));
+    const grid = await screen.findByRole('grid', { name: 'Coupons and their uses' });
+    const freshRow = within(grid).getByRole('rowheader', { name: 'FRESH' }).closest('tr')!;
+    freshRow.focus();
+    // Code, Discount, Valid for, Uses, Status, then the Actions cell's first button and the next one in it.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(within(freshRow).getByRole('button', { name: 'Deactivate coupon FRESH' }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(within(freshRow).getByRole('button', { name: 'Delete coupon FRESH' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('FRESH deleted.')).toBeTruthy();
+    expect(inputsOf('admin.pricing.deleteCoupon')).toEqual([{ id: 2 }]);
+    within(grid).getAllByRole('row')[1]!.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(screen.getByRole('form', { name: 'New coupon' })).getByRole('textbox', { name: /^Code/ }));
   });
 
   it('deactivates a coupon by sending it back with active off', async () => {

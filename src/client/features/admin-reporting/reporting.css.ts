@@ -51,8 +51,6 @@ export const bar = style({ fill: vars.color.sea });
 
 export const chartCaption = style({ fontWeight: 700 });
 
-export const totalRow = style({ fontWeight: 700 });
-
 export const definitions = style({ display: 'grid', gap: vars.space['2'], margin: 0, fontSize: vars.fontSize.sm });
 
 globalStyle(`${definitions} dt`, { fontWeight: 700 });

@@ -37,7 +37,7 @@ export function AdminNav({ sections, current }: { sections: readonly ShellSectio
     <nav aria-label="Admin sections" className={styles.nav}>
       <DialogTrigger isOpen={menuOpen} onOpenChange={setMenuOpen}>
         <Button tone="secondary" className={styles.menuButton}>
-          <span aria-hidden="true">☰</span> Sections{current ? `: ${current.label}` : ''}
+          <span aria-hidden="true">☰</span> <span className={styles.menuButtonLabel}>Sections{current ? `: ${current.label}` : ''}</span>
         </Button>
         <ModalOverlay isDismissable className={styles.menuOverlay}>
           <Modal className={styles.menuModal}>

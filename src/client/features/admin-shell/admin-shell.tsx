@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { shortcutLabel, useShortcuts, type Shortcut } from '../../lib/use-shortcuts';
+import { useShortcuts, type Shortcut } from '../../lib/use-shortcuts';
 import { Button } from '../../ui/button';
 import * as admin from '../../ui/admin.css';
 import { AdminNav, type ShellSection } from './admin-nav';
@@ -31,12 +31,34 @@ function useFocusHeadingOnNavigation(location: string) {
   return contentRef;
 }
 
+const neverChanges = () => () => {};
+
+function paletteKeyOnThisPlatform(): string {
+  const withHints = navigator as Navigator & { userAgentData?: { platform?: string } };
+  return /mac|iphone|ipad|ipod/i.test(withHints.userAgentData?.platform || navigator.platform) ? '⌘K' : 'Ctrl K';
+}
+
+/** "⌘K" on Apple platforms, "Ctrl K" elsewhere; nothing in the server's HTML, so hydration never disagrees. */
+function usePaletteKeyHint(): string | null {
+  return useSyncExternalStore(neverChanges, paletteKeyOnThisPlatform, () => null);
+}
+
+function SearchIcon() {
+  return (
+    <svg className={styles.searchIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function ShellFrame({ sections, children }: { sections: readonly ShellSection[]; children: ReactNode }) {
   const [location, navigate] = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const contentRef = useFocusHeadingOnNavigation(location);
   const current = sectionAt(sections, location);
+  const paletteKey = usePaletteKeyHint();
 
   const rows: ShortcutRow[] = [
     { keys: 'mod+k', does: 'Search or jump to a section, a booking or an action' },
@@ -51,21 +73,28 @@ function ShellFrame({ sections, children }: { sections: readonly ShellSection[];
   useShortcuts(shortcuts, !paletteOpen && !helpOpen);
 
   return (
-    <div className={admin.shell}>
+    <div className={`${admin.shell} ${styles.frame}`}>
       <AdminNav sections={sections} current={current} />
       <div className={styles.content} ref={contentRef}>
         <div className={styles.toolbar}>
-          <Button tone="secondary" className={styles.searchButton} onPress={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K">
-            <span>Search or jump to…</span>
-            <kbd className={styles.kbd} aria-hidden="true">
-              {shortcutLabel('mod+k')}
-            </kbd>
+          <Button tone="secondary" className={styles.searchButton} onPress={() => setPaletteOpen(true)}>
+            <span className={styles.searchLabel}>
+              <SearchIcon />
+              <span>
+                Search <span className={styles.searchMore}>or jump to…</span>
+              </span>
+            </span>
+            {paletteKey && (
+              <kbd className={`${styles.kbd} ${styles.paletteKeyHint}`} aria-hidden="true">
+                {paletteKey}
+              </kbd>
+            )}
           </Button>
-          <Button tone="ghost" onPress={() => setHelpOpen(true)} aria-keyshortcuts="?">
+          <Button tone="ghost" className={styles.shortcutsButton} onPress={() => setHelpOpen(true)}>
             Keyboard shortcuts
           </Button>
         </div>
-        {children}
+        <div className={styles.screen}>{children}</div>
       </div>
       <AdminPalette sections={sections} isOpen={paletteOpen} onOpenChange={setPaletteOpen} />
       <ShortcutsDialog isOpen={helpOpen} onOpenChange={setHelpOpen} rows={rows} />

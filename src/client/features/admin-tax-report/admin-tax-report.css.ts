@@ -15,5 +15,3 @@ export const download = style({
 
 export const notes = style({ margin: 0, paddingInlineStart: vars.space['4'], color: vars.color.inkMuted, fontSize: vars.fontSize.sm, display: 'grid', gap: vars.space['1'] });
 
-export const caption = style({ textAlign: 'left', fontWeight: 700, paddingBlock: vars.space['2'] });
-

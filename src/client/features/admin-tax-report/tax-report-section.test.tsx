@@ -45,13 +45,13 @@ describe('TaxReportSection', () => {
     const user = userEvent.setup();
     const { inputsOf } = renderWithTrpc(<TaxReportSection />, { 'admin.taxReport.get': reportFor });
 
-    const g45 = await screen.findByRole('table', { name: /Form G-45/ });
+    const g45 = await screen.findByRole('grid', { name: /Form G-45/ });
     const [, firstQuarter] = within(g45).getAllByRole('row');
-    expect(within(firstQuarter!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$2,408.38', '$108.38', '$96.34', '$12.04', '$108.38', 'Apr 20, 2026']);
-    const ta1 = screen.getByRole('table', { name: /Form TA-1/ });
+    expect(within(firstQuarter!).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['$2,408.38', '$108.38', '$96.34', '$12.04', '$108.38', 'Apr 20, 2026']);
+    const ta1 = screen.getByRole('grid', { name: /Form TA-1/ });
     expect(within(ta1).getByRole('row', { name: /Q1 2026/ }).textContent).toContain('$253.00');
-    expect(within(screen.getByRole('table', { name: /Honolulu OTAT/ })).getByRole('row', { name: /Q1 2026/ }).textContent).toContain('$69.00');
-    expect(within(screen.getByRole('table', { name: /G-49/ })).getByRole('row', { name: /Year/ }).textContent).toContain('$2,408.38');
+    expect(within(screen.getByRole('grid', { name: /Honolulu OTAT/ })).getByRole('row', { name: /Q1 2026/ }).textContent).toContain('$69.00');
+    expect(within(screen.getByRole('grid', { name: /G-49/ })).getByRole('row', { name: /Year/ }).textContent).toContain('$2,408.38');
 
     const drill = screen.getByRole('grid', { name: 'Bookings in Q1 2026 (Jan–Mar)' });
     expect(within(drill).getByRole('rowheader', { name: 'KB-WORKED1' })).toBeTruthy();

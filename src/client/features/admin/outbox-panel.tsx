@@ -1,8 +1,22 @@
+import type { OutboxEmail } from '../../../shared/contact/contact.schemas';
 import { FLAG_AFTER_ATTEMPTS } from '../../../shared/contact/contact.rules';
-import * as styles from '../../ui/admin.css';
+import { displayInstant } from '../../lib/format';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { useOutbox } from './use-contact-admin';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Honolulu' });
+function deliveryState(email: OutboxEmail): string {
+  if (email.status === 'sent') return 'Sent';
+  if (email.attempts >= FLAG_AFTER_ATTEMPTS) return `Failing (${email.attempts} tries): ${email.lastError ?? ''}`;
+  if (email.attempts > 0) return `Retrying (${email.attempts} tries)`;
+  return 'Waiting to send';
+}
+
+const COLUMNS: DataColumn<OutboxEmail>[] = [
+  { id: 'created', label: 'Created (Hawaii time)', render: (email) => displayInstant(email.createdAt) },
+  { id: 'to', label: 'To', render: (email) => email.to },
+  { id: 'subject', label: 'Subject', isRowHeader: true, render: (email) => email.subject },
+  { id: 'status', label: 'Status', render: deliveryState },
+];
 
 /** Every e-mail the site sends, and whether it has gone out. */
 export function OutboxPanel() {
@@ -14,34 +28,13 @@ export function OutboxPanel() {
       {isLoading && <p role="status">Loading e-mail…</p>}
       {!isLoading && emails.length === 0 && <p>No e-mail yet.</p>}
       {emails.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell}>Created</th>
-              <th className={styles.cell}>To</th>
-              <th className={styles.cell}>Subject</th>
-              <th className={styles.cell}>Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {emails.map((email) => (
-              <tr key={email.id}>
-                <td className={styles.cell}>{dateTime.format(new Date(email.createdAt))}</td>
-                <td className={styles.cell}>{email.to}</td>
-                <td className={styles.cell}>{email.subject}</td>
-                <td className={styles.cell}>
-                  {email.status === 'sent'
-                    ? 'Sent'
-                    : email.attempts >= FLAG_AFTER_ATTEMPTS
-                      ? `Failing (${email.attempts} tries): ${email.lastError ?? ''}`
-                      : email.attempts > 0
-                        ? `Retrying (${email.attempts} tries)`
-                        : 'Waiting to send'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={`Outbox (${emails.length})`}
+          columns={COLUMNS}
+          items={emails}
+          rowKey={(email) => String(email.id)}
+          rowText={(email) => `${email.subject} ${email.to}`}
+        />
       )}
     </section>
   );

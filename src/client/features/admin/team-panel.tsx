@@ -1,15 +1,39 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { createInvitationInputSchema } from '../../../shared/auth/auth.schemas';
+import { createInvitationInputSchema, type Invitation, type User } from '../../../shared/auth/auth.schemas';
 import { errorMessage } from '../../lib/errors';
+import { displayInstant } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import * as styles from '../../ui/admin.css';
 import { useCreateInvitation, useInvitations, useRevokeInvitation, useTeam } from './use-team';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const MEMBER_COLUMNS: DataColumn<User>[] = [
+  { id: 'name', label: 'Name', isRowHeader: true, render: (member) => member.name },
+  { id: 'email', label: 'Email', render: (member) => member.email },
+  { id: 'role', label: 'Role', render: (member) => member.role },
+];
+
+function invitationColumns(onRevoke: (invitation: Invitation) => void): DataColumn<Invitation>[] {
+  return [
+    { id: 'for', label: 'For', isRowHeader: true, render: (invitation) => invitation.email ?? 'Anyone with the code' },
+    { id: 'expires', label: 'Expires (Hawaii time)', render: (invitation) => displayInstant(invitation.expiresAt) },
+    { id: 'status', label: 'Status', render: (invitation) => (invitation.usedAt ? 'Used' : 'Open') },
+    {
+      id: 'actions',
+      label: 'Actions',
+      render: (invitation) =>
+        !invitation.usedAt && (
+          <Button tone="secondary" onPress={() => onRevoke(invitation)} aria-label={`Revoke invitation for ${invitation.email ?? 'anyone'}`}>
+            Revoke
+          </Button>
+        ),
+    },
+  ];
+}
 
 export function TeamPanel() {
   const team = useTeam();
@@ -37,20 +61,9 @@ export function TeamPanel() {
     <>
       <section aria-labelledby="team-title">
         <h2 id="team-title">Team</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr><th className={styles.cell}>Name</th><th className={styles.cell}>Email</th><th className={styles.cell}>Role</th></tr>
-          </thead>
-          <tbody>
-            {(team.data ?? []).map((member) => (
-              <tr key={member.id}>
-                <td className={styles.cell}>{member.name}</td>
-                <td className={styles.cell}>{member.email}</td>
-                <td className={styles.cell}>{member.role}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {team.data && (
+          <DataTable caption="Team members" columns={MEMBER_COLUMNS} items={team.data} rowKey={(member) => member.id} rowText={(member) => `${member.name} ${member.email}`} />
+        )}
       </section>
       <section aria-labelledby="invite-title">
         <h2 id="invite-title">Invite a team member</h2>
@@ -64,28 +77,17 @@ export function TeamPanel() {
             Invitation code (shown once, copy it now): <code className={styles.code} data-testid="invitation-code">{newCode}</code>
           </p>
         )}
-        <table className={styles.table}>
-          <caption>Invitations</caption>
-          <thead>
-            <tr><th className={styles.cell}>For</th><th className={styles.cell}>Expires</th><th className={styles.cell}>Status</th><th className={styles.cell}><span>Actions</span></th></tr>
-          </thead>
-          <tbody>
-            {(invitations.data ?? []).map((invitation) => (
-              <tr key={invitation.id}>
-                <td className={styles.cell}>{invitation.email ?? 'Anyone with the code'}</td>
-                <td className={styles.cell}>{dateTime.format(new Date(invitation.expiresAt))}</td>
-                <td className={styles.cell}>{invitation.usedAt ? 'Used' : 'Open'}</td>
-                <td className={styles.cell}>
-                  {!invitation.usedAt && (
-                    <Button tone="secondary" onPress={() => revoke.mutate({ id: invitation.id })} aria-label={`Revoke invitation for ${invitation.email ?? 'anyone'}`}>
-                      Revoke
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {(invitations.data ?? []).length > 0 ? (
+          <DataTable
+            caption="Invitations"
+            columns={invitationColumns((invitation) => revoke.mutate({ id: invitation.id }))}
+            items={invitations.data ?? []}
+            rowKey={(invitation) => invitation.id}
+            rowText={(invitation) => invitation.email ?? 'Anyone with the code'}
+          />
+        ) : (
+          invitations.data && <p>No invitations yet.</p>
+        )}
       </section>
     </>
   );

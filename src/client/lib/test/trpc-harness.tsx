@@ -86,7 +86,8 @@ export function createTrpcHarness(handlers: Handlers, { queryClient }: TrpcHarne
             observer.next({ result: { type: 'data', data } });
             observer.complete();
           },
-          (error: unknown) => observer.error(error instanceof TRPCClientError ? error : trpcError(500, error instanceof Error ? error.message : 'Failed')),
+          (error: unknown) =>
+            observer.error(error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>) : trpcError(500, error instanceof Error ? error.message : 'Failed')),
         );
     });
   const client = trpc.createClient({ links: [link] });

@@ -13,6 +13,8 @@ import { Migration20261124140000ToursWidgetDefault } from './Migration2026112414
 import { Migration20261124162600QuoteTaxLines } from './Migration20261124162600_quote_tax_lines';
 import { Migration20261124171100ManualBooking } from './Migration20261124171100_manual_booking';
 import { Migration20261124172000BookingEvent } from './Migration20261124172000_booking_event';
+import { Migration20261124190000ContactAnswered } from './Migration20261124190000_contact_answered';
+import { Migration20261124200000Chat } from './Migration20261124200000_chat';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +32,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124162600_quote_tax_lines', class: Migration20261124162600QuoteTaxLines },
   { name: 'Migration20261124171100_manual_booking', class: Migration20261124171100ManualBooking },
   { name: 'Migration20261124172000_booking_event', class: Migration20261124172000BookingEvent },
+  { name: 'Migration20261124190000_contact_answered', class: Migration20261124190000ContactAnswered },
+  { name: 'Migration20261124200000_chat', class: Migration20261124200000Chat },
 ];

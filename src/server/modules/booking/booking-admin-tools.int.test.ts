@@ -1,7 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { formatUsd } from '../../../shared/lib/money';
+import { signedInOwnerWithSession, startHttp, type browserLike, type HttpHarness } from '../../../test/http-harness';
+import { startSmtpPeer } from '../../../test/smtp-peer';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in';
 import { testConfig } from '../../../test/test-config';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
@@ -9,10 +11,11 @@ import { createCaller } from '../../app-router';
 import { createBooking } from '../../db/factories';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { toErrorBody } from '../../trpc/errors';
-import { UserEntity } from '../auth/auth.entity';
-import { startSession } from '../auth/session.service';
+import { smtpSender } from '../email/mailer';
 import { OutboxEmailEntity } from '../email/outbox.entity';
+import { deliverDueEmails } from '../email/outbox.service';
 import { createStripePaymentProvider } from '../payments/stripe-provider';
+import { guestBookingLink } from './booking-link';
 import { BookingEntity, type BookingRow } from './booking.entity';
 
 let db: TestDatabase;
@@ -48,6 +51,17 @@ async function failureOf(promise: Promise<unknown>) {
   return toErrorBody(error);
 }
 
+/** A guest books three nights from `start` and pays online through the Stripe stand-in, so the owner can refund through the provider. */
+async function paidBooking(start: string, guest: { name: string; email: string }) {
+  const guestCaller = await anonymousCaller();
+  const details = { ...guest, phone: '808-555-0199', arrivalTime: '16:00' as const, message: '', agreeToPolicies: true as const };
+  const checkout = await guestCaller.booking.startCheckout({ start, end: addDaysIso(start, 3), guests: 2, guest: details });
+  const hold = await db.orm.em.fork().findOneOrFail(BookingEntity, { reference: checkout.reference });
+  await stripe.succeed(hold.paymentIntentId!, { webhook: false });
+  expect((await guestCaller.booking.confirmPayment({ reference: checkout.reference, token: checkout.token })).status).toBe('confirmed');
+  return hold;
+}
+
 const outboxFor = (to: string) => db.orm.em.fork().find(OutboxEmailEntity, { to }, { orderBy: { id: 'asc' } });
 
 let ana: BookingRow;
@@ -62,11 +76,8 @@ beforeAll(async () => {
   stripeConfig = testConfig({
     payments: createStripePaymentProvider({ secretKey: stripe.secretKey, publishableKey: stripe.publishableKey, webhookSecret: stripe.webhookSecret, apiBase: stripe.baseUrl }),
   });
-  ownerTab = browserLike(http.baseUrl);
-  const registered = await ownerTab.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' });
-  expect(registered.status).toBe(201);
-  const em = db.orm.em.fork();
-  ownerSession = await startSession(em, await em.findOneOrFail(UserEntity, { email: 'owner@example.com' }));
+  // The owner: one browser tab for REST, one session for createCaller.
+  ({ tab: ownerTab, session: ownerSession } = await signedInOwnerWithSession(db.orm, http.baseUrl));
 
   ana = await insertBooking({ status: 'confirmed', checkIn: day(200), checkOut: day(204), guestName: 'Ana Bell', guestEmail: 'ana.bell@example.com', guestPhone: '+1 (808) 555-0101', paidCents: 150_000 });
   bob = await insertBooking({ status: 'cancelled', checkIn: day(210), checkOut: day(213), guestName: 'Bob Kealoha', guestEmail: 'BOB@Surf.example', guestPhone: '808 555 0202' });
@@ -180,15 +191,9 @@ describe('admin.bookings.resendConfirmation', () => {
 });
 
 describe('a booking’s life: checkout, payment, partial refund, cancellation', () => {
-  const guest = { name: 'Kai Akana', email: 'kai@example.com', phone: '808-555-0199', arrivalTime: '16:00' as const, message: '', agreeToPolicies: true as const };
-
   it('refunds part of the payment through the provider, up to what is left, and keeps the timeline', async () => {
-    const guestCaller = createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config: stripeConfig }));
-    const checkout = await guestCaller.booking.startCheckout({ start: day(120), end: day(123), guests: 2, guest });
-    const hold = await db.orm.em.fork().findOneOrFail(BookingEntity, { reference: checkout.reference });
-    await stripe.succeed(hold.paymentIntentId!, { webhook: false });
-    expect((await guestCaller.booking.confirmPayment({ reference: checkout.reference, token: checkout.token })).status).toBe('confirmed');
-    const paidCents = hold.totalCents;
+    const checkout = await paidBooking(day(120), { name: 'Kai Akana', email: 'kai@example.com' });
+    const paidCents = checkout.totalCents;
 
     const owner = await ownerCaller();
     const refunded = await owner.admin.bookings.refund({ reference: checkout.reference, amountCents: 10_000, reason: 'Hot tub out of order' });
@@ -212,13 +217,14 @@ describe('a booking’s life: checkout, payment, partial refund, cancellation', 
     expect(stripe.refunds.map((refund) => refund.amount)).toEqual([10_000, left]);
 
     const { timeline } = await owner.admin.bookings.get({ reference: checkout.reference });
-    expect(timeline.map((event) => event.kind)).toEqual(['held', 'confirmed', 'emails_queued', 'refunded', 'cancelled', 'refunded', 'emails_queued']);
+    expect(timeline.map((event) => event.kind)).toEqual(['held', 'confirmed', 'emails_queued', 'refunded', 'emails_queued', 'cancelled', 'refunded', 'emails_queued']);
     expect(timeline[0]).toMatchObject({ actor: { kind: 'guest' }, amount: (paidCents / 100).toFixed(2) });
     expect(timeline[1]).toMatchObject({ actor: { kind: 'guest' }, amount: (paidCents / 100).toFixed(2) });
     expect(timeline[2]!.detail).toContain('kai@example.com');
     expect(timeline[3]).toMatchObject({ amount: '100.00', reason: 'Hot tub out of order', actor: { kind: 'admin', name: 'Leilani Kahale' } });
-    expect(timeline[4]).toMatchObject({ kind: 'cancelled', amount: (left / 100).toFixed(2), actor: { kind: 'admin', name: 'Leilani Kahale' } });
-    expect(timeline[5]).toMatchObject({ amount: (left / 100).toFixed(2), reason: 'Cancelled by the host with a full refund', actor: { kind: 'admin', name: 'Leilani Kahale' } });
+    expect(timeline[4]).toMatchObject({ actor: { kind: 'system' }, detail: 'Partial refund to the guest (kai@example.com)' });
+    expect(timeline[5]).toMatchObject({ kind: 'cancelled', amount: (left / 100).toFixed(2), actor: { kind: 'admin', name: 'Leilani Kahale' } });
+    expect(timeline[6]).toMatchObject({ amount: (left / 100).toFixed(2), reason: 'Cancelled by the host with a full refund', actor: { kind: 'admin', name: 'Leilani Kahale' } });
     const times = timeline.map((event) => event.at);
     expect([...times].sort()).toEqual(times);
 
@@ -238,5 +244,60 @@ describe('a booking’s life: checkout, payment, partial refund, cancellation', 
   it('refuses a refund of a payment not made online here, and anyone signed out', async () => {
     expect(await failureOf((await ownerCaller()).admin.bookings.refund({ reference: ana.reference, amountCents: 100, reason: 'Goodwill' }))).toMatchObject({ code: 'CONFLICT' });
     expect(await failureOf((await anonymousCaller()).admin.bookings.refund({ reference: ana.reference, amountCents: 100, reason: 'Goodwill' }))).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('the partial refund e-mail', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it('queues one e-mail to the guest with the amount, the reason, the totals and their link, delivered over SMTP', async () => {
+    const booking = await paidBooking(day(160), { name: 'Mele Kai', email: 'mele@example.com' });
+    const before = await outboxFor('mele@example.com');
+    const owner = await ownerCaller();
+    const refunded = await owner.admin.bookings.refund({ reference: booking.reference, amountCents: 12_345, reason: 'Pool heater <broken> & cold' });
+
+    const queued = (await outboxFor('mele@example.com')).slice(before.length);
+    expect(queued).toHaveLength(1);
+    const mail = queued[0]!;
+    expect(mail).toMatchObject({ kind: 'booking-refunded', subject: `We've refunded $123.45 of your booking ${booking.reference}` });
+    expect(mail.text).toContain('Why: Pool heater <broken> & cold');
+    expect(mail.text).toContain(`You paid: ${formatUsd(booking.totalCents)}`);
+    expect(mail.text).toContain('Refunded in total: $123.45');
+    expect(mail.text).toContain('5–10 business days');
+    expect(mail.text).toContain(guestBookingLink(stripeConfig, booking.reference));
+    expect(mail.html).toContain('Pool heater &lt;broken&gt; &amp; cold');
+    expect(mail.html).not.toContain('<broken>');
+    expect(refunded.timeline.slice(-2)).toMatchObject([
+      { kind: 'refunded', amount: '123.45' },
+      { kind: 'emails_queued', detail: 'Partial refund to the guest (mele@example.com)' },
+    ]);
+
+    // A second refund tells the guest the new total.
+    await owner.admin.bookings.refund({ reference: booking.reference, amountCents: 1_000, reason: 'Late check-in' });
+    expect((await outboxFor('mele@example.com')).at(-1)!.text).toContain('Refunded in total: $133.45');
+
+    const result = await deliverDueEmails(db.orm.em.fork(), smtpSender(smtp.url), 'Kaneohe Bay Beach House <aloha@kaneohebayhouse.com>', new Date(Date.now() + 1000));
+    expect(result.failed).toBe(0);
+    const delivered = smtp.received.find((received) => received.to.includes('mele@example.com') && received.raw.includes(`We've refunded $123.45 of your booking ${booking.reference}`));
+    expect(delivered).toBeDefined();
+    const body = delivered!.raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(body).toContain('Why: Pool heater <broken> & cold');
+  });
+
+  it('sends nothing when the refund is refused for being more than was paid', async () => {
+    const booking = await paidBooking(day(170), { name: 'Noa Kai', email: 'noa@example.com' });
+    const before = await outboxFor('noa@example.com');
+    const owner = await ownerCaller();
+    const over = await failureOf(owner.admin.bookings.refund({ reference: booking.reference, amountCents: booking.totalCents + 1, reason: 'Too much' }));
+    expect(over).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await outboxFor('noa@example.com')).toHaveLength(before.length);
+    const { timeline } = await owner.admin.bookings.get({ reference: booking.reference });
+    expect(timeline.map((event) => event.kind)).toEqual(['held', 'confirmed', 'emails_queued']);
   });
 });

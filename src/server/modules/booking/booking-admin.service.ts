@@ -24,7 +24,7 @@ import { cancelConfirmed } from './cancel-confirmed';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { bookingsCsv } from './booking-csv';
 import { listBookingEvents, recordBookingEvent, type BookingActor } from './booking-event.service';
-import { resendBookingConfirmation } from './booking-notifications';
+import { notifyPartialRefund, resendBookingConfirmation } from './booking-notifications';
 
 const NOT_FOUND = 'There is no booking with that reference.';
 
@@ -207,7 +207,7 @@ export async function resendConfirmation(em: EntityManager, config: ServerConfig
  * Gives back part of what was paid (up to paid less already refunded) through the payment provider,
  * with a reason on the timeline; the booking keeps its status. The provider is asked before anything is
  * written, under a key made of the booking and what was refunded so far, so a retry after a crash
- * between the two refunds once.
+ * between the two refunds once. The guest is told by e-mail through the outbox, in the same transaction.
  */
 export async function refundPartially(
   em: EntityManager,
@@ -234,7 +234,10 @@ export async function refundPartially(
     });
     await tx.nativeUpdate(BookingEntity, { id: row.id, refundedCents: row.refundedCents }, { refundedCents: row.refundedCents + input.amountCents, updatedAt: now });
     await recordBookingEvent(tx, { bookingId: row.id, kind: 'refunded', actor: adminActor(user), amountCents: input.amountCents, reason: input.reason }, now);
-    return toAdminBooking(tx, await tx.findOneOrFail(BookingEntity, { id: row.id }, { refresh: true }), now);
+    const refunded = await tx.findOneOrFail(BookingEntity, { id: row.id }, { refresh: true });
+    await notifyPartialRefund(tx, config, refunded, { amountCents: input.amountCents, reason: input.reason }, now);
+    await tx.flush();
+    return toAdminBooking(tx, refunded, now);
   });
 }
 

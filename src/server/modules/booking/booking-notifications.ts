@@ -3,6 +3,7 @@ import { daysBetweenIso } from '../../../shared/lib/dates';
 import type { ServerConfig } from '../../trpc/context';
 import { getSiteInfo } from '../content/content.service';
 import { bookingCancelledGuestEmail, bookingCancelledHostEmail } from '../email/booking-emails-cancelled';
+import { partialRefundGuestEmail } from '../email/booking-emails-refund';
 import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
 import { bookingConfirmedEmail, bookingReceivedEmail, type BookingEmailStay } from '../email/booking-emails';
 import { enqueueEmail } from '../email/outbox.service';
@@ -108,4 +109,21 @@ export async function notifyBookingCancelled(
   if (stay.guestEmail) enqueueEmail(em, bookingCancelledGuestEmail(stay, cancellation), now);
   enqueueEmail(em, bookingCancelledHostEmail(stay, cancellation, hostEmail), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: queuedDetail('Booking cancelled', stay.guestEmail, 'cancellation') }, now);
+}
+
+/**
+ * Guest: the owner refunded part of the payment (the amount, the reason, the totals, when it arrives).
+ * `booking` carries the refunded total after this refund. Nothing is sent without a guest e-mail.
+ */
+export async function notifyPartialRefund(
+  em: EntityManager,
+  config: ServerConfig,
+  booking: BookingRow,
+  refund: { amountCents: number; reason: string },
+  now = new Date(),
+): Promise<void> {
+  const { stay } = await loadContext(em, config, booking);
+  if (!stay.guestEmail) return;
+  enqueueEmail(em, partialRefundGuestEmail(stay, { ...refund, refundedTotalCents: booking.refundedCents }), now);
+  await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: `Partial refund to the guest (${stay.guestEmail})` }, now);
 }

@@ -2,14 +2,12 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_SORT_COLUMNS, type BookingSortColumn } from '../../../shared/booking/booking-admin.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { browserLike, signedInOwnerWithSession, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { createDemoPaymentProvider } from '../payments/demo-provider';
 import { toErrorBody } from '../../trpc/errors';
-import { UserEntity } from '../auth/auth.entity';
-import { startSession } from '../auth/session.service';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { exportCalendar } from '../calendar-sync/calendar-export.service';
 import { OutboxEmailEntity } from '../email/outbox.entity';
@@ -68,12 +66,8 @@ let paid: BookingRow;
 beforeAll(async () => {
   db = await createTestDatabase();
   http = await startHttp(db.orm);
-  // The first account is the owner: one browser tab for REST, one session for createCaller.
-  ownerTab = browserLike(http.baseUrl);
-  const registered = await ownerTab.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' });
-  expect(registered.body).toMatchObject({ role: 'owner' });
-  const em = db.orm.em.fork();
-  ownerSession = await startSession(em, await em.findOneOrFail(UserEntity, { email: 'owner@example.com' }));
+  // The owner: one browser tab for REST, one session for createCaller.
+  ({ tab: ownerTab, session: ownerSession } = await signedInOwnerWithSession(db.orm, http.baseUrl));
 
   const at = (minutesAgo: number) => minutesFromNow(-minutesAgo);
   past = await insertBooking({ status: 'confirmed', checkIn: day(-10), checkOut: day(-6), createdAt: at(600), guestName: 'Past Guest', paidCents: 273_038 });

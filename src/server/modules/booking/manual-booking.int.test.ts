@@ -2,15 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualBookingInput } from '../../../shared/booking/manual-booking.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { browserLike, signedInOwnerWithSession, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { testConfig } from '../../../test/test-config';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
 import { createBooking, createCalendarBlock } from '../../db/factories';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { toErrorBody } from '../../trpc/errors';
-import { UserEntity } from '../auth/auth.entity';
-import { startSession } from '../auth/session.service';
 import { exportCalendar } from '../calendar-sync/calendar-export.service';
 import { OutboxEmailEntity } from '../email/outbox.entity';
 import { BookingEntity } from './booking.entity';
@@ -65,11 +63,8 @@ function phoneBooking(overrides: Partial<ManualBookingInput> = {}): ManualBookin
 beforeAll(async () => {
   db = await createTestDatabase();
   http = await startHttp(db.orm);
-  ownerTab = browserLike(http.baseUrl);
-  const registered = await ownerTab.post('/api/register', { name: 'Leilani Kahale', email: 'owner@example.com', password: 'correct horse battery staple' });
-  expect(registered.body).toMatchObject({ role: 'owner' });
-  const em = db.orm.em.fork();
-  ownerSession = await startSession(em, await em.findOneOrFail(UserEntity, { email: 'owner@example.com' }));
+  // The owner: one browser tab for REST, one session for createCaller.
+  ({ tab: ownerTab, session: ownerSession } = await signedInOwnerWithSession(db.orm, http.baseUrl));
 });
 
 afterAll(async () => {

@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { contactMessageSchema, outboxEmailSchema } from '../../../shared/contact/contact.schemas';
+import { contactMessageIdInputSchema, contactMessageListInputSchema, contactMessageListSchema, contactMessageSchema, outboxEmailSchema } from '../../../shared/contact/contact.schemas';
 import { adminProcedure, router } from '../../trpc/init';
 import { listOutbox } from '../email/outbox.service';
-import { listContactMessages } from './contact.service';
+import { listContactMessages, markContactMessageAnswered, reopenContactMessage } from './contact.service';
 
 export const contactAdminRouter = router({
-  messages: adminProcedure.output(z.array(contactMessageSchema)).query(({ ctx }) => listContactMessages(ctx.em)),
+  /** Guests' messages, unanswered first then newest, a page at a time (?status=unanswered|answered|all&page&pageSize). */
+  messages: adminProcedure
+    .input(contactMessageListInputSchema)
+    .output(contactMessageListSchema)
+    .query(({ ctx, input }) => listContactMessages(ctx.em, input)),
+  /** Idempotent: a message already answered keeps who answered it and when. */
+  markAnswered: adminProcedure
+    .input(contactMessageIdInputSchema)
+    .output(contactMessageSchema)
+    .mutation(({ ctx, input }) => markContactMessageAnswered(ctx.em, input.id, ctx.user)),
+  reopen: adminProcedure
+    .input(contactMessageIdInputSchema)
+    .output(contactMessageSchema)
+    .mutation(({ ctx, input }) => reopenContactMessage(ctx.em, input.id)),
   /** Every e-mail and whether it went out: with no SMTP configured, mail waits here for the owner to see. */
   outbox: adminProcedure.output(z.array(outboxEmailSchema)).query(({ ctx }) => listOutbox(ctx.em)),
 });

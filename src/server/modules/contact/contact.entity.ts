@@ -12,5 +12,9 @@ export const ContactMessageEntity = defineEntity({
     phone: p.string().length(40).nullable(),
     message: p.text(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** When the owner or staff marked it answered; null while it waits (or after a reopen). */
+    answeredAt: p.datetime().nullable(),
+    /** The account that marked it answered (app_user.id). */
+    answeredBy: p.uuid().nullable(),
   },
 });

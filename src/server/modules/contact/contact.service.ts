@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ContactMessage, contactInputSchema } from '../../../shared/contact/contact.schemas';
+import type { ContactMessage, ContactMessageList, ContactMessageStatus, contactInputSchema, contactMessageListInputSchema } from '../../../shared/contact/contact.schemas';
+import { AppError } from '../../../shared/lib/app-error';
 import type { z } from 'zod';
 import { log } from '../../logger';
 import { getSiteInfo } from '../content/content.service';
@@ -56,14 +57,66 @@ export async function receiveContactMessage(
   return { ok: true };
 }
 
-export async function listContactMessages(em: EntityManager, limit = 200): Promise<ContactMessage[]> {
-  const rows = await em.find(ContactMessageEntity, {}, { orderBy: { id: 'desc' }, limit });
-  return rows.map((row) => ({
+interface MessageRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: string | Date;
+  answered_at: string | Date | null;
+  answered_by: string | null;
+  answered_by_name: string | null;
+}
+
+const MESSAGE_COLUMNS = `m.id, m.name, m.email, m.phone, m.message, m.created_at, m.answered_at, m.answered_by, u.name as answered_by_name
+from contact_message m left join app_user u on u.id = m.answered_by`;
+
+const STATUS_WHERE: Record<ContactMessageStatus, string> = {
+  all: 'true',
+  unanswered: 'm.answered_at is null',
+  answered: 'm.answered_at is not null',
+};
+
+function toMessage(row: MessageRow): ContactMessage {
+  return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone ?? null,
     message: row.message,
-    createdAt: row.createdAt.toISOString(),
-  }));
+    createdAt: new Date(row.created_at).toISOString(),
+    answeredAt: row.answered_at ? new Date(row.answered_at).toISOString() : null,
+    answeredBy: row.answered_by && row.answered_by_name ? { id: row.answered_by, name: row.answered_by_name } : null,
+  };
+}
+
+/** The owner's list: one status, unanswered first and then newest first, a page at a time, with the total. */
+export async function listContactMessages(em: EntityManager, input: z.output<typeof contactMessageListInputSchema>): Promise<ContactMessageList> {
+  const connection = em.getConnection();
+  const where = STATUS_WHERE[input.status];
+  const [counted] = await connection.execute<{ total: number }[]>(`select count(*)::int as total from contact_message m where ${where}`);
+  const rows = await connection.execute<MessageRow[]>(
+    `select ${MESSAGE_COLUMNS} where ${where} order by m.answered_at is not null, m.created_at desc, m.id desc limit ? offset ?`,
+    [input.pageSize, (input.page - 1) * input.pageSize],
+  );
+  return { items: rows.map(toMessage), total: counted?.total ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+async function messageById(em: EntityManager, id: number): Promise<ContactMessage> {
+  const [row] = await em.getConnection().execute<MessageRow[]>(`select ${MESSAGE_COLUMNS} where m.id = ?`, [id]);
+  if (!row) throw new AppError('NOT_FOUND', 'There is no message from a guest with that id.');
+  return toMessage(row);
+}
+
+/** Marks a message answered by `by`; one already answered keeps its first time and person. */
+export async function markContactMessageAnswered(em: EntityManager, id: number, by: { id: string }, now = new Date()): Promise<ContactMessage> {
+  await em.getConnection().execute('update contact_message set answered_at = ?, answered_by = ? where id = ? and answered_at is null', [now, by.id, id]);
+  return messageById(em, id);
+}
+
+/** Puts a message back among the unanswered (nothing changes when it already is). */
+export async function reopenContactMessage(em: EntityManager, id: number): Promise<ContactMessage> {
+  await em.getConnection().execute('update contact_message set answered_at = null, answered_by = null where id = ? and answered_at is not null', [id]);
+  return messageById(em, id);
 }

@@ -62,6 +62,8 @@ beforeAll(async () => {
   em.create(OutboxEmailEntity, { ...mail, status: 'sent', attempts: 1, sentAt: minutesAgo(500), createdAt: minutesAgo(600) });
   em.create(ContactMessageEntity, { name: 'Recent', email: 'r@example.com', message: 'Is the kayak included?', createdAt: minutesAgo(2 * 24 * 60) });
   em.create(ContactMessageEntity, { name: 'Old', email: 'o@example.com', message: 'Hello', createdAt: minutesAgo(10 * 24 * 60) });
+  // Answered: it needs nothing more from the owner, however recent.
+  em.create(ContactMessageEntity, { name: 'Answered', email: 'a@example.com', message: 'Parking?', createdAt: minutesAgo(60), answeredAt: minutesAgo(30) });
   await em.flush();
   em.create(BookingEventEntity, { bookingId: failed.id, kind: 'released', actorKind: 'system', createdAt: minutesAgo(24 * 60) });
   await em.flush();
@@ -126,7 +128,8 @@ describe('admin.dashboard.get', () => {
     expect(byKind('feed_failing')).toEqual([{ kind: 'feed_failing', message: expect.stringContaining('Airbnb calendar’s last import failed: The calendar answered 404'), href: '/admin/calendar' }]);
     expect(byKind('feed_stale')).toEqual([{ kind: 'feed_stale', message: expect.stringContaining('VRBO'), href: '/admin/calendar' }]);
     expect(byKind('outbox_stuck')).toEqual([{ kind: 'outbox_stuck', message: '2 e-mails waiting in the outbox (1 after a failed attempt)', href: '/admin/emails' }]);
-    expect(byKind('contact_messages')).toEqual([{ kind: 'contact_messages', message: '1 message from guests in the last 7 days', href: '/admin#messages' }]);
+    // Unanswered messages of any age count; the answered one does not.
+    expect(byKind('contact_messages')).toEqual([{ kind: 'contact_messages', message: '2 unanswered messages from guests', href: '/admin#messages' }]);
     expect(byKind('payment_due')).toEqual([
       { kind: 'payment_due', message: `$500.00 still due from Week End (${dueReference}, arriving 2026-03-16)`, href: `/admin/bookings?booking=${dueReference}` },
     ]);

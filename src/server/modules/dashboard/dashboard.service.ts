@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   changePercent,
-  CONTACT_ALERT_DAYS,
   OUTBOX_STUCK_MINUTES,
   type Dashboard,
   type DashboardAlert,
@@ -50,7 +49,7 @@ const OUTBOX_SQL = `
 select count(*) filter (where attempts > 0)::int as failing, count(*)::int as stuck
 from outbox_email where status = 'pending' and (attempts > 0 or created_at < ?)`;
 
-const CONTACT_SQL = `select count(*)::int as recent from contact_message where created_at >= ?`;
+const CONTACT_SQL = `select count(*)::int as unanswered from contact_message where answered_at is null`;
 
 const PAYMENT_DUE_SQL = `
 select reference, guest_name, to_char(check_in, 'YYYY-MM-DD') as check_in, total_cents - paid_cents as due_cents
@@ -109,11 +108,12 @@ async function alertsFor(em: EntityManager, today: string, now: Date): Promise<D
     const failing = outbox.failing > 0 ? ` (${outbox.failing} after a failed attempt)` : '';
     alerts.push({ kind: 'outbox_stuck', message: `${plural(outbox.stuck, 'e-mail', 'e-mails')} waiting in the outbox${failing}`, href: paths.admin.emails });
   }
-  const [contact] = await connection.execute<{ recent: number }[]>(CONTACT_SQL, [new Date(now.getTime() - CONTACT_ALERT_DAYS * 86_400_000)]);
-  if (contact && contact.recent > 0) {
+  // Every message still waiting for an answer, however old: marking it answered is what clears the alert.
+  const [contact] = await connection.execute<{ unanswered: number }[]>(CONTACT_SQL);
+  if (contact && contact.unanswered > 0) {
     alerts.push({
       kind: 'contact_messages',
-      message: `${plural(contact.recent, 'message', 'messages')} from guests in the last ${CONTACT_ALERT_DAYS} days`,
+      message: `${plural(contact.unanswered, 'unanswered message', 'unanswered messages')} from guests`,
       href: `${paths.admin.dashboard}#messages`,
     });
   }

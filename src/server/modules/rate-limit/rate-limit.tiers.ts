@@ -4,7 +4,7 @@
  * tier as well. Keyed by procedure, not by URL: REST rows, single tRPC calls
  * and batches all arrive here under the same name, whatever the path's spelling.
  */
-export type LimitTier = 'api' | 'auth' | 'contact' | 'booking';
+export type LimitTier = 'api' | 'auth' | 'contact' | 'booking' | 'chatStart' | 'chatMessage';
 
 export interface TierLimit {
   limit: number;
@@ -20,6 +20,9 @@ export const DEFAULT_TIER_LIMITS: TierLimits = {
   contact: { limit: 5, windowMs: 60 * 60_000 },
   // Only the calls that place holds: looking at a booking or confirming a payment is not limited beyond the API tier.
   booking: { limit: 30, windowMs: 10 * 60_000 },
+  // New chat conversations per address; messages per address (here) and per conversation (chat.service.ts).
+  chatStart: { limit: 5, windowMs: 60 * 60_000 },
+  chatMessage: { limit: 30, windowMs: 10 * 60_000 },
 };
 
 export const PROCEDURE_TIERS: Readonly<Record<string, Exclude<LimitTier, 'api'>>> = {
@@ -30,6 +33,8 @@ export const PROCEDURE_TIERS: Readonly<Record<string, Exclude<LimitTier, 'api'>>
   'contact.send': 'contact',
   'booking.hold': 'booking',
   'booking.startCheckout': 'booking',
+  'chat.start': 'chatStart',
+  'chat.send': 'chatMessage',
 };
 
 /** The tiers one call of `path` counts against, strictest first. */

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+/** The guest's own line breaks stay; a long word or address wraps instead of widening the table. */
+export const messageText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: '14rem', maxWidth: '40rem' });
+
+export const sender = style({ display: 'grid', gap: vars.space['1'], overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+
+export const answered = style({ color: vars.color.inkMuted });
+
+export const unanswered = style({ fontWeight: 700 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'end' });

@@ -1,0 +1,15 @@
+/** A chat message is plain text of at most this many characters (no HTML; links are made clickable by the client). */
+export const CHAT_MESSAGE_MAX = 2000;
+
+/** A first message carrying more links than this waits for the host's review before it reaches the inbox. */
+export const CHAT_MAX_LINKS_IN_FIRST_MESSAGE = 2;
+
+const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
+
+/** How many web links a message carries (http(s) addresses and bare www. ones). */
+export function countLinks(text: string): number {
+  return text.match(LINK)?.length ?? 0;
+}
+
+/** What a guest of a blocked conversation is told, in place of the message being delivered. */
+export const CHAT_CLOSED_NOTICE = 'This conversation is closed. For anything else, please use the contact form.';
