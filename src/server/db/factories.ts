@@ -7,6 +7,10 @@ import { BookingEntity, type BookingRow } from '../modules/booking/booking.entit
 import { newReference } from '../modules/booking/booking.logic';
 import { SettingEntity } from '../modules/content/content.entity';
 import { SITE_INFO_KEY } from '../modules/content/content.service';
+import { OAHU_TAXES_2026 } from '../modules/pricing/oahu-taxes';
+import { priceStay } from '../modules/pricing/pricing.logic';
+import type { PricingConfig } from '../modules/pricing/pricing.types';
+import { toQuote } from '../modules/quote/quote.logic';
 import { ReviewEntity } from '../modules/reviews/review.entity';
 import type { ReviewSeed } from './seed-data/seed-types';
 import { siteInfoSeed } from './seed-data/site-info';
@@ -63,4 +67,22 @@ export function createReview(em: EntityManager, review: ReviewSeed) {
 /** The site_info setting (name, contact, registrations, tours widget): the seed's unless given. */
 export function createSiteInfo(em: EntityManager, value: SiteInfo = siteInfoToSetting(siteInfoSeed)) {
   return em.create(SettingEntity, { key: SITE_INFO_KEY, value, updatedAt: new Date() });
+}
+
+/** The issue's worked example house: $500 a night, $300 cleaning, Oahu's taxes (tax figures follow from the rates). */
+export const WORKED_EXAMPLE_PRICING: PricingConfig = {
+  baseNightlyCents: 50_000,
+  defaultMinNights: 1,
+  seasons: [],
+  overrides: [],
+  lengthOfStayDiscounts: [],
+  cleaningFeeCents: 30_000,
+  taxes: OAHU_TAXES_2026,
+};
+
+/** A stay priced by the real engine, in the fields checkout stores on a booking (total, quote, pricing). */
+export function pricedStayFields(checkIn: string, checkOut: string, config: PricingConfig = WORKED_EXAMPLE_PRICING, guests = 2) {
+  const stay = { checkIn, checkOut, guests, pets: 0 };
+  const priced = priceStay(config, stay);
+  return { totalCents: priced.totalCents, quote: toQuote(stay, priced), pricing: { priced, taxes: config.taxes } };
 }

@@ -2,38 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxReport } from '../../../shared/tax-report/tax-report.schemas';
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createBooking } from '../../db/factories';
+import { createBooking, pricedStayFields } from '../../db/factories';
 import type { BookingRow } from '../booking/booking.entity';
-import { OAHU_TAXES_2026 } from '../pricing/oahu-taxes';
-import { priceStay } from '../pricing/pricing.logic';
-import type { PricingConfig } from '../pricing/pricing.types';
 
 // Each scenario lives in a year of its own (2033 onwards, clear of the seed), so its figures stand alone.
 let db: TestDatabase;
 let http: HttpHarness;
 let owner: ReturnType<typeof browserLike>;
 
-/** The worked example's house: $500 a night, $300 cleaning, Oahu's taxes. */
-const config: PricingConfig = {
-  baseNightlyCents: 50_000,
-  defaultMinNights: 1,
-  seasons: [],
-  overrides: [],
-  lengthOfStayDiscounts: [],
-  cleaningFeeCents: 30_000,
-  taxes: OAHU_TAXES_2026,
-};
-
-/** A booking priced by the real engine and stored as checkout stores it. */
+/** A booking of the worked example's house, priced by the real engine and stored as checkout stores it. */
 async function stay(checkIn: string, checkOut: string, rest: Partial<BookingRow> & Pick<BookingRow, 'status'>): Promise<BookingRow> {
-  const priced = priceStay(config, { checkIn, checkOut, guests: 2, pets: 0 });
   const em = db.orm.em.fork();
   const row = createBooking(em, {
     checkIn,
     checkOut,
     guestName: 'Ana Bell',
-    totalCents: priced.totalCents,
-    pricing: { priced, taxes: config.taxes },
+    ...pricedStayFields(checkIn, checkOut),
     ...rest,
   });
   await em.flush();
