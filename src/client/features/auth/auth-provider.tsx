@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useLocation } from 'wouter';
 import type { LoginInput, RegisterInput, User } from '../../../shared/auth/auth.schemas';
 import { paths } from '../../../shared/paths';
-import { errorMessage, httpStatusOf } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
 import { whenIdle } from '../../lib/idle';
 import { arrivedRenderedByServer } from '../../lib/server-html';
 import { trpc } from '../../lib/trpc';
@@ -30,13 +30,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // React hydrate everything at once. Until it is asked, the state is "loading", as on the server.
   const [asked, setAsked] = useState(() => typeof document !== 'undefined' && !arrivedRenderedByServer());
   useEffect(() => (asked ? undefined : whenIdle(() => setAsked(true))), [asked]);
-  // A 401 means "nobody signed in", not a failure worth retrying.
-  const me = trpc.auth.me.useQuery(undefined, { enabled: asked, retry: (count, error) => httpStatusOf(error) !== 401 && count < 3 });
-  const user = me.error && httpStatusOf(me.error) === 401 ? null : (me.data ?? null);
+  const me = trpc.auth.current.useQuery(undefined, { enabled: asked });
+  const user = me.data ?? null;
 
   const loginMutation = trpc.auth.login.useMutation({
     onSuccess: (signedIn) => {
-      utils.auth.me.setData(undefined, signedIn);
+      utils.auth.current.setData(undefined, signedIn);
       toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
       navigate(paths.admin.dashboard);
     },
@@ -44,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const registerMutation = trpc.auth.register.useMutation({
     onSuccess: (created) => {
-      utils.auth.me.setData(undefined, created);
+      utils.auth.current.setData(undefined, created);
       toast({ title: 'Welcome!', description: 'Your admin account has been created successfully.' });
       navigate(paths.admin.dashboard);
     },
@@ -54,8 +53,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: () => {
       // The spec: logout clears the user and the whole client data cache.
       queryClient.clear();
-      utils.auth.me.setData(undefined, undefined);
-      void utils.auth.me.invalidate();
+      utils.auth.current.setData(undefined, undefined);
+      void utils.auth.current.invalidate();
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       navigate(paths.home);
     },

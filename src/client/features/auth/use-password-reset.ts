@@ -14,7 +14,7 @@ export function useResetPassword() {
   const [, navigate] = useLocation();
   return trpc.auth.resetPassword.useMutation({
     onSuccess: (signedIn) => {
-      utils.auth.me.setData(undefined, signedIn);
+      utils.auth.current.setData(undefined, signedIn);
       toast({ title: 'Password changed', description: 'You are signed in with your new password. Other devices were signed out.' });
       navigate(paths.admin.dashboard);
     },

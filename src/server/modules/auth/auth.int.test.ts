@@ -40,6 +40,14 @@ describe('sign-in and registration over REST', () => {
     expect((await ownerTab.get('/api/user')).body).toMatchObject({ email: 'owner@example.com', role: 'owner' });
   });
 
+  it("answers the app's own question (auth.current) with the user, or null and 200 for a guest, so no page logs a failed request", async () => {
+    const guest = await tab().get('/trpc/auth.current');
+    expect(guest.status).toBe(200);
+    expect(guest.body).toMatchObject({ result: { data: { json: null } } });
+    const signedIn = await ownerTab.get('/trpc/auth.current');
+    expect(signedIn.body).toMatchObject({ result: { data: { json: { email: 'owner@example.com', role: 'owner' } } } });
+  });
+
   it('stores a memory-hard hash, never the password', async () => {
     const row = await db.orm.em.fork().findOneOrFail(UserEntity, { email: 'owner@example.com' }, { populate: ['passwordHash'] });
     expect(row.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);

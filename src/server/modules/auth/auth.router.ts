@@ -21,6 +21,11 @@ export const authRouter = router({
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
     return ctx.user;
   }),
+  /**
+   * The signed-in user or null: what the app asks on every page. "Nobody signed in" is an answer, not
+   * an error, so a guest's browser logs no failed request (REST's /api/user keeps the spec's 401).
+   */
+  current: publicProcedure.output(userSchema.nullable()).query(({ ctx }) => ctx.user ?? null),
   registrationStatus: publicProcedure
     .output(registrationStatusSchema)
     .query(async ({ ctx }) => ({ invitationRequired: await isInvitationRequired(ctx.em) })),
