@@ -5,10 +5,13 @@
  */
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';
+import { benchChat } from './chat-bench';
 import { fillTenYears } from './report-bench-data';
 import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';
 
-const { base, databaseUrl, stop } = await startBenchServer();
+// `npm run bench -- chat` runs the chat figure alone.
+const chatOnly = process.argv.includes('chat');
+const { base, databaseUrl, stop, pid } = await startBenchServer();
 
 const today = todayAtProperty();
 const start = addDaysIso(today, 30);
@@ -27,6 +30,20 @@ const paths = [
 ];
 
 try {
+  if (!chatOnly) await benchApi();
+  const registered = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Owner', email: 'bench-owner@example.com', password: 'correct horse battery staple' }),
+  });
+  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0]!;
+  if (!chatOnly) await benchOwner(cookie);
+  await benchChat(base, cookie, pid);
+} finally {
+  await stop();
+}
+
+async function benchApi() {
   console.log(`${'path'.padEnd(60)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
   for (const urlPath of paths) {
     const result = await autocannon({ url: `${base}${urlPath}`, connections: 10, duration: 5 });
@@ -36,15 +53,12 @@ try {
     );
   }
 
-  // The owner's reports and dashboard over ten years of history (1,500 stays, 5,000 blocks): one
-  // client asking in turn, as the owner does; each answer must come under 100 ms.
+  // The owner's reports and dashboard over ten years of history (1,500 stays, 5,000 blocks).
   await fillTenYears(databaseUrl(), today);
-  const registered = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Owner', email: 'bench-owner@example.com', password: 'correct horse battery staple' }),
-  });
-  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/** The owner's reports and dashboard: one client asking in turn, as the owner does; each answer must come under 100 ms. */
+async function benchOwner(cookie: string) {
   const reportFrom = addMonthsIso(firstOfMonthIso(today), -11);
   const adminPaths = [
     `/api/admin/reports/summary?from=${reportFrom}&to=${today}`,
@@ -58,6 +72,4 @@ try {
       `${urlPath.slice(0, 60).padEnd(60)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(7)}`,
     );
   }
-} finally {
-  await stop();
 }

@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
  * free ports, for the benches. The per-client API limit is lifted: a bench is
  * one client on purpose.
  */
-export async function startBenchServer(): Promise<{ base: string; databaseUrl: () => string; stop: () => Promise<void> }> {
+export async function startBenchServer(): Promise<{ base: string; databaseUrl: () => string; stop: () => Promise<void>; pid: number }> {
   const port = await freePort();
   const pgPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kbh-bench-'));
@@ -37,6 +37,8 @@ export async function startBenchServer(): Promise<{ base: string; databaseUrl: (
       SESSION_SECRET_FILE: path.join(dataDir, 'secret'),
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT: '1000000',
+      // The chat figure: 1,000 guests start conversations from one address (each keeps a stream open; HTTP_MAX_CONNECTIONS' default has room)
+      CHAT_START_RATE_LIMIT: '1000000',
     },
   });
   /** The server's own database, for benches that fill it with data first (readable once the server is up). */
@@ -54,7 +56,7 @@ export async function startBenchServer(): Promise<{ base: string; databaseUrl: (
       throw new Error(`server exited with code ${server.exitCode}`);
     }
     try {
-      if ((await fetch(`${base}/api/property/public`)).ok) return { base, databaseUrl, stop };
+      if ((await fetch(`${base}/api/property/public`)).ok) return { base, databaseUrl, stop, pid: server.pid! };
     } catch {
       // not up yet
     }

@@ -29,11 +29,26 @@ describe('Stripe settings', () => {
 
 describe('HTTP server limits', () => {
   it('cuts slow clients off in seconds by default, not Node’s 60 s and 300 s', () => {
-    expect(parseEnv({}).httpLimits).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1000 });
+    expect(parseEnv({}).httpLimits).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 2000 });
   });
 
   it('takes them from the environment and refuses a head timeout longer than the request’s', () => {
     expect(parseEnv({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '75', HTTP_MAX_CONNECTIONS: '200' }).httpLimits).toMatchObject({ keepAliveTimeoutMs: 75_000, maxConnections: 200 });
     expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_SECONDS: '60', HTTP_REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS must not exceed/);
+  });
+});
+
+describe('chat settings', () => {
+  it('limits new conversations and messages per client, and e-mails the host after 5 minutes, by default', () => {
+    expect(parseEnv({})).toMatchObject({ chatStartRateLimit: 5, chatMessageRateLimit: 30, chatHostAlertAfterMinutes: 5 });
+  });
+
+  it('takes them from the environment, refusing nonsense by name', () => {
+    expect(parseEnv({ CHAT_START_RATE_LIMIT: '50', CHAT_MESSAGE_RATE_LIMIT: '300', CHAT_HOST_ALERT_AFTER_MINUTES: '10' })).toMatchObject({
+      chatStartRateLimit: 50,
+      chatMessageRateLimit: 300,
+      chatHostAlertAfterMinutes: 10,
+    });
+    expect(() => parseEnv({ CHAT_HOST_ALERT_AFTER_MINUTES: '0' })).toThrow(/CHAT_HOST_ALERT_AFTER_MINUTES/);
   });
 });

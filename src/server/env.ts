@@ -18,6 +18,9 @@ const envSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    CHAT_START_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    CHAT_MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    CHAT_HOST_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('Kaneohe Bay Beach House <no-reply@localhost>'),
     HOST_EMAIL: z.email().optional(),
@@ -28,7 +31,8 @@ const envSchema = z
     HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
-    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+    // Room for a thousand open chat streams beside the page and API traffic.
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
     STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_)').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
@@ -72,6 +76,12 @@ const envSchema = z
       contactRateLimit: raw.CONTACT_RATE_LIMIT,
       /** Holds per 10 minutes per client. */
       bookingRateLimit: raw.BOOKING_RATE_LIMIT,
+      /** New chat conversations per hour per client. */
+      chatStartRateLimit: raw.CHAT_START_RATE_LIMIT,
+      /** Chat messages per 10 minutes per client, and per conversation. */
+      chatMessageRateLimit: raw.CHAT_MESSAGE_RATE_LIMIT,
+      /** With an admin in the inbox, how long a guest's message waits for a reply or a read before the host is e-mailed. */
+      chatHostAlertAfterMinutes: raw.CHAT_HOST_ALERT_AFTER_MINUTES,
       smtpUrl: raw.SMTP_URL,
       mailFrom: raw.MAIL_FROM,
       hostEmail: raw.HOST_EMAIL,

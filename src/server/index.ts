@@ -16,6 +16,7 @@ import { startCalendarSync } from './modules/calendar-sync/calendar-sync.schedul
 import { createDemoPaymentProvider } from './modules/payments/demo-provider';
 import { startPaymentReconciliation } from './modules/payments/reconcile.scheduler';
 import { createChatHub } from './modules/chat/chat-hub';
+import { startChatAlerts } from './modules/chat/chat-alerts.scheduler';
 import { createStripePaymentProvider } from './modules/payments/stripe-provider';
 import type { ServerConfig } from './trpc/context';
 
@@ -68,6 +69,8 @@ const app = await createApp({
   authRateLimit: env.authRateLimit,
   contactRateLimit: env.contactRateLimit,
   bookingRateLimit: env.bookingRateLimit,
+  chatStartRateLimit: env.chatStartRateLimit,
+  chatMessageRateLimit: env.chatMessageRateLimit,
   seoHeadTtlMs: env.pageCacheSeconds * 1000,
   config,
   client: isDev ? await devClient() : 'built',
@@ -78,6 +81,7 @@ const stopOutbox = env.smtpUrl ? startOutboxWorker(orm, smtpSender(env.smtpUrl),
 if (!env.smtpUrl) log.info('no SMTP_URL: e-mail stays in the outbox');
 const stopCalendarSync = startCalendarSync(orm, env.calendarSyncMinutes);
 const stopReconciliation = startPaymentReconciliation(orm, config);
+const stopChatAlerts = startChatAlerts(orm, { ...config, hostAlertAfterMs: env.chatHostAlertAfterMinutes * 60_000 });
 
 // Our own timeouts and connection cap (src/server/http/http-server.ts), not Node's 60 s / 300 s defaults.
 const server = createHttpServer(app, env.httpLimits);
@@ -111,6 +115,7 @@ shutdown = async (signal) => {
       within(SHUTDOWN_GRACE_MS, stopOutbox()),
       within(SHUTDOWN_GRACE_MS, stopCalendarSync()),
       within(SHUTDOWN_GRACE_MS, stopReconciliation()),
+      within(SHUTDOWN_GRACE_MS, stopChatAlerts()),
     ]);
     await orm.close();
     await runningDatabase.stop();

@@ -81,10 +81,13 @@ export function useShortcuts(shortcuts: readonly Shortcut[], enabled = true): vo
   }, [enabled]);
 }
 
+/** 'k' reads "K", 'enter' reads "Enter". */
+const keyName = (key: string) => (key.length === 1 ? key.toUpperCase() : `${key.charAt(0).toUpperCase()}${key.slice(1)}`);
+
 /** How a shortcut is written on screen: 'mod+k' reads "Ctrl K" (or "⌘ K" on a Mac), 'g b' reads "G then B". */
 export function shortcutLabel(keys: string, isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)): string {
   return keys
     .split(' ')
-    .map((step) => (step.startsWith('mod+') ? `${isMac ? '⌘' : 'Ctrl'} ${step.slice(4).toUpperCase()}` : step.toUpperCase()))
+    .map((step) => (step.startsWith('mod+') ? `${isMac ? '⌘' : 'Ctrl'} ${keyName(step.slice(4))}` : keyName(step)))
     .join(' then ');
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 /**
@@ -12,3 +12,9 @@ export const contentColumn = style({
   width: `min(100% - 2 * ${vars.layout.gutter}, ${vars.layout.maxWidth})`,
   marginInline: 'auto',
 });
+
+/**
+ * The height of a bar fixed to the window's bottom edge (the phone booking bar), set on the root element by
+ * the bar while it shows; floating controls (the chat button) sit above it. Unset: no bar.
+ */
+export const bottomBarHeight = createVar();

@@ -11,6 +11,7 @@ import {
   UserEntity,
 } from '../modules/auth/auth.entity';
 import { ChatConversationEntity, ChatMessageEntity } from '../modules/chat/chat.entity';
+import { ChatPresenceEntity } from '../modules/chat/chat-presence.entity';
 import { ContactMessageEntity } from '../modules/contact/contact.entity';
 import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
 import { OutboxEmailEntity } from '../modules/email/outbox.entity';
@@ -53,4 +54,5 @@ export const entities = [
   RateLimitEntity,
   ChatConversationEntity,
   ChatMessageEntity,
+  ChatPresenceEntity,
 ];

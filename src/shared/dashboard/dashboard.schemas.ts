@@ -47,7 +47,7 @@ export const occupancyOutlookSchema = z.object({
 });
 export type OccupancyOutlook = z.infer<typeof occupancyOutlookSchema>;
 
-export const DASHBOARD_ALERT_KINDS = ['feed_failing', 'feed_stale', 'outbox_stuck', 'contact_messages', 'payment_due', 'payment_failed'] as const;
+export const DASHBOARD_ALERT_KINDS = ['feed_failing', 'feed_stale', 'outbox_stuck', 'contact_messages', 'payment_due', 'payment_failed', 'chat_unread', 'chat_held'] as const;
 
 /** Something the owner should act on, and the admin screen where it is resolved. */
 export const dashboardAlertSchema = z.object({

@@ -10,6 +10,8 @@ export interface ShellSection {
   label: string;
   /** The second key of its shortcut (G then `key`). */
   key?: string;
+  /** A count beside the label ('3'), and how it is read as part of the link's name (', 3 unread'). */
+  badge?: { text: string; label: string } | undefined;
 }
 
 function SectionLinks({ sections, current, onNavigate }: { sections: readonly ShellSection[]; current: ShellSection | undefined; onNavigate?: () => void }) {
@@ -17,8 +19,20 @@ function SectionLinks({ sections, current, onNavigate }: { sections: readonly Sh
     <ul className={styles.navList}>
       {sections.map((section) => (
         <li key={section.href}>
-          <Link href={section.href} className={styles.navLink} aria-current={section === current ? 'page' : undefined} onClick={onNavigate}>
+          <Link
+            href={section.href}
+            className={styles.navLink}
+            aria-current={section === current ? 'page' : undefined}
+            // One name, 'Chat, 3 unread': browsers would put a space before the comma between two spans.
+            aria-label={section.badge ? `${section.label}${section.badge.label}` : undefined}
+            onClick={onNavigate}
+          >
             {section.label}
+            {section.badge && (
+              <span aria-hidden="true" className={styles.navBadge}>
+                {section.badge.text}
+              </span>
+            )}
           </Link>
         </li>
       ))}
@@ -37,7 +51,16 @@ export function AdminNav({ sections, current }: { sections: readonly ShellSectio
     <nav aria-label="Admin sections" className={styles.nav}>
       <DialogTrigger isOpen={menuOpen} onOpenChange={setMenuOpen}>
         <Button tone="secondary" className={styles.menuButton}>
-          <span aria-hidden="true">☰</span> <span className={styles.menuButtonLabel}>Sections{current ? `: ${current.label}` : ''}</span>
+          <span aria-hidden="true">☰</span> <span className={styles.menuButtonLabel}>
+            {current ? (
+              <>
+                <span className={styles.wideText}>Sections: </span>
+                {current.label}
+              </>
+            ) : (
+              'Sections'
+            )}
+          </span>
         </Button>
         <ModalOverlay isDismissable className={styles.menuOverlay}>
           <Modal className={styles.menuModal}>

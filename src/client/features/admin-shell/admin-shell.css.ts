@@ -35,6 +35,21 @@ export const navLink = style({
   },
 });
 
+/** A count beside a section's name (unread chats): dark on light, readable at a glance. */
+export const navBadge = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space['2'],
+  minWidth: '1.5em',
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.seaDeep,
+  color: vars.color.inkInverse,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  textAlign: 'center',
+  lineHeight: '1.6',
+});
+
 export const menuOverlay = style({ position: 'fixed', inset: 0, zIndex: 85, background: vars.color.overlay, display: 'flex' });
 
 export const menuModal = style({
@@ -81,8 +96,11 @@ export const searchLabel = style({ display: 'inline-flex', alignItems: 'center',
 
 export const searchIcon = style({ flex: 'none', width: '1.1em', height: '1.1em' });
 
-/** "or jump to…": read out everywhere, shown from 900 px, so the button's name always starts "Search or jump to". */
-export const searchMore = style({
+/**
+ * Words read out everywhere but shown only from 900 px: "or jump to…" (the search button's name always
+ * starts "Search or jump to") and "Sections:" before the current section's name on the phone menu button.
+ */
+export const wideText = style({
   '@media': {
     [narrow]: { position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 },
   },

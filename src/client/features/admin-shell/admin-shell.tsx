@@ -6,7 +6,7 @@ import * as admin from '../../ui/admin.css';
 import { AdminNav, type ShellSection } from './admin-nav';
 import { AdminPalette } from './admin-palette';
 import * as styles from './admin-shell.css';
-import { ScreenActionsProvider } from './screen-actions';
+import { ScreenActionsProvider, useScreenActions } from './screen-actions';
 import { ShortcutsDialog, type ShortcutRow } from './shortcuts-dialog';
 
 function sectionAt(sections: readonly ShellSection[], location: string): ShellSection | undefined {
@@ -59,16 +59,19 @@ function ShellFrame({ sections, children }: { sections: readonly ShellSection[];
   const contentRef = useFocusHeadingOnNavigation(location);
   const current = sectionAt(sections, location);
   const paletteKey = usePaletteKeyHint();
+  const screenShortcuts = useScreenActions().filter((action) => action.keys);
 
   const rows: ShortcutRow[] = [
     { keys: 'mod+k', does: 'Search or jump to a section, a booking or an action' },
     { keys: '?', does: 'Show these shortcuts' },
     ...sections.filter((section) => section.key).map((section) => ({ keys: `g ${section.key}`, does: `Go to ${section.label}` })),
+    ...screenShortcuts.map((action) => ({ keys: action.keys ?? '', does: `On this screen: ${action.label}` })),
   ];
   const shortcuts: Shortcut[] = [
     { keys: 'mod+k', run: () => setPaletteOpen(true) },
     { keys: '?', run: () => setHelpOpen(true) },
     ...sections.filter((section) => section.key).map((section) => ({ keys: `g ${section.key}`, run: () => navigate(section.href) })),
+    ...screenShortcuts.map((action) => ({ keys: action.keys ?? '', run: action.run })),
   ];
   useShortcuts(shortcuts, !paletteOpen && !helpOpen);
 
@@ -81,7 +84,7 @@ function ShellFrame({ sections, children }: { sections: readonly ShellSection[];
             <span className={styles.searchLabel}>
               <SearchIcon />
               <span>
-                Search <span className={styles.searchMore}>or jump to…</span>
+                Search <span className={styles.wideText}>or jump to…</span>
               </span>
             </span>
             {paletteKey && (

@@ -4,6 +4,8 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 export interface ScreenAction {
   id: string;
   label: string;
+  /** A shortcut for it (as useShortcuts writes keys: 'r', 'mod+enter'), listed in the '?' dialog; never fired while typing. */
+  keys?: string;
   run: () => void;
 }
 
@@ -50,15 +52,15 @@ export function useRegisterScreenActions(actions: readonly ScreenAction[]): void
   useEffect(() => {
     latest.current = actions;
   });
-  const signature = actions.map((action) => `${action.id}\u0000${action.label}`).join('\u0001');
+  const signature = actions.map((action) => `${action.id}\u0000${action.label}\u0000${action.keys ?? ''}`).join('\u0001');
   useEffect(() => {
     if (!registry) return;
     const stable = signature
       .split('\u0001')
       .filter(Boolean)
       .map((entry) => {
-        const [id = '', label = ''] = entry.split('\u0000');
-        return { id, label, run: () => latest.current.find((action) => action.id === id)?.run() };
+        const [id = '', label = '', keys = ''] = entry.split('\u0000');
+        return { id, label, ...(keys ? { keys } : {}), run: () => latest.current.find((action) => action.id === id)?.run() };
       });
     registry.register(owner, stable);
     return () => registry.unregister(owner);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { WIDGET } from './widget-constants';
 import { parseIsoDate, todayAtProperty } from '../../../shared/lib/dates';
@@ -15,6 +15,7 @@ import { useAvailability } from './use-availability';
 import { useBookingProperty } from './use-booking-property';
 import { useMobileQuote } from './use-quote';
 import { useScrollProgress } from './use-scroll-progress';
+import { bottomBarHeight } from '../../styles/layout.css';
 import * as styles from './mobile-booking-bar.css';
 
 // The sheet (and the dialog code under it) loads when first wanted, not with every page that shows the bar.
@@ -23,6 +24,22 @@ const PricingDetailsSheet = lazy(loadSheet);
 
 const MAX_BLUR_PX = 16;
 const blurProperty = styles.blurVar.replace(/^var\((.*)\)$/, '$1');
+const barHeightProperty = bottomBarHeight.replace(/^var\((.*)\)$/, '$1');
+
+/** Tells floating controls (the chat button) how tall the bar is, so they sit above it; its height changes with the text in it. */
+function useBottomBarHeight(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(barHeightProperty, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(barHeightProperty);
+    };
+  }, [bar]);
+}
 
 /** On /booking itself the URL does not change, so nothing else would bring the form into view. */
 function scrollToFormHere() {
@@ -43,6 +60,8 @@ export function MobileBookingBar() {
   const quote = useMobileQuote(booking, minimumsSettled && !tooShort).data;
   const progress = useScrollProgress();
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  useBottomBarHeight(bar);
   // Stays mounted once opened, so closing can animate.
   const [sheetWanted, setSheetWanted] = useState(false);
   const nights = stayNights(booking.checkIn, booking.checkOut);
@@ -57,6 +76,7 @@ export function MobileBookingBar() {
       <section
         aria-label="Booking summary"
         className={styles.bar}
+        ref={bar}
         style={{ [blurProperty]: `${(progress * MAX_BLUR_PX).toFixed(1)}px` }}
         data-blur-progress={progress.toFixed(2)}
       >

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { ChatLauncher } from '../chat/public';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './layout.css';
@@ -26,6 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Suspense>
         <Footer />
       </Suspense>
+      <ChatLauncher />
     </>
   );
 }

@@ -69,10 +69,19 @@ export interface TrpcHarnessOptions {
  */
 export function createTrpcHarness(handlers: Handlers, { queryClient }: TrpcHarnessOptions = {}) {
   const calls: Call[] = [];
+  // Subscriptions stay open: a test pushes their events with push(path, data).
+  const streams = new Map<string, Set<(data: unknown) => void>>();
   const answer = handlers as Record<string, ((input: unknown) => unknown) | undefined>;
   const link: TRPCLink<AppRouter> = () => ({ op }) =>
     observable((observer) => {
       calls.push({ path: op.path, input: op.input });
+      if (op.type === 'subscription') {
+        const emit = (data: unknown) => observer.next({ result: { type: 'data', data } });
+        const listeners = streams.get(op.path) ?? new Set();
+        streams.set(op.path, listeners.add(emit));
+        observer.next({ result: { type: 'started' } });
+        return () => listeners.delete(emit);
+      }
       const handler = answer[op.path];
       void Promise.resolve()
         .then(() => {
@@ -103,6 +112,8 @@ export function createTrpcHarness(handlers: Handlers, { queryClient }: TrpcHarne
     TrpcProviders,
     calls,
     queryClient: queries,
+    /** Sends `data` to every open subscription of `path` (as a tracked event arrives: { id, data }). */
+    push: (path: ProcedurePath, data: unknown) => streams.get(path)?.forEach((emit) => emit(data)),
     /** The inputs sent to one procedure, in order. */
     inputsOf: <TPath extends ProcedurePath>(path: TPath) => calls.filter((call) => call.path === path).map((call) => call.input as ProcedureInput<TPath>),
   };

@@ -20,6 +20,7 @@ describe('the Bookings screen in the command palette', () => {
       {
         'admin.bookings.list': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
         'admin.bookings.blackouts.list': () => [],
+        'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
       },
     );
     const user = userEvent.setup();

@@ -26,7 +26,7 @@ describe('AdminRoutes', () => {
     failing.bookings = true;
     const user = userEvent.setup();
     const { hook } = memoryLocation({ path: '/bookings' });
-    const { TrpcProviders } = createTrpcHarness({});
+    const { TrpcProviders } = createTrpcHarness({ 'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }) });
     render(
       <TrpcProviders>
         <Router hook={hook}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { ADMIN_SECTIONS } from '../../features/admin/admin-sections';
+import { ChatPanel, useChatUnread } from '../../features/admin-chat/public';
 import { AdminShell } from '../../features/admin-shell/admin-shell';
 import { useAuth } from '../../features/auth/auth-provider';
 import { BookingsPanel } from '../../features/admin-bookings/bookings-panel';
@@ -49,8 +50,12 @@ const SHELL_SECTIONS = ADMIN_SECTIONS.map((section) => ({ ...section, href: sect
 
 /** Nested under /admin and already behind ProtectedRoute; the server checks the role on every call. */
 export default function AdminRoutes() {
+  const unread = useChatUnread();
+  const sections = SHELL_SECTIONS.map((section) =>
+    section.href === '/chat' && unread ? { ...section, badge: { text: String(unread), label: `, ${unread} unread` } } : section,
+  );
   return (
-    <AdminShell sections={SHELL_SECTIONS}>
+    <AdminShell sections={sections}>
       <Switch>
         <SectionRoute path="/">
           <Dashboard />
@@ -72,11 +77,14 @@ export default function AdminRoutes() {
           <ReportingPanel />
           <TaxReportSection />
         </SectionRoute>
+        <SectionRoute path="/chat">
+          <ChatPanel />
+        </SectionRoute>
         <SectionRoute path="/emails">
           <h1>Emails</h1>
           <OutboxPanel />
         </SectionRoute>
-        {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings', 'Emails', 'Bookings', 'Calendar', 'Pricing', 'Reporting'].includes(section.label)).map((section) => (
+        {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings', 'Emails', 'Bookings', 'Calendar', 'Pricing', 'Reporting', 'Chat'].includes(section.label)).map((section) => (
           <SectionRoute key={section.href} path={section.href.replace(/^\/admin/, '')}>
             <Section title={section.label} />
           </SectionRoute>

@@ -48,6 +48,7 @@ const other: AdminBookingSummary = { ...kahale, reference: 'KB-ZZZ999', guestNam
 
 const handlers: Handlers = {
   'admin.bookings.blackouts.list': () => [],
+  'admin.chat.unreadCount': () => ({ conversations: 2, messages: 3 }),
   'admin.bookings.list': (input) => {
     const words = (input.search ?? '').toLowerCase();
     const items = [kahale, other].filter((booking) => `${booking.reference} ${booking.guestName}`.toLowerCase().includes(words));
@@ -95,6 +96,12 @@ describe('the admin shell', () => {
     expect(document.title).toBe('Calendar · Admin | Kaneohe Bay Beach House');
     expect(within(nav()).getAllByRole('link', { name: 'Calendar' })[0]!.getAttribute('aria-current')).toBe('page');
     expect(within(nav()).getAllByRole('link', { name: 'Bookings' })[0]!.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('counts the unread chat messages beside Chat in the navigation, in words for a screen reader', async () => {
+    renderAdmin('/admin/bookings');
+    const links = await within(nav()).findAllByRole('link', { name: 'Chat, 3 unread' });
+    expect(links[0]!.getAttribute('href')).toBe('/admin/chat');
   });
 
   it('ignores shortcuts typed into a field, and answers them elsewhere', async () => {

@@ -13,6 +13,8 @@ import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { ANY_CONVERSATION } from './chat-hub';
 import { followMessages } from './chat-stream';
+import { withPresence } from './chat-presence';
+import { chatSavedRepliesAdminRouter } from './chat-saved-replies.admin-router';
 import { changeConversation, conversationDetail, listConversations, unreadCount } from './chat-admin.service';
 import { inboxMessagesAfter, latestMessageId, markHostRead, replyAsHost } from './chat.service';
 
@@ -46,10 +48,13 @@ export const chatAdminRouter = router({
   unblock: change('unblock'),
   /** A conversation held for review (too many links in its first message) joins the open inbox. */
   release: change('release'),
+  savedReplies: chatSavedRepliesAdminRouter,
   unreadCount: adminProcedure.output(chatUnreadCountSchema).query(({ ctx }) => unreadCount(ctx.em)),
   /** Every new message in the inbox, live; without lastEventId it starts from now. */
   onEvent: adminProcedure.input(chatSubscriptionInputSchema).subscription(async function* ({ ctx, input, signal }) {
     const cursor = input.lastEventId ?? (await latestMessageId(ctx.em));
-    yield* followMessages({ hub: ctx.config.chatHub, topic: ANY_CONVERSATION, cursor, signal, read: (after) => inboxMessagesAfter(ctx.em.fork(), after) });
+    const stream = followMessages({ hub: ctx.config.chatHub, topic: ANY_CONVERSATION, cursor, signal, read: (after) => inboxMessagesAfter(ctx.em.fork(), after) });
+    // An open inbox, in any process, means the host is here: guests' messages wait a few minutes before an e-mail.
+    yield* withPresence(ctx.em, { kind: 'host', accountId: ctx.user.id }, stream);
   }),
 });

@@ -14,6 +14,7 @@ import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { conversationFromCookie, conversationFromLinkToken, rememberConversation } from './chat-identity';
 import { followMessages } from './chat-stream';
+import { withPresence } from './chat-presence';
 import { findConversation, guestView, markGuestRead, messagesAfter, sendGuestMessage, startConversation } from './chat.service';
 
 // The server's derived secret; the chat's own signing purposes keep its values apart from booking links.
@@ -74,12 +75,17 @@ export const chatRouter = router({
   /** This browser's conversation, live: every message after lastEventId, then each new one. */
   onMessage: publicProcedure.input(chatSubscriptionInputSchema).subscription(({ ctx, input, signal }) => {
     const id = requireConversation(ctx);
-    return followMessages({
-      hub: ctx.config.chatHub,
-      topic: id,
-      cursor: input.lastEventId ?? '0',
-      signal,
-      read: (cursor) => messagesAfter(ctx.em.fork(), id, cursor),
-    });
+    // While open, every process knows the guest is here (no e-mail for the host's replies).
+    return withPresence(
+      ctx.em,
+      { kind: 'guest', conversationId: id },
+      followMessages({
+        hub: ctx.config.chatHub,
+        topic: id,
+        cursor: input.lastEventId ?? '0',
+        signal,
+        read: (cursor) => messagesAfter(ctx.em.fork(), id, cursor),
+      }),
+    );
   }),
 });

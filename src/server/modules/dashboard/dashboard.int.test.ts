@@ -7,6 +7,8 @@ import { BookingEventEntity } from '../booking/booking-event.entity';
 import { CalendarFeedEntity } from '../calendar-sync/calendar-feed.entity';
 import { ContactMessageEntity } from '../contact/contact.entity';
 import { OutboxEmailEntity } from '../email/outbox.entity';
+import { changeConversation } from '../chat/chat-admin.service';
+import { sendGuestMessage, startConversation } from '../chat/chat.service';
 import { reportSummary } from '../reports/reports.service';
 import { dashboard } from './dashboard.service';
 
@@ -69,6 +71,15 @@ beforeAll(async () => {
   await em.flush();
   dueReference = due.reference;
   failedReference = failed.reference;
+  // Chat: two unread guest messages in an open conversation; a first message with three links held for review;
+  // a blocked conversation's message counts for nothing.
+  const chatEm = db.orm.em.fork();
+  const guest = (name: string, message: string) => startConversation(chatEm, { name, email: `${name.toLowerCase()}@example.com`, message, clientId: `client-${name}` });
+  const ana = await guest('Ana', 'Is the kayak included?');
+  await sendGuestMessage(chatEm, ana.conversationId, { body: 'And the paddle boards?', clientId: 'client-ana-2' });
+  await guest('Spam', 'Cheap https://a.example https://b.example https://c.example');
+  const blocked = await guest('Blocked', 'Hello');
+  await changeConversation(chatEm, blocked.conversationId, 'block');
   board = await dashboard(db.orm.em.fork(), NOW);
 });
 
@@ -134,7 +145,9 @@ describe('admin.dashboard.get', () => {
       { kind: 'payment_due', message: `$500.00 still due from Week End (${dueReference}, arriving 2026-03-16)`, href: `/admin/bookings?booking=${dueReference}` },
     ]);
     expect(byKind('payment_failed')).toEqual([{ kind: 'payment_failed', message: expect.stringContaining('Card Declined'), href: `/admin/bookings?booking=${failedReference}` }]);
-    expect(board.alerts).toHaveLength(6);
+    expect(byKind('chat_unread')).toEqual([{ kind: 'chat_unread', message: '2 unread chat messages', href: '/admin/chat' }]);
+    expect(byKind('chat_held')).toEqual([{ kind: 'chat_held', message: '1 chat waiting for review', href: '/admin/chat?filter=held' }]);
+    expect(board.alerts).toHaveLength(8);
   });
 
   it('answers the owner over REST with the same shape, and refuses a visitor', async () => {

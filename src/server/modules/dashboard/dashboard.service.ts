@@ -51,6 +51,13 @@ from outbox_email where status = 'pending' and (attempts > 0 or created_at < ?)`
 
 const CONTACT_SQL = `select count(*)::int as unanswered from contact_message where answered_at is null`;
 
+// The same counts as the inbox: unread guest messages of open conversations, and first messages held for review.
+const CHAT_SQL = `
+select
+  (select count(*)::int from chat_conversation c join chat_message m on m.conversation_id = c.id and m.author = 'guest' and m.id > c.host_read_up_to
+   where c.status = 'open' and not c.held_for_review) as unread,
+  (select count(*)::int from chat_conversation c where c.held_for_review and c.status <> 'blocked') as held`;
+
 const PAYMENT_DUE_SQL = `
 select reference, guest_name, to_char(check_in, 'YYYY-MM-DD') as check_in, total_cents - paid_cents as due_cents
 from booking where status = 'confirmed' and paid_cents < total_cents and check_out > ?::date
@@ -116,6 +123,13 @@ async function alertsFor(em: EntityManager, today: string, now: Date): Promise<D
       message: `${plural(contact.unanswered, 'unanswered message', 'unanswered messages')} from guests`,
       href: `${paths.admin.dashboard}#messages`,
     });
+  }
+  const [chat] = await connection.execute<{ unread: number; held: number }[]>(CHAT_SQL);
+  if (chat && chat.unread > 0) {
+    alerts.push({ kind: 'chat_unread', message: plural(chat.unread, 'unread chat message', 'unread chat messages'), href: paths.admin.chat });
+  }
+  if (chat && chat.held > 0) {
+    alerts.push({ kind: 'chat_held', message: `${plural(chat.held, 'chat', 'chats')} waiting for review`, href: `${paths.admin.chat}?filter=held` });
   }
   const due = await connection.execute<{ reference: string; guest_name: string | null; check_in: string; due_cents: number }[]>(PAYMENT_DUE_SQL, [today]);
   for (const row of due) {

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from './fixtures/test';
+import { signInAsOwner } from './fixtures/auth';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { chatGuest } from './fixtures/chat';
+
+test.beforeEach(async ({ page, owner }) => {
+  await signInAsOwner(page, owner);
+});
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test('on a phone the inbox shows the list, then the conversation with a Back button, live, by keyboard', async ({ page, baseURL }) => {
+  const guest = await chatGuest(baseURL!);
+  await guest.start('Where do we park? The driveway looks narrow on the photos and we have a long rental van for the week.');
+  await page.goto('/admin/chat');
+  const list = page.getByRole('listbox', { name: 'Conversations' });
+  await page.getByRole('searchbox', { name: 'Search conversations' }).focus();
+  await page.keyboard.type(guest.name);
+  const option = list.getByRole('option', { name: new RegExp(guest.name) });
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await expect(option).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // Tab leaves the search for the list (past the sound switch), Enter opens.
+  for (let step = 0; step < 4 && !(await option.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
+  await expect(option).toBeFocused();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 2, name: guest.name });
+  await expect(heading).toBeFocused();
+  await expect(list).toBeHidden();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await guest.send('Also: is there an outdoor shower?');
+  await expect(page.getByRole('status').filter({ hasText: 'New message from' })).toHaveText(`New message from ${guest.name}: Also: is there an outdoor shower?`);
+  await page.keyboard.press('r');
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toBeFocused();
+  await page.keyboard.type('Yes, beside the lanai.');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Yes, beside the lanai.');
+  await expectNoSidewaysScroll(page);
+
+  const back = page.getByRole('button', { name: 'Back to conversations' });
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('option', { name: new RegExp(guest.name) })).toBeFocused();
+  await expect(heading).toBeHidden();
+  await expectNoAxeViolations(page);
+  await guest.dispose();
+});

@@ -1,0 +1,55 @@
+import { ListBox, ListBoxItem } from 'react-aria-components';
+import type { ChatConversation } from '../../../shared/chat/chat.schemas';
+import { displayInstant } from '../../lib/format';
+import * as styles from './admin-chat.css';
+
+const STATUS_WORDS: Record<ChatConversation['status'], string> = { open: 'Open', resolved: 'Resolved', blocked: 'Blocked' };
+
+export function statusOf(conversation: ChatConversation): string {
+  return conversation.heldForReview ? 'Held for review' : STATUS_WORDS[conversation.status];
+}
+
+/**
+ * The inbox as a listbox: arrows (and j/k through the shell) move, Enter or a
+ * click opens; the open conversation is the selected option.
+ */
+export function ConversationList({
+  conversations,
+  openId,
+  onOpen,
+  emptyText,
+}: {
+  conversations: readonly ChatConversation[];
+  openId: string | null;
+  onOpen: (id: string) => void;
+  emptyText: string;
+}) {
+  return (
+    <ListBox
+      aria-label="Conversations"
+      className={styles.list}
+      items={conversations}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={openId ? [openId] : []}
+      onSelectionChange={(keys) => {
+        const [id] = keys === 'all' ? [] : [...keys];
+        if (id !== undefined) onOpen(String(id));
+      }}
+      renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}
+    >
+      {(conversation) => (
+        <ListBoxItem id={conversation.id} textValue={conversation.name} className={styles.item} data-conversation-id={conversation.id}>
+          <span className={styles.itemTop}>
+            <span className={`${styles.name} ${conversation.unread > 0 ? styles.unreadName : ''}`}>{conversation.name}</span>
+            {conversation.unread > 0 && <span className={styles.badge}>{conversation.unread} unread</span>}
+          </span>
+          <span className={styles.preview}>{conversation.preview}</span>
+          <span className={styles.muted}>
+            {statusOf(conversation)} · {displayInstant(conversation.lastMessageAt)}
+          </span>
+        </ListBoxItem>
+      )}
+    </ListBox>
+  );
+}

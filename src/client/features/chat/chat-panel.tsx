@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Dialog, Heading, Button as AriaButton } from 'react-aria-components';
+import { CHAT_MESSAGE_MAX } from '../../../shared/chat/chat.rules';
+import { chatStartInputSchema, type ChatMessage } from '../../../shared/chat/chat.schemas';
+import { displayInstant } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { visuallyHidden } from '../../ui/feedback.css';
+import { TextArea } from '../../ui/text-area';
+import { TextField } from '../../ui/text-field';
+import { CHAT_BUTTON_LABEL, CHAT_HOST } from './chat-host';
+import { readChatDraft, writeChatDraft, type ChatDraft } from './chat-storage';
+import { linkify } from './linkify';
+import { newClientId, useChatConversation, type PendingMessage } from './use-chat-conversation';
+import * as styles from './chat-panel.css';
+
+/** Shown under the field once fewer characters than this are left. */
+const COUNTER_FROM = 200;
+
+function MessageText({ body }: { body: string }) {
+  return (
+    <p className={styles.body}>
+      {linkify(body).map((part, index) =>
+        part.kind === 'link' ? (
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className={styles.link}>
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}
+
+function Sent({ message }: { message: ChatMessage }) {
+  const mine = message.author === 'guest';
+  return (
+    <li className={mine ? styles.mine : styles.theirs}>
+      <span className={visuallyHidden}>{mine ? 'You:' : `${CHAT_HOST.firstName}:`}</span>
+      <MessageText body={message.body} />
+      <span className={styles.meta}>{displayInstant(message.createdAt)}</span>
+    </li>
+  );
+}
+
+function Waiting({ message, onRetry }: { message: PendingMessage; onRetry: () => void }) {
+  return (
+    <li className={styles.mine} data-state={message.state}>
+      <span className={visuallyHidden}>You:</span>
+      <MessageText body={message.body} />
+      {message.state === 'sending' && <span className={styles.meta}>Sending…</span>}
+      {message.state === 'closed' && <span className={styles.meta}>Not delivered</span>}
+      {message.state === 'failed' && (
+        <span className={styles.failed}>
+          Not sent{message.error ? ` (${message.error})` : ''} —{' '}
+          <AriaButton className={styles.retry} onPress={onRetry}>
+            Retry
+          </AriaButton>
+        </span>
+      )}
+    </li>
+  );
+}
+
+function HostPortrait() {
+  return (
+    <svg className={styles.portrait} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="24" fill="#cfe8e6" />
+      <path d="M8 44c2-9 8-13 16-13s14 4 16 13a24 24 0 0 1-32 0z" fill="#0f6e7a" />
+      <path d="M13 22c0-9 5-14 11-14s11 5 11 14c0 6-2 9-2 9H15s-2-3-2-9z" fill="#3b2a20" />
+      <circle cx="24" cy="21" r="8" fill="#c68c63" />
+      <circle cx="33" cy="15" r="3" fill="#b4532a" />
+    </svg>
+  );
+}
+
+interface ChatPanelProps {
+  isOpen: boolean;
+  onClose: () => void;
+  resumeToken: string | null;
+  onResumed: () => void;
+  onUnreadChange: (unread: number) => void;
+}
+
+/**
+ * The chat as a non-modal dialog: the page behind stays usable. Stays mounted while closed, so the
+ * draft, the messages on their way and (while replies are unread) the live connection carry on.
+ */
+export function ChatPanel({ isOpen, onClose, resumeToken, onResumed, onUnreadChange }: ChatPanelProps) {
+  const chat = useChatConversation({ live: true, reading: isOpen, resumeToken, onResumed });
+  const [draft, setDraft] = useState<ChatDraft>(readChatDraft);
+  const [errors, setErrors] = useState<Partial<Record<keyof ChatDraft, string>>>({});
+  const panel = useRef<HTMLElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const { unread } = chat;
+
+  useEffect(() => {
+    if (unread !== null) onUnreadChange(unread);
+  }, [unread, onUnreadChange]);
+  useEffect(() => writeChatDraft(draft), [draft]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    // Into the form's first field: the name before a first message, the message after.
+    panel.current?.querySelector<HTMLElement>('form input, form textarea')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && panel.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isOpen, onClose]);
+
+  const count = (chat.view?.messages.length ?? 0) + chat.pending.length;
+  useEffect(() => {
+    // New messages come into view without moving focus.
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [count, isOpen]);
+
+  if (!isOpen) return null;
+  const first = !chat.view && !chat.pending.some((message) => message.contact);
+  const edit = (field: keyof ChatDraft) => (value: string) => {
+    setDraft((old) => ({ ...old, [field]: value }));
+    setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const shape = chatStartInputSchema.shape;
+    const problems = {
+      name: first ? shape.name.safeParse(draft.name).error?.issues[0]?.message : undefined,
+      email: first ? shape.email.safeParse(draft.email).error?.issues[0]?.message : undefined,
+      body: shape.message.safeParse(draft.body).error?.issues[0]?.message,
+    };
+    setErrors(problems);
+    if (problems.name || problems.email || problems.body) return;
+    chat.deliver({
+      clientId: newClientId(),
+      body: draft.body,
+      state: 'sending',
+      ...(first ? { contact: { name: draft.name.trim(), email: draft.email.trim() } } : {}),
+    });
+    setDraft((old) => ({ ...old, body: '' }));
+  };
+
+  const left = CHAT_MESSAGE_MAX - draft.body.length;
+  return (
+    <Dialog ref={panel} className={styles.panel} aria-labelledby="chat-title">
+      <header className={styles.header}>
+        <HostPortrait />
+        <div className={styles.who}>
+          <Heading slot="title" level={2} id="chat-title" className={styles.title}>
+            {CHAT_BUTTON_LABEL}
+          </Heading>
+          <p className={styles.answers}>
+            {CHAT_HOST.name}, {CHAT_HOST.role.toLowerCase()}. {CHAT_HOST.answers}
+          </p>
+        </div>
+        <AriaButton className={styles.close} onPress={onClose} aria-label="Close chat">
+          ×
+        </AriaButton>
+      </header>
+      {/* A scrollable region must be reachable by keyboard, so the log takes focus (its role has no interaction of its own). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div ref={log} role="log" aria-live="polite" aria-label={`Conversation with ${CHAT_HOST.firstName}`} tabIndex={0} className={styles.log}>
+        {!chat.view && chat.pending.length === 0 && (
+          <p className={styles.intro}>
+            {chat.loading ? 'Loading your conversation…' : `Aloha! Ask ${CHAT_HOST.firstName} anything about the house, your dates or the island.`}
+          </p>
+        )}
+        <ol className={styles.list}>
+          {chat.view?.messages.map((message) => <Sent key={message.id} message={message} />)}
+          {chat.pending.map((message) => (
+            <Waiting key={message.clientId} message={message} onRetry={() => chat.deliver(message)} />
+          ))}
+        </ol>
+      </div>
+      {chat.failed && <p className={styles.notice}>Your conversation could not be loaded. Close the chat and open it again to retry.</p>}
+      {chat.linkProblem && <p className={styles.notice}>{chat.linkProblem}</p>}
+      {chat.notice && (
+        <p className={styles.notice} role="status">
+          {chat.notice}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {first && (
+          <div className={styles.contact}>
+            <p className={styles.hint}>So {CHAT_HOST.firstName} can answer you by e-mail if you leave:</p>
+            <TextField label="Your name" name="name" autoComplete="name" value={draft.name} onChange={edit('name')} errorMessage={errors.name} isRequired />
+            <TextField label="E-mail" name="email" type="email" autoComplete="email" value={draft.email} onChange={edit('email')} errorMessage={errors.email} isRequired />
+          </div>
+        )}
+        <TextArea
+          label="Message"
+          name="message"
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX}
+          value={draft.body}
+          onChange={edit('body')}
+          errorMessage={errors.body}
+          description={left <= COUNTER_FROM ? `${left.toLocaleString('en-US')} characters left` : undefined}
+        />
+        <Button type="submit" tone="primary" className={styles.send}>
+          Send
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { escapeHtml } from '../../../shared/lib/html';
+import { PROPERTY_TIME_ZONE } from '../../../shared/lib/dates';
+import { layout } from '../email/email-templates';
+import type { EmailMessage } from '../email/outbox.service';
+
+export interface AlertedMessage {
+  body: string;
+  createdAt: Date;
+}
+
+const timeOf = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: PROPERTY_TIME_ZONE, hour: 'numeric', minute: '2-digit', month: 'short', day: 'numeric' }).format(at);
+
+const quoted = (messages: AlertedMessage[]) =>
+  messages
+    .map(
+      (message) =>
+        `<p style="font-size:12px;color:#4d5f66;margin:16px 0 4px">${escapeHtml(timeOf(message.createdAt))} (Hawaii time)</p>
+<p style="white-space:pre-wrap;background:#fff;border:1px solid #d9cdb8;border-radius:8px;padding:16px;margin:0">${escapeHtml(message.body)}</p>`,
+    )
+    .join('\n');
+
+const button = (url: string, label: string) =>
+  `<p style="margin-top:24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#0b4c56;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>
+<p style="font-size:14px">Or paste this address into your browser: ${escapeHtml(url)}</p>`;
+
+const textOf = (messages: AlertedMessage[]) => messages.flatMap((message) => [`[${timeOf(message.createdAt)}, Hawaii time]`, message.body, '']);
+
+/** To the host: a guest wrote in the chat and nobody has answered (or nobody had the inbox open). */
+export function chatHostAlertEmail(input: { to: string; siteName: string; visitorName: string; visitorEmail: string; messages: AlertedMessage[]; url: string }): EmailMessage {
+  const subject = `${input.visitorName} is waiting in the chat on ${input.siteName}`;
+  const text = [
+    `${input.visitorName} <${input.visitorEmail}> wrote in the chat and has no answer yet:`,
+    '',
+    ...textOf(input.messages),
+    `Answer in the inbox: ${input.url}`,
+  ].join('\n');
+  const html = layout(
+    'A guest is waiting in the chat',
+    `<p><strong>${escapeHtml(input.visitorName)}</strong> &lt;${escapeHtml(input.visitorEmail)}&gt; wrote in the chat and has no answer yet:</p>
+${quoted(input.messages)}
+${button(input.url, 'Answer in the inbox')}`,
+    input.siteName,
+  );
+  return { kind: 'chat-host-alert', to: input.to, subject: subject.slice(0, 300), text, html };
+}
+
+/** To the guest: the host answered while they were away; the link continues the conversation on any device. */
+export function chatGuestReplyEmail(input: { to: string; siteName: string; visitorName: string; messages: AlertedMessage[]; url: string }): EmailMessage {
+  const subject = `You have an answer from ${input.siteName}`;
+  const text = [
+    `Aloha ${input.visitorName},`,
+    '',
+    `You have an answer in your chat with ${input.siteName}:`,
+    '',
+    ...textOf(input.messages),
+    `Continue the conversation: ${input.url}`,
+  ].join('\n');
+  const html = layout(
+    'You have an answer',
+    `<p>Aloha ${escapeHtml(input.visitorName)},</p>
+<p>You have an answer in your chat with ${escapeHtml(input.siteName)}:</p>
+${quoted(input.messages)}
+${button(input.url, 'Continue the conversation')}`,
+    input.siteName,
+  );
+  return { kind: 'chat-guest-reply', to: input.to, subject: subject.slice(0, 300), text, html };
+}

@@ -1,0 +1,23 @@
+import { defineEntity } from '@mikro-orm/core';
+
+const p = defineEntity.properties;
+
+/**
+ * One open chat stream: the host's inbox (admin.chat.onEvent) or a guest's
+ * conversation (chat.onMessage). Kept in PostgreSQL, so every server process
+ * knows whether someone is watching; a row not refreshed for a minute counts
+ * as gone (its process died), and the alert job sweeps it.
+ */
+export const ChatPresenceEntity = defineEntity({
+  name: 'ChatPresence',
+  tableName: 'chat_presence',
+  properties: {
+    /** The stream's own id, made when it opens. */
+    id: p.uuid().primary(),
+    kind: p.enum(['host', 'guest']),
+    accountId: p.uuid().nullable(),
+    conversationId: p.uuid().nullable(),
+    lastSeenAt: p.datetime(),
+  },
+  indexes: [{ name: 'chat_presence_kind_index', properties: ['kind', 'conversationId', 'lastSeenAt'] }],
+});
