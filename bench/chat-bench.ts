@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-const GUESTS = 1000;
+// CHAT_GUESTS=10 times the same replies with few streams open: what the open streams cost the tail.
+const GUESTS = Math.max(1, Number(process.env.CHAT_GUESTS ?? 1000));
 const RATE = 50;
 const SECONDS = 10;
 

@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { startBenchServer } from './bench-server';
 
-const PAGES = ['/', '/stay', '/experiences'];
+// PAGES=/,/stay measures only those pages.
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/stay', '/experiences'];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 
 // The bench server speaks plain http on 127.0.0.1, so blocking every https URL
@@ -29,6 +30,8 @@ interface Row {
   tbtMs: number | undefined;
   cls: number | undefined;
   bytes: number | undefined;
+  /** The JavaScript the page loads, transfer size (compressed). */
+  jsBytes: number | undefined;
   warnings: string[];
   version: string;
   /** Lighthouse's measure of this machine's CPU speed (its simulated throttling assumes a fast desktop). */
@@ -47,6 +50,7 @@ async function audit(port: number, urlPath: string): Promise<Row> {
   const { lhr } = result;
   const value = (id: string) => lhr.audits[id]?.numericValue;
   const score = lhr.categories.performance?.score;
+  const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
   return {
     path: urlPath,
     score: score === null || score === undefined ? null : Math.round(score * 100),
@@ -54,6 +58,7 @@ async function audit(port: number, urlPath: string): Promise<Row> {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+    jsBytes: resources?.find((item) => item.resourceType === 'script')?.transferSize,
     warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])],
     version: lhr.lighthouseVersion,
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -69,7 +74,7 @@ function medianRun(runs: Row[]): Row {
 const fixed = (value: number | undefined, digits: number) => (value === undefined ? 'n/a' : value.toFixed(digits));
 
 function printTable(rows: Row[]): void {
-  const header = ['path', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'bytes'];
+  const header = ['path', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'bytes', 'JS bytes'];
   const lines = rows.map((row) => [
     row.path,
     row.score === null ? 'n/a' : String(row.score),
@@ -77,6 +82,7 @@ function printTable(rows: Row[]): void {
     fixed(row.tbtMs, 0),
     fixed(row.cls, 3),
     fixed(row.bytes, 0),
+    fixed(row.jsBytes, 0),
   ]);
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)));
   const format = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
@@ -89,15 +95,22 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   const rows: Row[] = [];
+  const everyRun: Row[] = [];
   // One page at a time: parallel runs on one Chrome would skew each other's timings.
   for (const urlPath of PAGES) {
     const runs: Row[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, urlPath));
     rows.push(medianRun(runs));
+    everyRun.push(...runs);
   }
   console.log(`Lighthouse ${rows[0]?.version ?? ''}, default mobile preset (simulated throttling), median of ${RUNS} run(s), ${base}`);
   console.log(`CPU benchmark index of this machine: ${rows.map((row) => fixed(row.benchmarkIndex, 0)).join(', ')}`);
   printTable(rows);
+  if (RUNS > 1) {
+    // Every run, to judge the noise between two builds.
+    console.log('\nevery run:');
+    printTable(everyRun);
+  }
 } finally {
   chrome?.kill();
   await stop();

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { chatGuest } from './fixtures/chat';
+import { chatGuest, expectNoSidewaysScroll } from './fixtures/chat';
 
 test.beforeEach(async ({ page, owner }) => {
   await signInAsOwner(page, owner);
 });
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 test('on a phone the inbox shows the list, then the conversation with a Back button, live, by keyboard', async ({ page, baseURL }) => {
   const guest = await chatGuest(baseURL!);

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './fixtures/axe';
-import { chatButton, chatLog, chatPanel, expectNoSidewaysScroll, newChatGuest } from './fixtures/chat-widget';
+import { chatButton, chatLog, chatPanel, expectNoSidewaysScroll, newChatGuest } from './fixtures/chat';
 import { expect, test, type Locator } from './fixtures/test';
 
 function overlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './fixtures/axe';
-import { chatButton, chatLog, chatPanel, hostReplies, newChatGuest } from './fixtures/chat-widget';
+import { chatButton, chatLog, chatPanel, hostReplies, newChatGuest } from './fixtures/chat';
 import { expect, test } from './fixtures/test';
 
 test('a guest opens the chat by keyboard, starts a conversation, gets the host reply live and finds it after a reload', async ({ page, owner }) => {

@@ -7,6 +7,7 @@ import { bookingRouter } from './modules/booking/booking.router';
 import { pricingAdminRouter } from './modules/pricing/pricing.admin-router';
 import { calendarSyncAdminRouter } from './modules/calendar-sync/calendar-sync.admin-router';
 import { availabilityRouter } from './modules/availability/availability.router';
+import { contentAdminRouter } from './modules/content/content.admin-router';
 import { contentRouter } from './modules/content/content.router';
 import { propertyRouter } from './modules/property/property.router';
 import { quoteRouter } from './modules/quote/quote.router';
@@ -39,6 +40,7 @@ export const appRouter = router({
     reports: reportsAdminRouter,
     dashboard: dashboardAdminRouter,
     chat: chatAdminRouter,
+    content: contentAdminRouter,
   }),
 });
 

@@ -51,4 +51,10 @@ describe('chat settings', () => {
     });
     expect(() => parseEnv({ CHAT_HOST_ALERT_AFTER_MINUTES: '0' })).toThrow(/CHAT_HOST_ALERT_AFTER_MINUTES/);
   });
+
+  it('runs the e-mail fallback every 30 s unless CHAT_ALERT_INTERVAL_SECONDS says otherwise', () => {
+    expect(parseEnv({})).toMatchObject({ chatAlertIntervalSeconds: 30 });
+    expect(parseEnv({ CHAT_ALERT_INTERVAL_SECONDS: '2' })).toMatchObject({ chatAlertIntervalSeconds: 2 });
+    expect(() => parseEnv({ CHAT_ALERT_INTERVAL_SECONDS: '0' })).toThrow(/CHAT_ALERT_INTERVAL_SECONDS/);
+  });
 });

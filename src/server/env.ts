@@ -21,6 +21,7 @@ const envSchema = z
     CHAT_START_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     CHAT_MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     CHAT_HOST_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+    CHAT_ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('Kaneohe Bay Beach House <no-reply@localhost>'),
     HOST_EMAIL: z.email().optional(),
@@ -82,6 +83,8 @@ const envSchema = z
       chatMessageRateLimit: raw.CHAT_MESSAGE_RATE_LIMIT,
       /** With an admin in the inbox, how long a guest's message waits for a reply or a read before the host is e-mailed. */
       chatHostAlertAfterMinutes: raw.CHAT_HOST_ALERT_AFTER_MINUTES,
+      /** Seconds between rounds of the chat's e-mail fallback (each process runs one). */
+      chatAlertIntervalSeconds: raw.CHAT_ALERT_INTERVAL_SECONDS,
       smtpUrl: raw.SMTP_URL,
       mailFrom: raw.MAIL_FROM,
       hostEmail: raw.HOST_EMAIL,

@@ -81,7 +81,7 @@ const stopOutbox = env.smtpUrl ? startOutboxWorker(orm, smtpSender(env.smtpUrl),
 if (!env.smtpUrl) log.info('no SMTP_URL: e-mail stays in the outbox');
 const stopCalendarSync = startCalendarSync(orm, env.calendarSyncMinutes);
 const stopReconciliation = startPaymentReconciliation(orm, config);
-const stopChatAlerts = startChatAlerts(orm, { ...config, hostAlertAfterMs: env.chatHostAlertAfterMinutes * 60_000 });
+const stopChatAlerts = startChatAlerts(orm, { ...config, hostAlertAfterMs: env.chatHostAlertAfterMinutes * 60_000 }, env.chatAlertIntervalSeconds * 1000);
 
 // Our own timeouts and connection cap (src/server/http/http-server.ts), not Node's 60 s / 300 s defaults.
 const server = createHttpServer(app, env.httpLimits);

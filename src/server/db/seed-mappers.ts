@@ -15,5 +15,6 @@ export function siteInfoToSetting(seed: SiteInfoSeed): SiteInfo {
     county_registration: seed.countyRegistration,
     tax_map_key: seed.taxMapKey,
     tours_widget_url: DEFAULT_TOURS_WIDGET_URL,
+    host: { name: seed.host.name, first_name: seed.host.firstName, photo_url: seed.host.photoUrl, usually_answers: seed.host.usuallyAnswers },
   };
 }

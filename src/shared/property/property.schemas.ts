@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lineText } from '../lib/text.schema';
+import { NO_CHAT_HOST } from './site-info.rules';
 
 /** Photo as the spec's GET /api/photos lists it, plus responsive sources. */
 export const photoSchema = z.object({
@@ -88,6 +90,37 @@ export const attractionSchema = z.object({
 });
 export type Attraction = z.infer<typeof attractionSchema>;
 
+/**
+ * Who answers the chat on the public pages (site info's `host`): the name in the chat panel, the first
+ * name on the chat button, an optional portrait (a path on this site, as the page's image policy allows
+ * only its own images; without one the panel shows the initials) and the usual answer time.
+ */
+export const chatHostSchema = z.object({
+  name: z.string(),
+  first_name: z.string(),
+  /** '' for none. */
+  photo_url: z.string(),
+  usually_answers: z.string(),
+});
+export type ChatHost = z.infer<typeof chatHostSchema>;
+
+/** What the owner saves in Admin → Settings → Chat host (admin.content.updateChatHost). */
+export const chatHostInputSchema = z.object({
+  name: lineText({ error: 'Give the host’s name' }).min(1, 'Give the host’s name').max(80, 'Name is too long (80 characters at most)'),
+  first_name: lineText({ error: 'Give the first name for the chat button' })
+    .min(1, 'Give the first name for the chat button')
+    .max(30, 'First name is too long (30 characters at most)'),
+  photo_url: lineText({ error: 'Give a photo path or leave it empty' })
+    .max(300, 'Photo path is too long (300 characters at most)')
+    .refine((value) => value === '' || /^\/(?!\/)[^\s"'<>\\]*$/.test(value), {
+      message: 'Give a path on this site starting with / (such as /images/host.jpg), or leave it empty',
+    }),
+  usually_answers: lineText({ error: 'Say when the host usually answers' })
+    .min(1, 'Say when the host usually answers')
+    .max(160, 'Answer time is too long (160 characters at most)'),
+});
+export type ChatHostInput = z.infer<typeof chatHostInputSchema>;
+
 export const siteInfoSchema = z.object({
   site_name: z.string(),
   site_description: z.string(),
@@ -100,6 +133,7 @@ export const siteInfoSchema = z.object({
   county_registration: z.string(),
   tax_map_key: z.string(),
   tours_widget_url: z.string().nullable(),
+  host: chatHostSchema.default(NO_CHAT_HOST),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

@@ -1,5 +1,5 @@
 import { paths } from '../paths';
-import type { SiteInfo } from './property.schemas';
+import type { ChatHost, SiteInfo } from './property.schemas';
 
 /**
  * The tours widget a new site starts with: our own page listing the house's nearby experiences,
@@ -7,6 +7,12 @@ import type { SiteInfo } from './property.schemas';
  * partner widget address instead; an empty address leaves the widget out.
  */
 export const DEFAULT_TOURS_WIDGET_URL = paths.toursWidget;
+
+/**
+ * Site info stored before the host existed: the widget then says 'the host' and shows no name. Here, not
+ * beside the schema, so the pages' start-up code (site info's fallbacks) needs none of the schemas.
+ */
+export const NO_CHAT_HOST: ChatHost = { name: '', first_name: '', photo_url: '', usually_answers: '' };
 
 /** The spec's fallbacks when site info is missing or incomplete. */
 export const SITE_INFO_FALLBACK: SiteInfo = {
@@ -21,6 +27,7 @@ export const SITE_INFO_FALLBACK: SiteInfo = {
   county_registration: '',
   tax_map_key: '',
   tours_widget_url: null,
+  host: NO_CHAT_HOST,
 };
 
 /** Fills each missing or empty field from the fallback; keeps everything else as given. */

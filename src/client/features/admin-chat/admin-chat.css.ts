@@ -117,6 +117,8 @@ export const hostMessage = style({ justifySelf: 'end', background: vars.color.la
 
 export const body = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
+export const link = style({ color: vars.color.seaDeep, textDecoration: 'underline' });
+
 export const failed = style({ color: vars.color.danger, fontWeight: 600, display: 'flex', gap: vars.space['2'], alignItems: 'center', flexWrap: 'wrap' });
 
 export const reply = style({ display: 'grid', gap: vars.space['2'] });

@@ -3,6 +3,7 @@ import { Switch } from 'react-aria-components';
 import { useSearch } from 'wouter';
 import { trpc } from '../../lib/trpc';
 import { useWindowAtLeast } from '../../lib/use-window-width';
+import { DataTablePager } from '../../ui/data-table';
 import { SearchField } from '../../ui/search-field';
 import { Select } from '../../ui/select';
 import { useRegisterScreenActions, type ScreenAction } from '../admin-shell/public';
@@ -45,6 +46,13 @@ export function ChatPanel() {
   }
   const [search, setSearch] = useState('');
   const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
+  // Another filter or search starts again at its first page.
+  const [page, setPage] = useState(1);
+  const [pagedFor, setPagedFor] = useState(`${filter}|${settledSearch}`);
+  if (pagedFor !== `${filter}|${settledSearch}`) {
+    setPagedFor(`${filter}|${settledSearch}`);
+    setPage(1);
+  }
   const [openId, setOpenId] = useState<string | null>(linkedConversation);
   const [seenConversation, setSeenConversation] = useState(linkedConversation);
   if (linkedConversation !== seenConversation) {
@@ -61,7 +69,13 @@ export function ChatPanel() {
   // Two panes from 900 px (admin-chat.css.ts); below, one at a time.
   const twoPanes = useWindowAtLeast(900);
 
-  const list = useConversationList(filter, settledSearch);
+  const list = useConversationList(filter, settledSearch, page);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  // The last page emptied (its conversations resolved, say, or moved to another page by new activity): go back one.
+  const emptiedPage = page > 1 && !list.isPlaceholderData && list.data?.conversations.length === 0;
+  useEffect(() => {
+    if (emptiedPage) setPage((current) => Math.max(1, current - 1));
+  }, [emptiedPage]);
   const detail = useConversation(openId);
   const changes = useConversationChanges();
   const { pending, send } = useReplies();
@@ -148,11 +162,7 @@ export function ChatPanel() {
         <section aria-label="Conversation list" className={styles.listPane} ref={listRef}>
           {list.error ? <p role="alert">{list.error.message}</p> : null}
           {list.data && <ConversationList conversations={list.data.conversations} openId={openId} onOpen={open} emptyText={emptyText} />}
-          {list.data && list.data.total > list.data.conversations.length && (
-            <p className={styles.muted}>
-              Showing the first {list.data.conversations.length} of {list.data.total}; search to find others.
-            </p>
-          )}
+          <DataTablePager label="Conversation pages" page={Math.min(page, pages)} pages={pages} onPage={setPage} />
         </section>
         <section aria-label="Conversation" className={styles.conversationPane}>
           {detail.error && <p role="alert">{detail.error.message}</p>}

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ChatConversation, ChatConversationDetail } from '../../../shared/chat/chat.schemas';
 import { displayInstant, formatDisplayDate } from '../../lib/format';
+import { LinkedText } from '../../lib/linked-text';
 import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
 import * as styles from './admin-chat.css';
@@ -29,13 +30,18 @@ function Messages({ detail, pending, onRetry }: { detail: ChatConversationDetail
           <span className={styles.muted}>
             {message.author === 'host' ? 'You' : detail.conversation.name} · {displayInstant(message.createdAt)}
           </span>
-          <p className={styles.body}>{message.body}</p>
+          <p className={styles.body}>
+            {/* A conversation held for its links keeps them as plain text until released: nothing to click by accident. */}
+            {detail.conversation.heldForReview ? message.body : <LinkedText text={message.body} linkClassName={styles.link} />}
+          </p>
         </li>
       ))}
       {waiting.map((reply) => (
         <li key={reply.clientId} className={`${styles.message} ${styles.hostMessage}`}>
           <span className={styles.muted}>You · {reply.failed ? 'not sent' : 'sending…'}</span>
-          <p className={styles.body}>{reply.body}</p>
+          <p className={styles.body}>
+            <LinkedText text={reply.body} linkClassName={styles.link} />
+          </p>
           {reply.failed && (
             <span className={styles.failed}>
               Not sent.

@@ -23,9 +23,9 @@ export function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-export function useConversationList(filter: ChatFilter, search: string) {
+export function useConversationList(filter: ChatFilter, search: string, page: number) {
   const trimmed = search.trim();
-  return trpc.admin.chat.list.useQuery({ filter, page: 1, ...(trimmed ? { search: trimmed } : {}) }, { placeholderData: keepPreviousData });
+  return trpc.admin.chat.list.useQuery({ filter, page, ...(trimmed ? { search: trimmed } : {}) }, { placeholderData: keepPreviousData });
 }
 
 export function useConversation(conversationId: string | null) {

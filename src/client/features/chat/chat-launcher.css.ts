@@ -6,6 +6,7 @@ const BUTTON_SIZE = '3.5rem';
 const GAP = vars.space['3'];
 // Above the phone booking bar while it shows (it sets its height; it already keeps clear of the home indicator).
 const DOCK_BOTTOM = `calc(${vars.space['4']} + ${fallbackVar(bottomBarHeight, 'env(safe-area-inset-bottom, 0px)')})`;
+const DOCK_BOTTOM_WITHOUT_BAR = `calc(${vars.space['4']} + env(safe-area-inset-bottom, 0px))`;
 
 /** The room the open panel has: the window below the header, less the dock's offset, the button and the gaps. */
 export const panelRoom = `calc(100dvh - ${vars.layout.headerHeight} - ${DOCK_BOTTOM} - ${BUTTON_SIZE} - ${GAP} - ${vars.space['2']})`;
@@ -14,7 +15,7 @@ export const panelRoom = `calc(100dvh - ${vars.layout.headerHeight} - ${DOCK_BOT
 export const dock = style({
   position: 'fixed',
   right: vars.layout.gutter,
-  bottom: DOCK_BOTTOM,
+  bottom: DOCK_BOTTOM_WITHOUT_BAR,
   left: vars.layout.gutter,
   // Above the booking bar (60), which an open panel covers on a phone; below dialogs and menus (80 and up).
   zIndex: 65,
@@ -27,6 +28,9 @@ export const dock = style({
 
 export const button = style({
   pointerEvents: 'auto',
+  // The booking bar loads after the page shows: the button rises above it by a transform, which moves it
+  // without a layout shift (moving the dock's bottom was one, CLS 0.015 on a phone's home page).
+  transform: `translateY(calc(${DOCK_BOTTOM_WITHOUT_BAR} - ${DOCK_BOTTOM}))`,
   position: 'relative',
   display: 'grid',
   placeItems: 'center',

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatGuestView, ChatMessage } from '../../../shared/chat/chat.schemas';
+import type { ChatHost } from '../../../shared/property/property.schemas';
+import { withSiteInfoFallbacks } from '../../../shared/property/site-info.rules';
 import { renderWithTrpc, trpcError, type Handlers } from '../../lib/test/trpc-harness';
 import { ChatLauncher } from './chat-launcher';
 
@@ -16,8 +18,13 @@ const message = (id: string, author: 'guest' | 'host', body: string, clientId: s
 
 const view = (messages: ChatMessage[], unread = 0): ChatGuestView => ({ conversationId: messages[0]!.conversationId, name: 'Ruth Ellis', messages, unread });
 
-// The live stream stays open and quiet: these tests are about what the guest does.
-const quietStream = { 'chat.onMessage': () => new Promise<never>(() => undefined) } as unknown as Handlers;
+const leilani = { name: 'Leilani Kahale', first_name: 'Leilani', photo_url: '', usually_answers: 'Usually answers within an hour.' };
+
+// The site info every public page carries (with its chat host), and a live stream that stays open and
+// quiet: these tests are about what the guest does.
+const onEveryPage = (host: ChatHost = leilani) =>
+  ({ 'content.siteInfo': () => withSiteInfoFallbacks({ host }), 'chat.onMessage': () => new Promise<never>(() => undefined) }) as unknown as Handlers;
+const quietStream = onEveryPage();
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,7 +33,7 @@ beforeEach(() => {
 });
 
 async function openChat(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: /Chat with Leilani/ }));
+  await user.click(await screen.findByRole('button', { name: /Chat with Leilani/ }));
   return screen.findByRole('dialog', { name: 'Chat with Leilani' });
 }
 
@@ -179,5 +186,33 @@ describe('ChatLauncher', () => {
     } finally {
       Reflect.deleteProperty(document, 'visibilityState');
     }
+  });
+  it('names the host site info gives: first name on the button, name, photo and answer time in the panel', async () => {
+    const keoni = { name: 'Keoni Akana', first_name: 'Keoni', photo_url: '/images/keoni.jpg', usually_answers: 'Usually answers within two hours.' };
+    renderWithTrpc(<ChatLauncher />, { ...onEveryPage(keoni), 'chat.history': () => null });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat with Keoni' }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat with Keoni' });
+    expect(panel.textContent).toContain('Keoni Akana, your host. Usually answers within two hours.');
+    expect(panel.querySelector('img')?.getAttribute('src')).toBe('/images/keoni.jpg');
+    expect(screen.getByRole('log', { name: 'Conversation with Keoni' })).toBeTruthy();
+  });
+
+  it('shows the host’s initials in a circle when there is no photo', async () => {
+    renderWithTrpc(<ChatLauncher />, { ...quietStream, 'chat.history': () => null });
+    const user = userEvent.setup();
+    const panel = await openChat(user);
+    expect(panel.querySelector('img, svg')).toBeNull();
+    expect(panel.querySelector('[aria-hidden="true"]')?.textContent).toBe('LK');
+    expect(panel.textContent).toContain('Leilani Kahale, your host. Usually answers within an hour.');
+  });
+
+  it('says “the host” when site info has no host yet', async () => {
+    renderWithTrpc(<ChatLauncher />, { ...onEveryPage({ name: '', first_name: '', photo_url: '', usually_answers: '' }), 'chat.history': () => null });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Chat with the host' }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat with the host' });
+    expect(panel.textContent).not.toContain('Leilani');
+    expect(screen.getByText('So the host can answer you by e-mail if you leave:')).toBeTruthy();
   });
 });

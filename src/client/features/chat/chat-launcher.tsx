@@ -5,7 +5,8 @@ import { paths } from '../../../shared/paths';
 import { trpc } from '../../lib/trpc';
 import { useReplayedTap } from '../../lib/use-replayed-tap';
 import { visuallyHidden } from '../../ui/feedback.css';
-import { CHAT_BUTTON_LABEL } from './chat-host';
+import { useSiteInfo } from '../property/public';
+import { chatButtonLabel } from './chat-host';
 import { readChatNote, writeChatNote } from './chat-storage';
 import { titleWithUnread } from './chat-unread';
 import { loadChatPanel } from './public-lazy';
@@ -15,6 +16,12 @@ const ChatPanel = lazy(loadChatPanel);
 
 /** The e-mailed link's parameter: /?chat=<token> continues a conversation in this browser (chat.resume). */
 const LINK_PARAM = 'chat';
+
+/** The button's name: the host's first name is in the page's HTML already (every public page carries site info), so it costs no request. */
+function ButtonName({ unread }: { unread: number }) {
+  const label = chatButtonLabel(useSiteInfo().data.host);
+  return <span className={visuallyHidden}>{unread > 0 ? `${label}, ${unread} unread` : label}</span>;
+}
 
 /**
  * The floating chat button of every public page, and the dock its panel opens in. It renders the same
@@ -93,7 +100,7 @@ export function ChatLauncher() {
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" fill="currentColor" />
         </svg>
-        <span className={visuallyHidden}>{unread > 0 ? `${CHAT_BUTTON_LABEL}, ${unread} unread` : CHAT_BUTTON_LABEL}</span>
+        <ButtonName unread={unread} />
         {unread > 0 && (
           <span className={styles.badge} aria-hidden="true">
             {unread}

@@ -46,7 +46,20 @@ export const header = style({
   flexShrink: 0,
 });
 
-export const portrait = style({ flex: '0 0 auto', width: '2.75rem', height: '2.75rem', borderRadius: vars.radius.pill });
+export const portrait = style({ flex: '0 0 auto', width: '2.75rem', height: '2.75rem', borderRadius: vars.radius.pill, objectFit: 'cover' });
+
+export const initials = style([
+  portrait,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: vars.color.sea,
+    color: vars.color.inkInverse,
+    fontWeight: 700,
+    fontSize: vars.fontSize.md,
+  },
+]);
 
 export const who = style({ flex: 1, minWidth: 0 });
 

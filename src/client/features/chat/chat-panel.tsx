@@ -3,13 +3,14 @@ import { Dialog, Heading, Button as AriaButton } from 'react-aria-components';
 import { CHAT_MESSAGE_MAX } from '../../../shared/chat/chat.rules';
 import { chatStartInputSchema, type ChatMessage } from '../../../shared/chat/chat.schemas';
 import { displayInstant } from '../../lib/format';
+import { LinkedText } from '../../lib/linked-text';
 import { Button } from '../../ui/button';
 import { visuallyHidden } from '../../ui/feedback.css';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
-import { CHAT_BUTTON_LABEL, CHAT_HOST } from './chat-host';
+import { useSiteInfo } from '../property/public';
+import { chatButtonLabel, hostFirstName, hostInitials } from './chat-host';
 import { readChatDraft, writeChatDraft, type ChatDraft } from './chat-storage';
-import { linkify } from './linkify';
 import { newClientId, useChatConversation, type PendingMessage } from './use-chat-conversation';
 import * as styles from './chat-panel.css';
 
@@ -19,24 +20,16 @@ const COUNTER_FROM = 200;
 function MessageText({ body }: { body: string }) {
   return (
     <p className={styles.body}>
-      {linkify(body).map((part, index) =>
-        part.kind === 'link' ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className={styles.link}>
-            {part.text}
-          </a>
-        ) : (
-          part.text
-        ),
-      )}
+      <LinkedText text={body} linkClassName={styles.link} />
     </p>
   );
 }
 
-function Sent({ message }: { message: ChatMessage }) {
+function Sent({ message, hostName }: { message: ChatMessage; hostName: string }) {
   const mine = message.author === 'guest';
   return (
     <li className={mine ? styles.mine : styles.theirs}>
-      <span className={visuallyHidden}>{mine ? 'You:' : `${CHAT_HOST.firstName}:`}</span>
+      <span className={visuallyHidden}>{mine ? 'You:' : `${hostName}:`}</span>
       <MessageText body={message.body} />
       <span className={styles.meta}>{displayInstant(message.createdAt)}</span>
     </li>
@@ -62,15 +55,14 @@ function Waiting({ message, onRetry }: { message: PendingMessage; onRetry: () =>
   );
 }
 
-function HostPortrait() {
+/** The host's photo, or their initials in a circle; decorative, as the name is written beside it. */
+function HostPortrait({ name, photoUrl }: { name: string; photoUrl: string }) {
+  if (photoUrl) return <img className={styles.portrait} src={photoUrl} alt="" width={44} height={44} />;
+  if (!name) return null;
   return (
-    <svg className={styles.portrait} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="24" fill="#cfe8e6" />
-      <path d="M8 44c2-9 8-13 16-13s14 4 16 13a24 24 0 0 1-32 0z" fill="#0f6e7a" />
-      <path d="M13 22c0-9 5-14 11-14s11 5 11 14c0 6-2 9-2 9H15s-2-3-2-9z" fill="#3b2a20" />
-      <circle cx="24" cy="21" r="8" fill="#c68c63" />
-      <circle cx="33" cy="15" r="3" fill="#b4532a" />
-    </svg>
+    <span className={styles.initials} aria-hidden="true">
+      {hostInitials(name)}
+    </span>
   );
 }
 
@@ -93,6 +85,8 @@ export function ChatPanel({ isOpen, onClose, resumeToken, onResumed, onUnreadCha
   const panel = useRef<HTMLElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const { unread } = chat;
+  const host = useSiteInfo().data.host;
+  const firstName = hostFirstName(host);
 
   useEffect(() => {
     if (unread !== null) onUnreadChange(unread);
@@ -146,14 +140,17 @@ export function ChatPanel({ isOpen, onClose, resumeToken, onResumed, onUnreadCha
   return (
     <Dialog ref={panel} className={styles.panel} aria-labelledby="chat-title">
       <header className={styles.header}>
-        <HostPortrait />
+        <HostPortrait name={host.name} photoUrl={host.photo_url} />
         <div className={styles.who}>
           <Heading slot="title" level={2} id="chat-title" className={styles.title}>
-            {CHAT_BUTTON_LABEL}
+            {chatButtonLabel(host)}
           </Heading>
-          <p className={styles.answers}>
-            {CHAT_HOST.name}, {CHAT_HOST.role.toLowerCase()}. {CHAT_HOST.answers}
-          </p>
+          {(host.name || host.usually_answers) && (
+            <p className={styles.answers}>
+              {host.name && `${host.name}, your host. `}
+              {host.usually_answers}
+            </p>
+          )}
         </div>
         <AriaButton className={styles.close} onPress={onClose} aria-label="Close chat">
           ×
@@ -161,14 +158,14 @@ export function ChatPanel({ isOpen, onClose, resumeToken, onResumed, onUnreadCha
       </header>
       {/* A scrollable region must be reachable by keyboard, so the log takes focus (its role has no interaction of its own). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={log} role="log" aria-live="polite" aria-label={`Conversation with ${CHAT_HOST.firstName}`} tabIndex={0} className={styles.log}>
+      <div ref={log} role="log" aria-live="polite" aria-label={`Conversation with ${firstName}`} tabIndex={0} className={styles.log}>
         {!chat.view && chat.pending.length === 0 && (
           <p className={styles.intro}>
-            {chat.loading ? 'Loading your conversation…' : `Aloha! Ask ${CHAT_HOST.firstName} anything about the house, your dates or the island.`}
+            {chat.loading ? 'Loading your conversation…' : `Aloha! Ask ${host.first_name || 'us'} anything about the house, your dates or the island.`}
           </p>
         )}
         <ol className={styles.list}>
-          {chat.view?.messages.map((message) => <Sent key={message.id} message={message} />)}
+          {chat.view?.messages.map((message) => <Sent key={message.id} message={message} hostName={host.first_name || 'Host'} />)}
           {chat.pending.map((message) => (
             <Waiting key={message.clientId} message={message} onRetry={() => chat.deliver(message)} />
           ))}
@@ -184,7 +181,7 @@ export function ChatPanel({ isOpen, onClose, resumeToken, onResumed, onUnreadCha
       <form className={styles.form} onSubmit={submit} noValidate>
         {first && (
           <div className={styles.contact}>
-            <p className={styles.hint}>So {CHAT_HOST.firstName} can answer you by e-mail if you leave:</p>
+            <p className={styles.hint}>So {firstName} can answer you by e-mail if you leave:</p>
             <TextField label="Your name" name="name" autoComplete="name" value={draft.name} onChange={edit('name')} errorMessage={errors.name} isRequired />
             <TextField label="E-mail" name="email" type="email" autoComplete="email" value={draft.email} onChange={edit('email')} errorMessage={errors.email} isRequired />
           </div>

@@ -237,4 +237,71 @@ describe('ChatPanel, the host inbox', () => {
       expect(within(dialog).getByRole('cell', { name: `On this screen: ${does}` })).toBeTruthy();
     }
   });
+  it('shows links in messages as links opening in a new tab, the rest as text, never as HTML; a held conversation’s stay plain text', async () => {
+    const user = userEvent.setup();
+    const body = 'Directions: https://maps.example.com/kbh?x=1. <b>Bold?</b> www.kbh.example';
+    const messagesOf: Record<string, string> = { [ANA_ID]: body, [CAL_ID]: 'Cheap deals https://a.example' };
+    renderInbox({
+      'admin.chat.list': () => ({ conversations: [ana, cal], total: 2, page: 1, pageSize: 20 }),
+      'admin.chat.get': ({ conversationId }) => {
+        const of = conversationId === CAL_ID ? cal : ana;
+        return { ...detailOf(of), messages: [message({ conversationId, body: messagesOf[conversationId] })] };
+      },
+    });
+    await openAna(user);
+    const messages = screen.getByRole('list', { name: 'Messages' });
+    const links = within(messages).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
+      ['https://maps.example.com/kbh?x=1', 'https://maps.example.com/kbh?x=1', '_blank', 'noopener noreferrer nofollow'],
+      ['www.kbh.example', 'https://www.kbh.example/', '_blank', 'noopener noreferrer nofollow'],
+    ]);
+    expect(messages.textContent).toContain(body);
+    expect(messages.querySelector('b')).toBeNull();
+
+    // Held for its links: nothing to click by accident before the review.
+    await user.click(screen.getByRole('option', { name: /Cal Spam/ }));
+    await screen.findByRole('heading', { level: 2, name: 'Cal Spam' });
+    const held = screen.getByRole('list', { name: 'Messages' });
+    expect(held.textContent).toContain('Cheap deals https://a.example');
+    expect(within(held).queryByRole('link')).toBeNull();
+  });
+
+  it('pages through more than a page of conversations with Previous and Next, j/k moving within the page', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 45 }, (_, index) =>
+      conversation({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, name: `Guest ${index + 1}`, preview: 'Aloha' }),
+    );
+    const view = renderInbox({
+      'admin.chat.list': ({ page = 1 }) => ({ conversations: many.slice((page - 1) * 20, page * 20), total: many.length, page, pageSize: 20 }),
+    });
+    await screen.findByRole('option', { name: /Guest 1Aloha/ });
+    expect(optionNames()).toHaveLength(20);
+    const pager = screen.getByRole('navigation', { name: 'Conversation pages' });
+    expect(pager.textContent).toContain('Page 1 of 3');
+    expect(within(pager).getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('option', { name: /Guest 21Aloha/ });
+    expect(view.inputsOf('admin.chat.list').at(-1)).toEqual({ filter: 'open', page: 2 });
+    expect(pager.textContent).toContain('Page 2 of 3');
+    // j goes to the first conversation of this page and moves on within it.
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: /Guest 21Aloha/ }));
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: /Guest 22Aloha/ }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: /Guest 23Aloha/ }));
+
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('option', { name: /Guest 45Aloha/ });
+    expect(optionNames()).toHaveLength(5);
+    expect(within(pager).getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+    await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    await screen.findByRole('option', { name: /Guest 21Aloha/ });
+
+    // Another search starts at its first page.
+    await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'Guest');
+    await waitFor(() => expect(view.inputsOf('admin.chat.list').at(-1)).toEqual({ filter: 'open', search: 'Guest', page: 1 }));
+  });
 });

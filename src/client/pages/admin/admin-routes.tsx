@@ -10,6 +10,7 @@ import { DashboardPanel } from '../../features/admin-dashboard/dashboard-panel';
 import { PricingPanel } from '../../features/admin-pricing/pricing-panel';
 import { ReportingPanel } from '../../features/admin-reporting/reporting-panel';
 import { TaxReportSection } from '../../features/admin-tax-report/public';
+import { ChatHostPanel } from '../../features/admin/chat-host-panel';
 import { MessagesPanel } from '../../features/admin/messages-panel';
 import { OutboxPanel } from '../../features/admin/outbox-panel';
 import { TeamPanel } from '../../features/admin/team-panel';
@@ -63,6 +64,7 @@ export default function AdminRoutes() {
         <SectionRoute path="/settings">
           <h1>Settings</h1>
           <TeamPanel />
+          <ChatHostPanel />
         </SectionRoute>
         <SectionRoute path="/bookings">
           <BookingsPanel />

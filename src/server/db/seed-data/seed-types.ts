@@ -106,6 +106,8 @@ export interface SiteInfoSeed {
   /** County registration number or Nonconforming Use Certificate number. */
   countyRegistration: string;
   taxMapKey: string;
+  /** Who answers the chat: site info's `host`. */
+  host: { name: string; firstName: string; photoUrl: string; usuallyAnswers: string };
 }
 
 export interface PolicySeed {

@@ -21,6 +21,13 @@ export const siteInfoSeed: SiteInfoSeed = {
   getLicenseId: 'GE-047-381-6624-01',
   countyRegistration: 'NUC 90/TVU-0317',
   taxMapKey: '(1) 4-6-005:031',
+  // The owner who answers the chat (the same persona the tests sign in as). No photo yet: the panel shows her initials.
+  host: {
+    name: 'Leilani Kahale',
+    firstName: 'Leilani',
+    photoUrl: '',
+    usuallyAnswers: 'Usually answers within an hour, 8 am to 8 pm Hawaii time.',
+  },
 };
 
 const paragraphs = (...parts: string[]): string => parts.join('\n\n');
