@@ -101,6 +101,20 @@ export default tseslint.config(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      // React Aria's Menu module sits with the dialog code every public page loads (its Popover and Dialog import
+      // from it), so one Menu anywhere adds its whole code to the guests' pages (~20 KB gzipped, measured on /stay).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-aria-components',
+              importNames: ['Menu', 'MenuItem', 'MenuTrigger', 'SubmenuTrigger', 'MenuSection'],
+              message: 'Use a ListBox in a Popover (see features/admin-chat/saved-replies.tsx): Menu weighs on every public page.',
+            },
+          ],
+        },
+      ],
       'import-x/no-cycle': 'off',
       'check-file/filename-naming-convention': [
         'error',

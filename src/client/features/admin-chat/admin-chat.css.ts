@@ -163,3 +163,6 @@ export const switchTrack = style({
 export const switchOn = style({ selectors: { '&::after': { transform: 'translateX(1.1rem)' } } });
 
 export const empty = style({ color: vars.color.inkMuted, padding: vars.space['3'] });
+
+/** The saved replies' popover: no frame of its own (the list has it), no focus ring around the whole dialog. */
+export const savedRepliesDialog = style({ outline: 'none' });

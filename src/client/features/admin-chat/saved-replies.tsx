@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Dialog, DialogTrigger, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { savedReplyInputSchema, type SavedReply } from '../../../shared/chat/chat-saved-replies.schemas';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
@@ -15,35 +15,44 @@ export function useSavedReplies() {
 
 const MANAGE = '\u0000manage';
 
-/** "Saved replies": a menu (arrows, type-ahead, Enter) that puts one into the reply field, and a way to keep new ones. */
+/**
+ * "Saved replies": a list in a popover (arrows, type-ahead, Enter) that puts one into the reply field, and a way
+ * to keep new ones. A listbox rather than React Aria's Menu: the bundler keeps Menu's module with the dialog code
+ * the public pages load, so using it here would add some 20 KB to every guest's page.
+ */
 export function SavedRepliesMenu({ onInsert, draft }: { onInsert: (body: string) => void; draft: string }) {
   const replies = useSavedReplies();
+  const [open, setOpen] = useState(false);
   const [managing, setManaging] = useState(false);
   const items = [...(replies.data ?? []).map((reply) => ({ id: reply.id, label: reply.title, body: reply.body })), { id: MANAGE, label: 'Manage saved replies…', body: '' }];
   return (
     <>
-      <MenuTrigger>
+      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
         <Button tone="secondary">Saved replies</Button>
         <Popover className={select.popover}>
-          <Menu
-            aria-label="Saved replies"
-            className={select.listBox}
-            items={items}
-            onAction={(key) => {
-              const chosen = items.find((item) => item.id === key);
-              if (!chosen) return;
-              if (chosen.id === MANAGE) setManaging(true);
-              else onInsert(chosen.body);
-            }}
-          >
-            {(item) => (
-              <MenuItem id={item.id} textValue={item.label} className={select.option}>
-                {item.label}
-              </MenuItem>
-            )}
-          </Menu>
+          <Dialog aria-label="Saved replies" className={styles.savedRepliesDialog}>
+            <ListBox
+              aria-label="Saved replies"
+              autoFocus="first"
+              className={select.listBox}
+              items={items}
+              onAction={(key) => {
+                const chosen = items.find((item) => item.id === key);
+                if (!chosen) return;
+                setOpen(false);
+                if (chosen.id === MANAGE) setManaging(true);
+                else onInsert(chosen.body);
+              }}
+            >
+              {(item) => (
+                <ListBoxItem id={item.id} textValue={item.label} className={select.option}>
+                  {item.label}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Dialog>
         </Popover>
-      </MenuTrigger>
+      </DialogTrigger>
       <ManageSavedReplies isOpen={managing} onOpenChange={setManaging} draft={draft} replies={replies.data ?? []} />
     </>
   );

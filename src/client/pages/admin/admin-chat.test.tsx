@@ -181,7 +181,7 @@ describe('ChatPanel, the host inbox', () => {
     await openAna(user);
     screen.getByRole('button', { name: 'Saved replies' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('menuitem', { name: 'Check-in time' });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Check-in time' })).toBe(document.activeElement));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Reply' }).value).toBe('Check-in is from 3 pm.'));
   });
