@@ -1,5 +1,6 @@
 import type { Orm } from '../../db/orm';
 import { log } from '../../logger';
+import { everyInterval } from '../../periodic-task';
 import { syncAllFeeds, type SyncOptions } from './calendar-sync.service';
 
 export interface ScheduleOptions extends SyncOptions {
@@ -23,35 +24,17 @@ export function startCalendarSync(
   minutes: number,
   options: ScheduleOptions = {},
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const stopping = new AbortController();
-
-  const round = () => {
-    if (stopped || running) return;
-    const syncAll = options.syncAll ?? syncAllFeeds;
-    running = syncAll(orm.em.fork(), { now: options.now, network: options.network, limits: { ...options.limits, signal: stopping.signal } })
-      .then((results) => {
-        for (const { feed, outcome } of results) {
-          if (outcome.status === 'failed') log.warn(`calendar sync: ${feed.name} failed: ${outcome.error}`);
-          else if (outcome.status === 'synced') log.debug(`calendar sync: ${feed.name}: ${outcome.imported} events`);
-          if (outcome.status === 'synced' && outcome.ignored) log.warn(`calendar sync: ${feed.name}: ${outcome.ignored} events ignored as too long`);
-          if (feed.stale) log.warn(`calendar sync: ${feed.name} has not synced since ${feed.lastSuccessAt ?? 'it was added'}`);
-        }
-      })
-      .catch((error: unknown) => log.error('calendar sync round failed', error))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  const first = setTimeout(round, options.firstRunDelayMs ?? FIRST_SYNC_DELAY_MS);
-  const timer = setInterval(round, minutes * 60_000);
-  return async () => {
-    stopped = true;
-    stopping.abort();
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return everyInterval(
+    async (signal) => {
+      const syncAll = options.syncAll ?? syncAllFeeds;
+      const results = await syncAll(orm.em.fork(), { now: options.now, network: options.network, limits: { ...options.limits, signal } });
+      for (const { feed, outcome } of results) {
+        if (outcome.status === 'failed') log.warn(`calendar sync: ${feed.name} failed: ${outcome.error}`);
+        else if (outcome.status === 'synced') log.debug(`calendar sync: ${feed.name}: ${outcome.imported} events`);
+        if (outcome.status === 'synced' && outcome.ignored) log.warn(`calendar sync: ${feed.name}: ${outcome.ignored} events ignored as too long`);
+        if (feed.stale) log.warn(`calendar sync: ${feed.name} has not synced since ${feed.lastSuccessAt ?? 'it was added'}`);
+      }
+    },
+    { intervalMs: minutes * 60_000, firstRunDelayMs: options.firstRunDelayMs ?? FIRST_SYNC_DELAY_MS, failure: 'calendar sync round failed' },
+  );
 }

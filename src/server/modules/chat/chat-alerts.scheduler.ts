@@ -1,5 +1,6 @@
 import type { Orm } from '../../db/orm';
 import { log } from '../../logger';
+import { everyInterval } from '../../periodic-task';
 import { runChatAlerts, type ChatAlertOptions } from './chat-alerts.service';
 
 const CHAT_ALERT_INTERVAL_MS = 30_000;
@@ -11,23 +12,11 @@ const CHAT_ALERT_INTERVAL_MS = 30_000;
  * the schedule and waits for a round under way.
  */
 export function startChatAlerts(orm: Orm, options: ChatAlertOptions, intervalMs = CHAT_ALERT_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const round = () => {
-    if (stopped || running) return;
-    running = runChatAlerts(orm.em.fork(), options)
-      .then((sent) => {
-        if (sent.host || sent.guest) log.info(`chat e-mails queued: ${sent.host} to the host, ${sent.guest} to guests`);
-      })
-      .catch((error: unknown) => log.error('chat alert round failed', error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(round, intervalMs);
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return everyInterval(
+    async () => {
+      const sent = await runChatAlerts(orm.em.fork(), options);
+      if (sent.host || sent.guest) log.info(`chat e-mails queued: ${sent.host} to the host, ${sent.guest} to guests`);
+    },
+    { intervalMs, failure: 'chat alert round failed' },
+  );
 }

@@ -1,5 +1,6 @@
 import type { Orm } from '../../db/orm';
 import { log } from '../../logger';
+import { everyInterval } from '../../periodic-task';
 import type { ServerConfig } from '../../trpc/context';
 import { reconcilePayments } from './reconcile.service';
 
@@ -12,25 +13,11 @@ export const RECONCILE_INTERVAL_MS = 60_000;
  * and waits for a round under way.
  */
 export function startPaymentReconciliation(orm: Orm, config: ServerConfig, intervalMs = RECONCILE_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const round = () => {
-    if (stopped || running) return;
-    running = reconcilePayments(orm.em.fork(), config)
-      .then((report) => {
-        if (report.checked > 0) log.debug(`payments reconciled: ${JSON.stringify(report)}`);
-      })
-      .catch((error: unknown) => log.error('payment reconciliation failed', error))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  const timer = setInterval(round, intervalMs);
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return everyInterval(
+    async () => {
+      const report = await reconcilePayments(orm.em.fork(), config);
+      if (report.checked > 0) log.debug(`payments reconciled: ${JSON.stringify(report)}`);
+    },
+    { intervalMs, failure: 'payment reconciliation failed' },
+  );
 }
