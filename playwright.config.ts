@@ -60,6 +60,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '100000',
       BOOKING_RATE_LIMIT: '100000',
       CONTACT_RATE_LIMIT: '100000',
+      CHAT_START_RATE_LIMIT: '100000',
+      CHAT_MESSAGE_RATE_LIMIT: '100000',
       // The chat's e-mail fallback every 2 s instead of 30, so a spec sees the host's e-mail without waiting.
       CHAT_ALERT_INTERVAL_SECONDS: '2',
     },

@@ -47,6 +47,8 @@ test('on a phone a guest sends a first message by touch and finds the conversati
   await chatPanel(page).getByLabel('Message').fill('Is the beach good for small children?');
   await chatPanel(page).getByRole('button', { name: 'Send' }).tap();
   await expect(chatLog(page)).toContainText('good for small children');
+  // Stored (the server answered and set the conversation's cookie) before the reload, not just shown.
+  await expect(chatLog(page).getByText('Sending…')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
   await page.reload();

@@ -28,10 +28,14 @@ test('with System chosen the device setting decides', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/stay');
   await expect(page.locator('html')).toHaveAttribute('data-reduced-motion', 'true');
-  // Chromium can drop an emulated media change that lands while the page is still loading.
+  // Chromium can drop an emulated media change that lands while the page is still loading (lazy chunks
+  // keep arriving after 'load' on a busy machine), so the device's change is made again until it lands.
   await page.waitForLoadState('load');
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await expect(page.locator('html')).toHaveAttribute('data-reduced-motion', 'false');
+  await expect(async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(page.locator('html')).toHaveAttribute('data-reduced-motion', 'false', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   // An explicit choice wins over the device.
   await page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Motion' }).getByText('Reduce', { exact: true }).click();
   await page.emulateMedia({ reducedMotion: 'no-preference' });
