@@ -108,7 +108,13 @@ export async function unreadCount(em: EntityManager): Promise<ChatUnreadCount> {
   const rows = await em.execute<ChatUnreadCount[]>(
     `select count(distinct c.id)::int as conversations, count(m.id)::int as messages
      from chat_conversation c join chat_message m on m.conversation_id = c.id and m.author = 'guest' and m.id > c.host_read_up_to
-     where c.status = 'open' and not c.held_for_review`,
+     where ${FILTERS.open}`,
   );
   return rows[0]!;
+}
+
+/** First messages held for review, counted as the inbox's 'held' filter lists them (for the dashboard). */
+export async function heldForReviewCount(em: EntityManager): Promise<number> {
+  const rows = await em.execute<{ held: number }[]>(`select count(*)::int as held from chat_conversation c where ${FILTERS.held}`);
+  return rows[0]!.held;
 }

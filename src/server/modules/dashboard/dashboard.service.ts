@@ -12,6 +12,7 @@ import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../.
 import { centsToDecimal } from '../../../shared/lib/money';
 import { paths } from '../../../shared/paths';
 import { isFeedStale } from '../calendar-sync/feed-status.logic';
+import { heldForReviewCount, unreadCount } from '../chat/chat-admin.service';
 import { reportSummary } from '../reports/reports.service';
 
 /** Days after today the arrivals and departures reach (today plus the next 7). */
@@ -50,13 +51,6 @@ select count(*) filter (where attempts > 0)::int as failing, count(*)::int as st
 from outbox_email where status = 'pending' and (attempts > 0 or created_at < ?)`;
 
 const CONTACT_SQL = `select count(*)::int as unanswered from contact_message where answered_at is null`;
-
-// The same counts as the inbox: unread guest messages of open conversations, and first messages held for review.
-const CHAT_SQL = `
-select
-  (select count(*)::int from chat_conversation c join chat_message m on m.conversation_id = c.id and m.author = 'guest' and m.id > c.host_read_up_to
-   where c.status = 'open' and not c.held_for_review) as unread,
-  (select count(*)::int from chat_conversation c where c.held_for_review and c.status <> 'blocked') as held`;
 
 const PAYMENT_DUE_SQL = `
 select reference, guest_name, to_char(check_in, 'YYYY-MM-DD') as check_in, total_cents - paid_cents as due_cents
@@ -100,9 +94,16 @@ function plural(count: number, one: string, many: string): string {
 async function alertsFor(em: EntityManager, today: string, now: Date): Promise<DashboardAlert[]> {
   const connection = em.getConnection();
   const alerts: DashboardAlert[] = [];
-  const feeds = await connection.execute<{ name: string; last_error: string | null; last_success_at: string | Date | null; created_at: string | Date }[]>(
-    'select name, last_error, last_success_at, created_at from calendar_feed order by name',
-  );
+  // Independent reads, side by side; the chat's counts are the inbox's own queries.
+  const [feeds, [outbox], [contact], chatUnread, chatHeld] = await Promise.all([
+    connection.execute<{ name: string; last_error: string | null; last_success_at: string | Date | null; created_at: string | Date }[]>(
+      'select name, last_error, last_success_at, created_at from calendar_feed order by name',
+    ),
+    connection.execute<{ failing: number; stuck: number }[]>(OUTBOX_SQL, [new Date(now.getTime() - OUTBOX_STUCK_MINUTES * 60_000)]),
+    connection.execute<{ unanswered: number }[]>(CONTACT_SQL),
+    unreadCount(em),
+    heldForReviewCount(em),
+  ]);
   for (const feed of feeds) {
     if (feed.last_error) {
       alerts.push({ kind: 'feed_failing', message: `The ${feed.name} calendar’s last import failed: ${feed.last_error}`, href: paths.admin.calendar });
@@ -110,13 +111,11 @@ async function alertsFor(em: EntityManager, today: string, now: Date): Promise<D
       alerts.push({ kind: 'feed_stale', message: `The ${feed.name} calendar has not been imported for a while`, href: paths.admin.calendar });
     }
   }
-  const [outbox] = await connection.execute<{ failing: number; stuck: number }[]>(OUTBOX_SQL, [new Date(now.getTime() - OUTBOX_STUCK_MINUTES * 60_000)]);
   if (outbox && outbox.stuck > 0) {
     const failing = outbox.failing > 0 ? ` (${outbox.failing} after a failed attempt)` : '';
     alerts.push({ kind: 'outbox_stuck', message: `${plural(outbox.stuck, 'e-mail', 'e-mails')} waiting in the outbox${failing}`, href: paths.admin.emails });
   }
   // Every message still waiting for an answer, however old: marking it answered is what clears the alert.
-  const [contact] = await connection.execute<{ unanswered: number }[]>(CONTACT_SQL);
   if (contact && contact.unanswered > 0) {
     alerts.push({
       kind: 'contact_messages',
@@ -124,12 +123,11 @@ async function alertsFor(em: EntityManager, today: string, now: Date): Promise<D
       href: `${paths.admin.dashboard}#messages`,
     });
   }
-  const [chat] = await connection.execute<{ unread: number; held: number }[]>(CHAT_SQL);
-  if (chat && chat.unread > 0) {
-    alerts.push({ kind: 'chat_unread', message: plural(chat.unread, 'unread chat message', 'unread chat messages'), href: paths.admin.chat });
+  if (chatUnread.messages > 0) {
+    alerts.push({ kind: 'chat_unread', message: plural(chatUnread.messages, 'unread chat message', 'unread chat messages'), href: paths.admin.chat });
   }
-  if (chat && chat.held > 0) {
-    alerts.push({ kind: 'chat_held', message: `${plural(chat.held, 'chat', 'chats')} waiting for review`, href: `${paths.admin.chat}?filter=held` });
+  if (chatHeld > 0) {
+    alerts.push({ kind: 'chat_held', message: `${plural(chatHeld, 'chat', 'chats')} waiting for review`, href: `${paths.admin.chat}?filter=held` });
   }
   const due = await connection.execute<{ reference: string; guest_name: string | null; check_in: string; due_cents: number }[]>(PAYMENT_DUE_SQL, [today]);
   for (const row of due) {
