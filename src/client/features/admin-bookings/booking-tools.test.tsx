@@ -1,44 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, AdminBookingSummary, BookingList } from '../../../shared/booking/booking-admin.schemas';
 import type { Handlers } from '../../lib/test/trpc-harness';
-import { fail, renderWithApi } from './admin-test-kit';
+import { bookingDetails, bookingList, bookingSummary, fail, renderWithApi } from './admin-test-kit';
 import { BookingsPanel } from './bookings-panel';
 
-const ana: AdminBookingSummary = {
-  reference: 'KB-ANA111',
-  status: 'confirmed',
-  checkIn: '2027-06-05',
-  checkOut: '2027-06-09',
-  nights: 4,
-  guests: 2,
-  pets: 0,
-  guestName: 'Ana Bell',
-  guestEmail: 'ana@example.com',
-  total: '2000.00',
-  paid: '2000.00',
-  refunded: '0.00',
-  createdAt: '2027-01-10T20:00:00.000Z',
-  source: 'direct',
-  paymentMethod: null,
-};
+const ana = bookingSummary({ reference: 'KB-ANA111', guestName: 'Ana Bell', guestEmail: 'ana@example.com' });
 
-const anaDetails: AdminBooking = {
-  ...ana,
-  currency: 'USD',
+const anaDetails = bookingDetails(ana, {
   guestPhone: '+1 808 555 0101',
   arrivalTime: '16:00',
-  guestMessage: null,
   policiesAcceptedAt: '2027-01-10T20:00:00.000Z',
-  couponCode: null,
-  breakdown: [],
   paymentProvider: 'stripe',
   paymentIntentId: 'pi_ana',
-  priceOverrideReason: null,
-  holdExpiresAt: null,
   confirmedAt: '2027-01-10T20:05:00.000Z',
-  cancelledAt: null,
   updatedAt: '2027-01-10T20:05:00.000Z',
   timeline: [
     { kind: 'held', at: '2027-01-10T20:00:00.000Z', actor: { kind: 'guest', userId: null, name: null }, amount: '2000.00', reason: null, detail: null },
@@ -52,13 +27,12 @@ const anaDetails: AdminBooking = {
       detail: null,
     },
   ],
-};
+});
 
-const page = (items: AdminBookingSummary[]): BookingList => ({ items, total: items.length, page: 1, pageSize: 25 });
 
 function renderPanel(overrides: Handlers = {}) {
   return renderWithApi(<BookingsPanel />, {
-    'admin.bookings.list': (input) => (input.search === undefined || 'ana bell'.includes(input.search.toLowerCase()) ? page([ana]) : page([])),
+    'admin.bookings.list': (input) => (input.search === undefined || 'ana bell'.includes(input.search.toLowerCase()) ? bookingList([ana]) : bookingList([])),
     'admin.bookings.get': () => anaDetails,
     'admin.bookings.blackouts.list': () => [],
     ...overrides,

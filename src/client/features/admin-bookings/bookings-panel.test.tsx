@@ -1,38 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, AdminBookingSummary, Blackout, BookingList } from '../../../shared/booking/booking-admin.schemas';
+import type { AdminBookingSummary, Blackout } from '../../../shared/booking/booking-admin.schemas';
 import { addDaysIso } from '../../../shared/lib/dates';
 import type { Handlers } from '../../lib/test/trpc-harness';
-import { fail, renderWithApi } from './admin-test-kit';
+import { bookingDetails, bookingList, bookingSummary, fail, renderWithApi } from './admin-test-kit';
 import { displayStay } from './admin-format';
 import { BookingsPanel } from './bookings-panel';
 
 const blackout = (id: number, start: string, nights: number): Blackout => ({ id, start, end: addDaysIso(start, nights), nights, note: null, createdAt: '2027-01-01T00:00:00.000Z' });
 
-const keiko: AdminBookingSummary = {
-  reference: 'KB-7QX4M2',
-  status: 'confirmed',
-  checkIn: '2027-06-05',
-  checkOut: '2027-06-09',
-  nights: 4,
-  guests: 3,
-  pets: 0,
-  guestName: 'Keiko Tanaka',
-  guestEmail: 'keiko@example.com',
-  total: '2730.38',
-  paid: '2730.38',
-  refunded: '0.00',
-  createdAt: '2027-01-10T20:00:00.000Z',
-  source: 'direct',
-  paymentMethod: null,
-};
+const keiko = bookingSummary({ reference: 'KB-7QX4M2', guestName: 'Keiko Tanaka', guests: 3, guestEmail: 'keiko@example.com', total: '2730.38', paid: '2730.38' });
 
 const hold: AdminBookingSummary = { ...keiko, reference: 'KB-HQ2222', status: 'expired', guestName: null, guestEmail: null, paid: '0.00' };
 
-const keikoDetails: AdminBooking = {
-  ...keiko,
-  currency: 'USD',
+const keikoDetails = bookingDetails(keiko, {
   guestPhone: '+1 (206) 555-0101',
   arrivalTime: '4:00 PM',
   guestMessage: 'We will bring a toddler.',
@@ -41,19 +23,14 @@ const keikoDetails: AdminBooking = {
   breakdown: [{ label: '$500.00 x 4 nights', amount: '2000.00' }],
   paymentProvider: 'stripe',
   paymentIntentId: 'pi_3Test123',
-  priceOverrideReason: null,
-  holdExpiresAt: null,
   confirmedAt: '2027-01-10T20:05:00.000Z',
-  cancelledAt: null,
   updatedAt: '2027-01-10T20:05:00.000Z',
-  timeline: [],
-};
+});
 
-const page = (items: AdminBookingSummary[]): BookingList => ({ items, total: items.length, page: 1, pageSize: 25 });
 
 function renderPanel(overrides: Handlers = {}) {
   return renderWithApi(<BookingsPanel />, {
-    'admin.bookings.list': (input) => (input.filter === 'holds' ? page([hold]) : input.filter === 'upcoming' ? page([keiko]) : page([])),
+    'admin.bookings.list': (input) => (input.filter === 'holds' ? bookingList([hold]) : input.filter === 'upcoming' ? bookingList([keiko]) : bookingList([])),
     'admin.bookings.get': () => keikoDetails,
     'admin.bookings.blackouts.list': () => [],
     ...overrides,

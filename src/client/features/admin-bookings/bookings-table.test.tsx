@@ -1,51 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, AdminBookingSummary } from '../../../shared/booking/booking-admin.schemas';
 import type { Handlers } from '../../lib/test/trpc-harness';
-import { renderWithApi } from './admin-test-kit';
+import { bookingDetails, bookingSummary, renderWithApi } from './admin-test-kit';
 import { BookingsPanel } from './bookings-panel';
 
-const booking = (reference: string, guestName: string, extra: Partial<AdminBookingSummary> = {}): AdminBookingSummary => ({
-  reference,
-  status: 'confirmed',
-  checkIn: '2027-06-05',
-  checkOut: '2027-06-09',
-  nights: 4,
-  guests: 2,
-  pets: 0,
-  guestName,
-  guestEmail: null,
-  total: '2000.00',
-  paid: '2000.00',
-  refunded: '0.00',
-  createdAt: '2027-01-10T20:00:00.000Z',
-  source: 'direct',
-  paymentMethod: null,
-  ...extra,
-});
+const kai = bookingSummary({ reference: 'KB-KAI111', guestName: 'Kai Makoa', source: 'manual', paymentMethod: 'cash', paid: '500.00' });
+const lani = bookingSummary({ reference: 'KB-LAN222', guestName: 'Lani Akana' });
 
-const kai = booking('KB-KAI111', 'Kai Makoa', { source: 'manual', paymentMethod: 'cash', paid: '500.00' });
-const lani = booking('KB-LAN222', 'Lani Akana');
-
-const kaiDetails: AdminBooking = {
-  ...kai,
-  currency: 'USD',
-  guestPhone: '+1 808 555 0142',
-  arrivalTime: null,
-  guestMessage: null,
-  policiesAcceptedAt: null,
-  couponCode: null,
-  breakdown: [],
-  paymentProvider: null,
-  paymentIntentId: null,
-  priceOverrideReason: 'Returning family rate',
-  holdExpiresAt: null,
-  confirmedAt: '2027-01-10T20:00:00.000Z',
-  cancelledAt: null,
-  updatedAt: '2027-01-10T20:00:00.000Z',
-  timeline: [],
-};
+const kaiDetails = bookingDetails(kai, { guestPhone: '+1 808 555 0142', priceOverrideReason: 'Returning family rate' });
 
 function renderPanel(total = 2, overrides: Handlers = {}) {
   return renderWithApi(<BookingsPanel />, {
