@@ -30,6 +30,10 @@ export const feedIdInputSchema = z.object({
 export const ignoredEventSchema = z.object({ startDate: z.string(), endDate: z.string() });
 export type IgnoredEvent = z.infer<typeof ignoredEventSchema>;
 
+/** One of our stays on nights a feed also sold: both sites sold them, the owner must settle it. */
+const feedOverlapSchema = z.object({ reference: z.string(), start: z.string(), end: z.string() });
+export type FeedOverlap = z.infer<typeof feedOverlapSchema>;
+
 export const calendarFeedSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -50,6 +54,12 @@ export const calendarFeedSchema = z.object({
    */
   ignoredEventCount: z.number().int(),
   ignoredEvents: z.array(ignoredEventSchema),
+  /**
+   * Our live stays on nights this feed also sold, as its last good sync found
+   * them (an import never fails over them; docs/decisions/002). Only stays
+   * that still hold their nights are listed.
+   */
+  overlaps: z.array(feedOverlapSchema),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 

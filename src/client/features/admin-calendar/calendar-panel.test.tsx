@@ -18,6 +18,7 @@ const airbnb: CalendarFeed = {
   stale: false,
   ignoredEventCount: 0,
   ignoredEvents: [],
+  overlaps: [],
 };
 
 const vrbo: CalendarFeed = {

@@ -50,6 +50,20 @@ function IgnoredNote({ feed }: { feed: CalendarFeed }) {
   );
 }
 
+/** Our stays on nights this calendar also sold: an import never refuses them, so the owner is told (docs/decisions/002). */
+function OverlapNote({ feed }: { feed: CalendarFeed }) {
+  if (feed.overlaps.length === 0) return null;
+  const stays = feed.overlaps.map((overlap) => `${overlap.reference} (${overlap.start} to ${overlap.end})`).join(', ');
+  return (
+    <>
+      <br />
+      <span className={styles.errorText}>
+        {feed.name} also sold nights of {stays}. Cancel one of the two stays.
+      </span>
+    </>
+  );
+}
+
 interface FeedActions {
   syncing: boolean;
   onSync: (feed: CalendarFeed) => Promise<void>;
@@ -93,6 +107,7 @@ function feedColumns({ syncing, onSync, onRemove }: FeedActions): DataColumn<Cal
         <>
           <FeedState feed={feed} />
           <IgnoredNote feed={feed} />
+          <OverlapNote feed={feed} />
         </>
       ),
     },

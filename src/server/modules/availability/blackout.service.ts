@@ -4,7 +4,10 @@ import { BLACKOUT_MAX_NIGHTS, type Blackout, type blackoutInputSchema } from '..
 import { AppError } from '../../../shared/lib/app-error';
 import { daysBetweenIso, nightsOfStay, todayAtProperty } from '../../../shared/lib/dates';
 import { BookingEntity, liveStaysOverlapping } from '../booking/booking.entity';
+import { isOverlapViolation } from '../booking/booking.logic';
+import { expireStaleHolds } from '../booking/booking-status';
 import { CalendarBlockEntity } from './calendar-block.entity';
+import { takeNightsLock } from './night-lock';
 
 /**
  * The calendar_block source of the owner's own blackouts. Imported nights use
@@ -50,10 +53,15 @@ export async function refuseOverLiveStay(em: EntityManager, start: string, end: 
   );
 }
 
+/** Said when the database refused the block though the read under the lock found nobody (a path that skipped the lock). */
+const TAKEN_MEANWHILE = 'Those dates were just taken by a booking or a guest’s checkout. Reload the calendar and choose other dates.';
+
 /**
  * Blocks nights for the owner. A confirmed stay or a guest's live hold on any
  * of them wins: the owner must cancel it first, so a paying guest is never
  * silently shut out. Overlapping other blocks is harmless and allowed.
+ * Under the house's nights lock (probe G3): a checkout racing the block either
+ * committed before the read below, which then names it, or waits and is refused.
  */
 export async function addBlackout(em: EntityManager, input: z.output<typeof blackoutInputSchema>, now = new Date()): Promise<Blackout> {
   if (input.start < todayAtProperty(now)) {
@@ -63,16 +71,27 @@ export async function addBlackout(em: EntityManager, input: z.output<typeof blac
     const message = `A blackout can span at most ${BLACKOUT_MAX_NIGHTS} nights`;
     throw new AppError('BAD_REQUEST', `${message}.`, { end: [message] });
   }
-  await refuseOverLiveStay(em, input.start, input.end, now);
-  const row = em.create(CalendarBlockEntity, {
-    startDate: input.start,
-    endDate: input.end,
-    source: BLACKOUT_SOURCE,
-    note: input.note || null,
-    createdAt: now,
-  });
-  await em.flush();
-  return toBlackout(row);
+  try {
+    const row = await em.transactional(async (tx) => {
+      await takeNightsLock(tx);
+      // A hold whose time ran out still claims its nights in the database until it is swept.
+      await expireStaleHolds(tx, now);
+      await refuseOverLiveStay(tx, input.start, input.end, now);
+      const created = tx.create(CalendarBlockEntity, {
+        startDate: input.start,
+        endDate: input.end,
+        source: BLACKOUT_SOURCE,
+        note: input.note || null,
+        createdAt: now,
+      });
+      await tx.flush();
+      return created;
+    });
+    return toBlackout(row);
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new AppError('CONFLICT', TAKEN_MEANWHILE);
+    throw error;
+  }
 }
 
 /** Frees the nights of one of the owner's blackouts; imported blocks are not the owner's to remove. */
@@ -90,23 +109,31 @@ export async function unblockNights(em: EntityManager, start: string, end: strin
   if (start < todayAtProperty(now)) {
     throw new AppError('BAD_REQUEST', 'Past nights cannot be changed.', { start: ['Start date cannot be in the past'] });
   }
-  await refuseOverLiveStay(em, start, end, now);
-  const rows = await em.find(CalendarBlockEntity, { source: BLACKOUT_SOURCE, startDate: { $lt: end }, endDate: { $gt: start } });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'None of those nights is blocked by you, so there is nothing to unblock.');
-  const freed = new Set<string>();
-  for (const row of rows) {
-    for (const night of nightsOfStay(row.startDate > start ? row.startDate : start, row.endDate < end ? row.endDate : end)) freed.add(night);
-    if (row.startDate < start && row.endDate > end) {
-      em.create(CalendarBlockEntity, { startDate: end, endDate: row.endDate, source: BLACKOUT_SOURCE, note: row.note ?? null, createdAt: row.createdAt });
-      row.endDate = start;
-    } else if (row.startDate < start) {
-      row.endDate = start;
-    } else if (row.endDate > end) {
-      row.startDate = end;
-    } else {
-      em.remove(row);
+  return em.transactional(async (tx) => {
+    // Splitting a blackout writes its second half as a new block: a night-taking write, so under the lock like the rest.
+    await takeNightsLock(tx);
+    await refuseOverLiveStay(tx, start, end, now);
+    const rows = await tx.find(CalendarBlockEntity, { source: BLACKOUT_SOURCE, startDate: { $lt: end }, endDate: { $gt: start } });
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'None of those nights is blocked by you, so there is nothing to unblock.');
+    const freed = new Set<string>();
+    for (const row of rows) {
+      for (const night of nightsOfStay(row.startDate > start ? row.startDate : start, row.endDate < end ? row.endDate : end)) freed.add(night);
+      if (row.startDate < start && row.endDate > end) {
+        tx.create(CalendarBlockEntity, { startDate: end, endDate: row.endDate, source: BLACKOUT_SOURCE, note: row.note ?? null, createdAt: row.createdAt });
+        row.endDate = start;
+      } else if (row.startDate < start) {
+        row.endDate = start;
+      } else if (row.endDate > end) {
+        row.startDate = end;
+      } else {
+        tx.remove(row);
+      }
     }
-  }
-  await em.flush();
-  return freed.size;
+    await tx.flush();
+    return freed.size;
+  }).catch((error: unknown) => {
+    // Only a block made over a stay before the nights lock existed can be refused here.
+    if (isOverlapViolation(error)) throw new AppError('CONFLICT', TAKEN_MEANWHILE);
+    throw error;
+  });
 }

@@ -3,6 +3,7 @@ import { log } from '../../logger';
 import type { ServerConfig } from '../../trpc/context';
 import type { PaymentIntentView } from '../payments/payment-provider';
 import { BookingEntity, type BookingRow } from './booking.entity';
+import { takeNightsLock } from '../availability/night-lock';
 import { isOverlapViolation } from './booking.logic';
 import { cancelUnplaced, confirmBooking, releaseHold } from './booking-status';
 import { reReserveCoupon } from './coupon-reservation';
@@ -31,7 +32,7 @@ class CouponGone extends Error {}
  * so it is taken again here, and if the coupon is used up by now the booking
  * is treated like one whose nights were taken: refunded in full. An expired
  * hold whose nights are still free is confirmed too (the exclusion constraint
- * refuses it otherwise).
+ * refuses it over another stay, the night_claims trigger over a blocked night).
  */
 export async function confirmPaidBooking(em: EntityManager, config: ServerConfig, intent: PaymentIntentView, now = new Date()): Promise<SettleOutcome> {
   const booking = await bookingFor(em, intent.id);
@@ -40,6 +41,8 @@ export async function confirmPaidBooking(em: EntityManager, config: ServerConfig
   if (booking.status === 'cancelled') return booking.paidCents > 0 ? 'unchanged' : refundUnplaced(em, config, booking, intent, now);
   try {
     const changed = await em.transactional(async (tx) => {
+      // An expired hold re-takes its nights here: under the house's lock, like every stay (the trigger checks the blocks).
+      await takeNightsLock(tx);
       if (!(await confirmBooking(tx, booking.id, intent.amountCents, now))) return false;
       const row = await tx.findOneOrFail(BookingEntity, { id: booking.id }, { refresh: true });
       if (row.couponCode && !row.couponReserved && !(await reReserveCoupon(tx, row.id))) throw new CouponGone();

@@ -3,7 +3,8 @@ import { AppError } from '../../../shared/lib/app-error';
 import { COUPON_MESSAGES, couponError, reserveCouponUse } from '../pricing/coupon.service';
 import { quoteStayDetailed, type DetailedQuote, type StayQuoteRequest } from '../quote/quote.service';
 import { BookingEntity, type BookingRow } from './booking.entity';
-import { HOLD_MINUTES, isOverlapViolation, newReference } from './booking.logic';
+import { takeNightsLock } from '../availability/night-lock';
+import { HOLD_MINUTES, isOverlapViolation, isRetryableConflict, newReference, retryOnConflict } from './booking.logic';
 import { expireStaleHolds, TRANSITIONS } from './booking-status';
 import { GUEST, recordBookingEvent } from './booking-event.service';
 
@@ -33,8 +34,9 @@ export interface PlacedHold {
 /**
  * Places a hold on the nights for HOLD_MINUTES at the server's own price and
  * keeps that price (quote and cents) on the row. Exactly one of any number of
- * simultaneous requests for overlapping nights wins: the exclusion constraint
- * refuses the rest, which get a 409. A coupon the price applies has one use
+ * simultaneous requests for overlapping nights wins: the house's nights lock
+ * (taken first) lines them up, the exclusion constraint refuses a second stay
+ * and the night_claims trigger a blocked night, and the rest get a 409. A coupon the price applies has one use
  * reserved in the same transaction as the insert: a hold refused for its
  * nights reserves nothing, and a coupon used up by a racing hold is refused here.
  */
@@ -54,7 +56,9 @@ export async function insertHold(
   });
   const couponCode = priced.priced.couponDiscount?.code ?? null;
   try {
-    const row = await em.transactional(async (tx) => {
+    // A deadlock or serialization failure is PostgreSQL giving up on this try, not an answer (probe G7): try again.
+    const row = await retryOnConflict(() => em.transactional(async (tx) => {
+      await takeNightsLock(tx);
       if (couponCode && !(await reserveCouponUse(tx, couponCode))) throw couponError(COUPON_MESSAGES.usedUp);
       const created = tx.create(BookingEntity, {
         reference: newReference(),
@@ -78,10 +82,11 @@ export async function insertHold(
       await tx.flush();
       await recordBookingEvent(tx, { bookingId: created.id, kind: 'held', actor: GUEST, amountCents: created.totalCents }, now);
       return created;
-    });
+    }));
     return { row, priced };
   } catch (error) {
-    if (isOverlapViolation(error)) throw new AppError('CONFLICT', TAKEN_MESSAGE);
+    // Taken by a racing stay (the exclusion constraint) or block (the night_claims trigger), or still contended after the tries.
+    if (isOverlapViolation(error) || isRetryableConflict(error)) throw new AppError('CONFLICT', TAKEN_MESSAGE);
     throw error;
   }
 }

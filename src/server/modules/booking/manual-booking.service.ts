@@ -7,7 +7,8 @@ import type { Quote } from '../../../shared/quote/quote.schemas';
 import type { ServerConfig } from '../../trpc/context';
 import { quoteStayDetailed } from '../quote/quote.service';
 import { BookingEntity } from './booking.entity';
-import { isOverlapViolation, newReference } from './booking.logic';
+import { takeNightsLock } from '../availability/night-lock';
+import { isOverlapViolation, isRetryableConflict, newReference } from './booking.logic';
 import { recordBookingEvent } from './booking-event.service';
 import { notifyBookingConfirmed } from './booking-notifications';
 import { expireStaleHolds, TRANSITIONS } from './booking-status';
@@ -69,6 +70,7 @@ export async function createManualBooking(
   const overridden = totalCents !== engineCents;
   try {
     const row = await em.transactional(async (tx) => {
+      await takeNightsLock(tx);
       const created = tx.create(BookingEntity, {
         reference: newReference(),
         status: TRANSITIONS.placeConfirmed.to,
@@ -119,7 +121,8 @@ export async function createManualBooking(
       engineTotal: centsToDecimal(engineCents),
     };
   } catch (error) {
-    if (isOverlapViolation(error)) throw new AppError('CONFLICT', TAKEN, { start: [TAKEN] });
+    // A deadlock is answered like a taken night (probe G7): the owner tries again, nothing was written.
+    if (isOverlapViolation(error) || isRetryableConflict(error)) throw new AppError('CONFLICT', TAKEN, { start: [TAKEN] });
     throw error;
   }
 }

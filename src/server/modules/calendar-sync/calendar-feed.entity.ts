@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import type { IgnoredEvent } from '../../../shared/calendar-sync/calendar-sync.schemas';
+import type { FeedOverlap, IgnoredEvent } from '../../../shared/calendar-sync/calendar-sync.schemas';
 
 const p = defineEntity.properties;
 
@@ -21,6 +21,8 @@ export const CalendarFeedEntity = defineEntity({
     /** Events of the last good sync left out as too long, and the first few of them, for the owner. */
     ignoredEventCount: p.integer().default(0),
     ignoredEvents: p.json<IgnoredEvent[]>().default([]),
+    /** Our stays the last good sync found on nights this feed also sold (docs/decisions/002). */
+    overlaps: p.json<FeedOverlap[]>().default([]),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -2,11 +2,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { BOOKING_LIMIT_DEFAULTS, bookingHorizonEnd } from '../../../shared/booking/booking-window.rules';
-import type { addFeedInputSchema, CalendarFeed, SyncResult } from '../../../shared/calendar-sync/calendar-sync.schemas';
+import type { addFeedInputSchema, CalendarFeed, FeedOverlap, SyncResult } from '../../../shared/calendar-sync/calendar-sync.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { todayAtProperty } from '../../../shared/lib/dates';
 import { log } from '../../logger';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
+import { takeNightsLock } from '../availability/night-lock';
+import { BookingEntity } from '../booking/booking.entity';
 import { loadPricingSettings } from '../pricing/pricing-settings.service';
 import { CalendarFeedEntity, feedSource, type CalendarFeedRow } from './calendar-feed.entity';
 import { FEED_FETCH_ERRORS, FeedFetchError, fetchFeedText, type FetchLimits } from './feed-fetch';
@@ -43,6 +45,32 @@ export type SyncOutcome =
   /** Shutdown aborted the fetch: nothing was recorded. */
   | { status: 'stopped' };
 
+/**
+ * Our live stays (confirmed, or held while the guest pays) on nights the feed
+ * also sold: the other site took them after us. The import keeps them (it must
+ * never fail because of them) and the owner is shown them to settle.
+ */
+async function staysOnFeedNights(tx: EntityManager, source: string): Promise<FeedOverlap[]> {
+  return tx.execute<FeedOverlap[]>(
+    `select distinct b.reference, b.check_in::text as start, b.check_out::text as "end"
+       from booking b join calendar_block c
+         on daterange(c.start_date, c.end_date, '[)') && daterange(b.check_in, b.check_out, '[)')
+      where c.source = ? and b.status in ('hold', 'confirmed')
+      order by start, b.reference`,
+    [source],
+  );
+}
+
+/** Overlaps found at the last sync whose stays still hold their nights (a cancelled one no longer needs the owner). */
+async function liveOverlaps(em: EntityManager, rows: readonly CalendarFeedRow[]): Promise<Map<number, FeedOverlap[]>> {
+  const references = [...new Set(rows.flatMap((row) => (row.overlaps ?? []).map((overlap) => overlap.reference)))];
+  if (references.length === 0) return new Map();
+  const live = new Set(
+    (await em.find(BookingEntity, { reference: { $in: references }, status: { $in: ['hold', 'confirmed'] } }, { fields: ['reference'] })).map((row) => row.reference),
+  );
+  return new Map(rows.map((row) => [row.id, (row.overlaps ?? []).filter((overlap) => live.has(overlap.reference))]));
+}
+
 async function eventCounts(em: EntityManager): Promise<Map<string, number>> {
   const rows = await em.execute<{ source: string; count: number }[]>(
     `select source, count(*)::int as count from calendar_block where source like 'feed:%' group by source`,
@@ -50,7 +78,7 @@ async function eventCounts(em: EntityManager): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.source, row.count]));
 }
 
-function toFeed(row: CalendarFeedRow, counts: Map<string, number>, now: Date): CalendarFeed {
+function toFeed(row: CalendarFeedRow, counts: Map<string, number>, now: Date, overlaps: Map<number, FeedOverlap[]>): CalendarFeed {
   return {
     id: row.id,
     name: row.name,
@@ -63,17 +91,19 @@ function toFeed(row: CalendarFeedRow, counts: Map<string, number>, now: Date): C
     stale: isFeedStale({ lastSuccessAt: row.lastSuccessAt ?? null, createdAt: row.createdAt }, now),
     ignoredEventCount: row.ignoredEventCount ?? 0,
     ignoredEvents: row.ignoredEvents ?? [],
+    overlaps: overlaps.get(row.id) ?? [],
   };
 }
 
 export async function listFeeds(em: EntityManager, now = new Date()): Promise<CalendarFeed[]> {
   const [rows, counts] = await Promise.all([em.find(CalendarFeedEntity, {}, { orderBy: { id: 'asc' } }), eventCounts(em)]);
-  return rows.map((row) => toFeed(row, counts, now));
+  const overlaps = await liveOverlaps(em, rows);
+  return rows.map((row) => toFeed(row, counts, now, overlaps));
 }
 
 async function findFeed(em: EntityManager, id: number, now = new Date()): Promise<CalendarFeed | null> {
   const row = await em.findOne(CalendarFeedEntity, { id }, { refresh: true });
-  return row ? toFeed(row, await eventCounts(em), now) : null;
+  return row ? toFeed(row, await eventCounts(em), now, await liveOverlaps(em, [row])) : null;
 }
 
 export async function addFeed(em: EntityManager, input: z.output<typeof addFeedInputSchema>): Promise<CalendarFeed> {
@@ -87,7 +117,7 @@ export async function addFeed(em: EntityManager, input: z.output<typeof addFeedI
     if (error instanceof UniqueConstraintViolationException) throw duplicate;
     throw error;
   }
-  return toFeed(row, new Map(), new Date());
+  return toFeed(row, new Map(), new Date(), new Map());
 }
 
 /** Disconnects a feed and frees every night it blocked; waits for a running sync of it to finish first. */
@@ -133,6 +163,8 @@ async function syncLocked(tx: EntityManager, feedId: number, options: SyncOption
     maxEventNights: BOOKING_LIMIT_DEFAULTS.maxImportedEventNights,
   });
   const source = feedSource(feedId);
+  // Taken only now, after the fetch: guests' checkouts never wait on another site's server.
+  await takeNightsLock(tx);
   await tx.nativeDelete(CalendarBlockEntity, { source });
   for (const event of bounded.events) {
     tx.create(CalendarBlockEntity, {
@@ -144,6 +176,9 @@ async function syncLocked(tx: EntityManager, feedId: number, options: SyncOption
       createdAt: new Date(),
     });
   }
+  await tx.flush();
+  // Under the lock no stay can take an imported night any more; these came first (docs/decisions/002).
+  feed.overlaps = await staysOnFeedNights(tx, source);
   const doneAt = now();
   feed.lastAttemptAt = doneAt;
   feed.lastSuccessAt = doneAt;
