@@ -6,11 +6,13 @@
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';
 import { benchChat } from './chat-bench';
+import { benchHolds } from './holds-bench';
 import { fillTenYears } from './report-bench-data';
 import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';
 
-// `npm run bench -- chat` runs the chat figure alone.
+// `npm run bench -- chat` runs the chat figure alone, `npm run bench -- holds` the hold and checkout figure alone.
 const chatOnly = process.argv.includes('chat');
+const holdsOnly = process.argv.includes('holds');
 const { base, databaseUrl, stop, pid } = await startBenchServer();
 
 const today = todayAtProperty();
@@ -30,6 +32,16 @@ const paths = [
 ];
 
 try {
+  if (holdsOnly) {
+    await benchHolds(base);
+  } else {
+    await benchAll();
+  }
+} finally {
+  await stop();
+}
+
+async function benchAll() {
   if (!chatOnly) await benchApi();
   const registered = await fetch(`${base}/api/register`, {
     method: 'POST',
@@ -39,8 +51,6 @@ try {
   const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0]!;
   if (!chatOnly) await benchOwner(cookie);
   await benchChat(base, cookie, pid);
-} finally {
-  await stop();
 }
 
 async function benchApi() {

@@ -27,8 +27,12 @@ export async function fillTenYears(databaseUrl: string, lastDay: string): Promis
       [lastDay],
     );
     await client.query(
+      // The owner cannot block a night a stay holds (docs/decisions/001): such a night is Airbnb's instead.
       `insert into calendar_block (start_date, end_date, source, note, created_at)
-       select d, d + 1, (array['owner', 'airbnb', 'vrbo'])[1 + j % 3], null, now()
+       select d, d + 1,
+         case when j % 3 = 0 and exists (select 1 from booking b where b.status in ('hold', 'confirmed') and b.check_in <= d and d < b.check_out)
+           then 'airbnb' else (array['owner', 'airbnb', 'vrbo'])[1 + j % 3] end,
+         null, now()
        from generate_series(0, 4999) as j, lateral (select $1::date - 3650 + (j * 73 / 100) as d) as block`,
       [lastDay],
     );

@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * order (no deadlock against a coupon row, say), and lets the caller read
  * under it: what it reads then can no longer change until it commits.
  */
-export const NIGHTS_LOCK_KEY = [5546, 1] as const;
+const NIGHTS_LOCK_KEY = [5546, 1] as const;
 
 /** Waits for the house's nights lock, held until the transaction ends. Only inside a transaction. */
 export async function takeNightsLock(tx: EntityManager): Promise<void> {
