@@ -36,9 +36,10 @@ export interface PlacedHold {
  * keeps that price (quote and cents) on the row. Exactly one of any number of
  * simultaneous requests for overlapping nights wins: the house's nights lock
  * (taken first) lines them up, the exclusion constraint refuses a second stay
- * and the night_claims trigger a blocked night, and the rest get a 409. A coupon the price applies has one use
- * reserved in the same transaction as the insert: a hold refused for its
- * nights reserves nothing, and a coupon used up by a racing hold is refused here.
+ * and the night_claims trigger a blocked night, and the rest get a 409. A
+ * coupon the price applies has one use reserved in the same transaction as the
+ * insert: a hold refused for its nights reserves nothing, and a coupon used up
+ * by a racing hold is refused here.
  */
 export async function insertHold(
   em: EntityManager,
