@@ -84,7 +84,7 @@ describe('an e-mail address nobody has proven (G4)', () => {
     const detail = await detailOf(conversationId);
     expect(detail.conversation).toMatchObject({ name: 'Hana Kealoha', email, emailConfirmed: true });
     expect(detail.bookingReference).toBe(booking.reference);
-    expect(detail.bookings.map((one: { reference: string }) => one.reference)).toEqual([booking.reference]);
+    expect((detail.bookings as { reference: string }[]).map((one) => one.reference)).toEqual([booking.reference]);
     // The same booking page on another device opens the same conversation.
     const phone = chatTab(http.baseUrl);
     const opened = await phone.mutate('chat.openFromBooking', access);
