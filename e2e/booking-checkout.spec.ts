@@ -89,6 +89,18 @@ test('a guest books by keyboard and pays in demo mode, the owner sees the e-mail
   expect(paid + due).toBe(toCents(quote.total));
   await expectNoAxeViolations(page);
 
+  // A question from the booking page reaches the host as this guest: the page's own link proves the address.
+  const question = `Can we check in early? (${reference})`;
+  await page.getByRole('button', { name: 'Message the host' }).click();
+  const chat = page.getByRole('dialog', { name: /^Chat with/ });
+  await expect(chat.getByText(`Writing as ${guest.name} about booking ${reference}.`)).toBeVisible();
+  await expect(chat.getByLabel('Your name')).toHaveCount(0);
+  await chat.getByLabel('Message').fill(question);
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('log')).toContainText(question);
+  await expect(chat.getByText('Sending…')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
   // The nights are taken now: the calendar offers none of them.
   await page.goto('/booking');
   await openCalendarAt(page, checkIn);
@@ -101,6 +113,14 @@ test('a guest books by keyboard and pays in demo mode, the owner sees the e-mail
   const ownerPage = await otherBrowser(browser, testInfo);
   await signInAsOwner(ownerPage, owner);
   await expectOutboxEmail(ownerPage, guest.email, new RegExp(`${reference} is confirmed`));
+  // In the inbox the chat is the guest's, proven, beside the booking it came from.
+  await ownerPage.goto('/admin/chat?filter=all');
+  await ownerPage.getByRole('searchbox', { name: 'Search conversations' }).fill(reference);
+  await ownerPage.getByRole('listbox', { name: 'Conversations' }).getByRole('option', { name: new RegExp(guest.name) }).click();
+  const conversation = ownerPage.getByRole('region', { name: 'Conversation' });
+  await expect(conversation.getByRole('heading', { level: 2, name: guest.name })).toBeVisible();
+  await expect(conversation.getByText('E-mail not confirmed')).toHaveCount(0);
+  await expect(conversation.getByRole('region', { name: 'Their bookings' }).getByRole('link', { name: reference }).first()).toBeVisible();
   await ownerPage.context().close();
 
   // Back to the booking from its link, and cancel it.

@@ -13,3 +13,10 @@ export function countLinks(text: string): number {
 
 /** What a guest of a blocked conversation is told, in place of the message being delivered. */
 export const CHAT_CLOSED_NOTICE = 'This conversation is closed. For anything else, please use the contact form.';
+
+/** The link in the guest's "You have an answer" e-mail works this long, and a browser that opened it keeps the chat no longer. */
+export const CHAT_LINK_LIFETIME_DAYS = 14;
+export const CHAT_LINK_LIFETIME_MS = CHAT_LINK_LIFETIME_DAYS * 24 * 60 * 60_000;
+
+/** What a guest is told for a link past its life, of the old kind without a date, or ended by the host. */
+export const CHAT_LINK_EXPIRED_NOTICE = 'This chat link has expired. Please start a new chat, or open the link in our newest e-mail.';

@@ -6,23 +6,23 @@ import { CHAT_MESSAGE_MAX } from './chat.rules';
 /** A message id: the bigserial as a decimal string (it outgrows a JS number's safe range), also the resume cursor. */
 export const chatMessageIdSchema = z.string().regex(/^\d{1,18}$/, 'Not a message id');
 
-const bodySchema = multilineText({ error: 'Write a message' })
+export const chatBodySchema = multilineText({ error: 'Write a message' })
   .min(1, 'Write a message')
   .max(CHAT_MESSAGE_MAX, `Message is too long (${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters at most)`);
 
 /** The browser's own id for one message, so a retry after a lost answer never stores it twice. */
-const clientIdSchema = z.string({ error: 'Missing client id' }).regex(/^[\w-]{8,64}$/, 'Not a valid client id');
+export const chatClientIdSchema = z.string({ error: 'Missing client id' }).regex(/^[\w-]{8,64}$/, 'Not a valid client id');
 
 export const chatStartInputSchema = z.object({
   name: lineText({ error: 'Name is required' }).min(1, 'Name is required').max(100, 'Name is too long'),
   email: emailAddressSchema,
-  message: bodySchema,
+  message: chatBodySchema,
   /** Honeypot: hidden from people, filled in by bots. */
   website: lineText().max(200).optional(),
-  clientId: clientIdSchema,
+  clientId: chatClientIdSchema,
 });
 
-export const chatSendInputSchema = z.object({ body: bodySchema, clientId: clientIdSchema });
+export const chatSendInputSchema = z.object({ body: chatBodySchema, clientId: chatClientIdSchema });
 
 export const chatHistoryInputSchema = z.object({ after: chatMessageIdSchema.optional() });
 
@@ -77,6 +77,8 @@ export const chatConversationSchema = z.object({
   email: z.string(),
   status: z.enum(CHAT_STATUSES),
   heldForReview: z.boolean(),
+  /** Whether the visitor proved the e-mail address (the e-mailed link, or their booking page); anyone may type any address. */
+  emailConfirmed: z.boolean(),
   createdAt: z.string(),
   lastMessageAt: z.string(),
   /** Guest messages the host has not read. */
@@ -104,11 +106,13 @@ export const chatGuestBookingSchema = z.object({
 export const chatConversationDetailSchema = z.object({
   conversation: chatConversationSchema,
   messages: z.array(chatMessageSchema),
-  /** The guest's bookings, matched by e-mail address. */
+  /** The guest's bookings, matched by e-mail address: only once the address is confirmed, else none. */
   bookings: z.array(chatGuestBookingSchema),
+  /** The booking whose page the chat was opened from. */
+  bookingReference: z.string().nullable(),
 });
 
-export const chatReplyInputSchema = chatConversationIdInputSchema.extend({ body: bodySchema, clientId: clientIdSchema });
+export const chatReplyInputSchema = chatConversationIdInputSchema.extend({ body: chatBodySchema, clientId: chatClientIdSchema });
 
 export const chatUnreadCountSchema = z.object({ conversations: z.number().int(), messages: z.number().int() });
 

@@ -2,6 +2,7 @@ import { ListBox, ListBoxItem } from 'react-aria-components';
 import type { ChatConversation } from '../../../shared/chat/chat.schemas';
 import { displayInstant } from '../../lib/format';
 import * as styles from './admin-chat.css';
+import { UnconfirmedEmail } from './email-confirmation';
 
 const STATUS_WORDS: Record<ChatConversation['status'], string> = { open: 'Open', resolved: 'Resolved', blocked: 'Blocked' };
 
@@ -48,6 +49,7 @@ export function ConversationList({
           <span className={styles.muted}>
             {statusOf(conversation)} · {displayInstant(conversation.lastMessageAt)}
           </span>
+          <UnconfirmedEmail conversation={conversation} />
         </ListBoxItem>
       )}
     </ListBox>

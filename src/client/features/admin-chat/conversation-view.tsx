@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
 import * as styles from './admin-chat.css';
 import { statusOf } from './conversation-list';
+import { EndLinks, UnconfirmedEmail } from './email-confirmation';
 import { ReplyBox, type ReplyBoxHandle } from './reply-box';
 import type { PendingReply } from './use-chat-inbox';
 
@@ -81,6 +82,7 @@ function Actions({ conversation, onChange }: { conversation: ChatConversation; o
           Block…
         </Button>
       )}
+      <EndLinks conversation={conversation} />
       <AppDialog title={`Block ${conversation.name}?`} isOpen={confirming} onOpenChange={setConfirming}>
         <p>Their later messages will not reach you; they are told the conversation is closed. You can unblock them later.</p>
         <div className={styles.actions}>
@@ -132,12 +134,22 @@ export const ConversationView = forwardRef<HTMLHeadingElement, ConversationViewP
         <a className={styles.email} href={`mailto:${conversation.email}`}>
           {conversation.email}
         </a>
+        <UnconfirmedEmail conversation={conversation} />
         <span className={styles.muted}>
           {statusOf(conversation)} · started {displayInstant(conversation.createdAt)}
         </span>
       </header>
       <section aria-label="Their bookings">
-        {bookings.length === 0 ? (
+        {detail.bookingReference && (
+          <p className={styles.muted}>
+            Wrote from the booking page of <Link href={bookingPath(detail.bookingReference)}>{detail.bookingReference}</Link>.
+          </p>
+        )}
+        {!conversation.emailConfirmed ? (
+          <p className={styles.muted}>
+            Bookings under this address show once the guest confirms it: by opening the link in our e-mail, or by writing from their booking page.
+          </p>
+        ) : bookings.length === 0 ? (
           <p className={styles.muted}>No bookings under this e-mail address.</p>
         ) : (
           <ul className={styles.bookings}>

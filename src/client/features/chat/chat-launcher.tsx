@@ -7,6 +7,7 @@ import { useReplayedTap } from '../../lib/use-replayed-tap';
 import { visuallyHidden } from '../../ui/feedback.css';
 import { useSiteInfo } from '../property/public';
 import { chatButtonLabel } from './chat-host';
+import { onOpenChatForBooking, type ChatEntry } from './chat-opener';
 import { readChatNote, writeChatNote } from './chat-storage';
 import { titleWithUnread } from './chat-unread';
 import { loadChatPanel } from './public-lazy';
@@ -33,7 +34,7 @@ export function ChatLauncher() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
-  const [resumeToken, setResumeToken] = useState<string | null>(null);
+  const [entry, setEntry] = useState<ChatEntry | null>(null);
   // Undefined until read after hydration; null: this browser has no conversation.
   const [note, setNote] = useState<{ seen: string | null } | null | undefined>(undefined);
   // Once the panel is mounted it counts unread replies itself, live.
@@ -43,12 +44,14 @@ export function ChatLauncher() {
 
   useEffect(() => {
     setNote(readChatNote());
-    const token = new URLSearchParams(window.location.search).get(LINK_PARAM);
-    if (token) {
-      setResumeToken(token);
+    const enter = (next: ChatEntry) => {
+      setEntry(next);
       setPanelWanted(true);
       setOpen(true);
-    }
+    };
+    const token = new URLSearchParams(window.location.search).get(LINK_PARAM);
+    if (token) enter({ link: token });
+    return onOpenChatForBooking((booking) => enter({ booking }));
   }, []);
 
   const check = trpc.chat.history.useQuery({ after: note?.seen ?? undefined }, { enabled: Boolean(note) && !panelWanted, staleTime: Infinity });
@@ -67,9 +70,10 @@ export function ChatLauncher() {
     setOpen(false);
     button.current?.focus();
   }, []);
-  const resumed = useCallback(() => {
-    setResumeToken(null);
+  const entered = useCallback(() => {
+    setEntry(null);
     const url = new URL(window.location.href);
+    if (!url.searchParams.has(LINK_PARAM)) return;
     url.searchParams.delete(LINK_PARAM);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }, []);
@@ -82,7 +86,7 @@ export function ChatLauncher() {
     <aside className={styles.dock} aria-label="Chat">
       {showPanel && (
         <Suspense fallback={null}>
-          <ChatPanel isOpen={open} onClose={close} resumeToken={resumeToken} onResumed={resumed} onUnreadChange={setPanelUnread} />
+          <ChatPanel isOpen={open} onClose={close} entry={entry} onEntered={entered} onUnreadChange={setPanelUnread} />
         </Suspense>
       )}
       <AriaButton

@@ -10,6 +10,7 @@ import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { useSiteInfo } from '../property/public';
 import { chatButtonLabel, hostFirstName, hostInitials } from './chat-host';
+import type { ChatEntry } from './chat-opener';
 import { readChatDraft, writeChatDraft, type ChatDraft } from './chat-storage';
 import { newClientId, useChatConversation, type PendingMessage } from './use-chat-conversation';
 import * as styles from './chat-panel.css';
@@ -69,8 +70,8 @@ function HostPortrait({ name, photoUrl }: { name: string; photoUrl: string }) {
 interface ChatPanelProps {
   isOpen: boolean;
   onClose: () => void;
-  resumeToken: string | null;
-  onResumed: () => void;
+  entry: ChatEntry | null;
+  onEntered: () => void;
   onUnreadChange: (unread: number) => void;
 }
 
@@ -78,8 +79,8 @@ interface ChatPanelProps {
  * The chat as a non-modal dialog: the page behind stays usable. Stays mounted while closed, so the
  * draft, the messages on their way and (while replies are unread) the live connection carry on.
  */
-export function ChatPanel({ isOpen, onClose, resumeToken, onResumed, onUnreadChange }: ChatPanelProps) {
-  const chat = useChatConversation({ live: true, reading: isOpen, resumeToken, onResumed });
+export function ChatPanel({ isOpen, onClose, entry, onEntered, onUnreadChange }: ChatPanelProps) {
+  const chat = useChatConversation({ live: true, reading: isOpen, entry, onEntered });
   const [draft, setDraft] = useState<ChatDraft>(readChatDraft);
   const [errors, setErrors] = useState<Partial<Record<keyof ChatDraft, string>>>({});
   const panel = useRef<HTMLElement>(null);
@@ -111,7 +112,9 @@ export function ChatPanel({ isOpen, onClose, resumeToken, onResumed, onUnreadCha
   }, [count, isOpen]);
 
   if (!isOpen) return null;
-  const first = !chat.view && !chat.pending.some((message) => message.contact);
+  const first = !chat.view && !chat.pending.some((message) => message.contact || message.booking);
+  // From the guest's booking page, the booking's name and e-mail are the guest's: nothing to ask.
+  const asking = first && !chat.booking;
   const edit = (field: keyof ChatDraft) => (value: string) => {
     setDraft((old) => ({ ...old, [field]: value }));
     setErrors((old) => ({ ...old, [field]: undefined }));
@@ -121,8 +124,8 @@ export function ChatPanel({ isOpen, onClose, resumeToken, onResumed, onUnreadCha
     event.preventDefault();
     const shape = chatStartInputSchema.shape;
     const problems = {
-      name: first ? shape.name.safeParse(draft.name).error?.issues[0]?.message : undefined,
-      email: first ? shape.email.safeParse(draft.email).error?.issues[0]?.message : undefined,
+      name: asking ? shape.name.safeParse(draft.name).error?.issues[0]?.message : undefined,
+      email: asking ? shape.email.safeParse(draft.email).error?.issues[0]?.message : undefined,
       body: shape.message.safeParse(draft.body).error?.issues[0]?.message,
     };
     setErrors(problems);
@@ -131,7 +134,8 @@ export function ChatPanel({ isOpen, onClose, resumeToken, onResumed, onUnreadCha
       clientId: newClientId(),
       body: draft.body,
       state: 'sending',
-      ...(first ? { contact: { name: draft.name.trim(), email: draft.email.trim() } } : {}),
+      ...(first && chat.booking ? { booking: chat.booking.access } : {}),
+      ...(asking ? { contact: { name: draft.name.trim(), email: draft.email.trim() } } : {}),
     });
     setDraft((old) => ({ ...old, body: '' }));
   };
@@ -179,7 +183,12 @@ export function ChatPanel({ isOpen, onClose, resumeToken, onResumed, onUnreadCha
         </p>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        {first && (
+        {first && chat.booking && (
+          <p className={styles.hint}>
+            Writing as {chat.booking.guestName || 'the guest'} about booking {chat.booking.access.reference}.
+          </p>
+        )}
+        {asking && (
           <div className={styles.contact}>
             <p className={styles.hint}>So {firstName} can answer you by e-mail if you leave:</p>
             <TextField label="Your name" name="name" autoComplete="name" value={draft.name} onChange={edit('name')} errorMessage={errors.name} isRequired />

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { BookingAccess } from '../../../shared/booking/checkout.schemas';
 import type { ChatMessage, ChatSendResult } from '../../../shared/chat/chat.schemas';
 import { trpc } from '../../lib/trpc';
+import type { ChatEntry } from './chat-opener';
 import { writeChatNote, readChatNote } from './chat-storage';
 import { idAfter, lastId, unreadReplies } from './chat-unread';
 
@@ -12,6 +14,14 @@ export interface PendingMessage {
   error?: string;
   /** The first message carries the guest's name and e-mail (chat.start); a retry sends them again. */
   contact?: { name: string; email: string };
+  /** Or, from the guest's booking page, the booking's proof (chat.startFromBooking): its name and e-mail are the guest's. */
+  booking?: BookingAccess;
+}
+
+/** The guest's booking, when the chat was opened from its page: the first message is written under its name. */
+export interface ChatBooking {
+  access: BookingAccess;
+  guestName: string;
 }
 
 /** An id the server accepts (/^[\w-]{8,64}$/); getRandomValues works on plain http too, where randomUUID does not. */
@@ -47,14 +57,15 @@ function useTabConnection(lastKnown: () => string | null) {
  * while `live` and the tab is visible, resuming after the last id it has), the messages on their way,
  * sending and retrying, and the host's replies not yet read (marked read while `reading`).
  */
-export function useChatConversation({ live, reading, resumeToken, onResumed }: { live: boolean; reading: boolean; resumeToken: string | null; onResumed: () => void }) {
+export function useChatConversation({ live, reading, entry, onEntered }: { live: boolean; reading: boolean; entry: ChatEntry | null; onEntered: () => void }) {
   const utils = trpc.useUtils();
-  const history = trpc.chat.history.useQuery({}, { enabled: !resumeToken, staleTime: Infinity });
+  const history = trpc.chat.history.useQuery({}, { enabled: !entry, staleTime: Infinity });
   const view = history.data ?? null;
   const messages = view?.messages;
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [booking, setBooking] = useState<ChatBooking | null>(null);
   const [seen, setSeen] = useState(() => readChatNote()?.seen ?? null);
 
   const addMessage = useCallback(
@@ -62,22 +73,36 @@ export function useChatConversation({ live, reading, resumeToken, onResumed }: {
     [utils],
   );
 
-  const resume = trpc.chat.resume.useMutation();
-  const { mutate: resumeWith } = resume;
+  // An e-mailed link, or the guest's booking page, brings its proof: the server answers with the conversation it opens.
+  const { mutate: resumeWith } = trpc.chat.resume.useMutation();
+  const { mutate: openFromBooking } = trpc.chat.openFromBooking.useMutation();
   useEffect(() => {
-    if (!resumeToken) return;
-    resumeWith(
-      { token: resumeToken },
-      {
-        onSuccess: (resumed) => {
-          utils.chat.history.setData({}, resumed);
-          writeChatNote(null);
+    if (!entry) return;
+    const settled = { onError: (error: { message: string }) => setLinkProblem(error.message), onSettled: onEntered };
+    setLinkProblem(null);
+    if ('link' in entry) {
+      resumeWith(
+        { token: entry.link },
+        {
+          ...settled,
+          onSuccess: (resumed) => {
+            utils.chat.history.setData({}, resumed);
+            writeChatNote(null);
+          },
         },
-        onError: (error) => setLinkProblem(error.message),
-        onSettled: onResumed,
+      );
+      return;
+    }
+    openFromBooking(entry.booking, {
+      ...settled,
+      onSuccess: (opened) => {
+        setBooking({ access: entry.booking, guestName: opened.guestName });
+        // Nothing yet for this booking: the first message starts it (this browser's other conversation, if any, stays on the server).
+        utils.chat.history.setData({}, opened.view);
+        if (opened.view) writeChatNote(null);
       },
-    );
-  }, [resumeToken, resumeWith, utils, onResumed]);
+    });
+  }, [entry, resumeWith, openFromBooking, utils, onEntered]);
 
   // A connection closes while the tab is hidden; on its return it starts after the last message this browser has.
   const lastKnown = useCallback(() => lastId(utils.chat.history.getData({})?.messages ?? []), [utils]);
@@ -98,10 +123,9 @@ export function useChatConversation({ live, reading, resumeToken, onResumed }: {
     markRead();
   }, [reading, visible, unread, newest, markRead]);
 
-  const start = trpc.chat.start.useMutation();
-  const send = trpc.chat.send.useMutation();
-  const { mutateAsync: startAsync } = start;
-  const { mutateAsync: sendAsync } = send;
+  const { mutateAsync: startAsync } = trpc.chat.start.useMutation();
+  const { mutateAsync: startFromBookingAsync } = trpc.chat.startFromBooking.useMutation();
+  const { mutateAsync: sendAsync } = trpc.chat.send.useMutation();
 
   const deliver = useCallback(
     (message: PendingMessage) => {
@@ -118,18 +142,22 @@ export function useChatConversation({ live, reading, resumeToken, onResumed }: {
         if (!readChatNote()) writeChatNote(seen);
       };
       const fail = (error: unknown) => update({ state: 'failed', error: error instanceof Error ? error.message : undefined });
-      const call = message.contact
-        ? startAsync({ ...message.contact, message: message.body, clientId: message.clientId }).then((result) => {
-            if (result.status === 'sent' && !utils.chat.history.getData({})) {
-              utils.chat.history.setData({}, { conversationId: result.conversationId, name: message.contact?.name ?? '', messages: [], unread: 0 });
-            }
-            return result;
-          })
-        : sendAsync({ body: message.body, clientId: message.clientId });
+      const started = (result: ChatSendResult & { conversationId: string }, name: string) => {
+        if (result.status === 'sent' && !utils.chat.history.getData({})) {
+          utils.chat.history.setData({}, { conversationId: result.conversationId, name, messages: [], unread: 0 });
+        }
+        return result;
+      };
+      const first = { message: message.body, clientId: message.clientId };
+      const call = message.booking
+        ? startFromBookingAsync({ ...message.booking, ...first }).then((result) => started(result, booking?.guestName ?? ''))
+        : message.contact
+          ? startAsync({ ...message.contact, ...first }).then((result) => started(result, message.contact?.name ?? ''))
+          : sendAsync({ body: message.body, clientId: message.clientId });
       void call.then(settle, fail);
     },
-    [addMessage, seen, sendAsync, startAsync, utils],
+    [addMessage, booking, seen, sendAsync, startAsync, startFromBookingAsync, utils],
   );
 
-  return { view, loading: history.isPending && !resumeToken, failed: history.isError, pending, notice, linkProblem, unread, deliver };
+  return { view, loading: history.isPending || entry !== null, failed: history.isError, pending, notice, linkProblem, unread, deliver, booking };
 }

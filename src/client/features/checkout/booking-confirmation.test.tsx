@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestBooking } from '../../../shared/booking/checkout.schemas';
 import type { Handler, Handlers } from '../../lib/test/trpc-harness';
 import { defaultHandlers, renderBooking } from '../booking/booking-test-kit';
+import { withSiteInfoFallbacks } from '../../../shared/property/site-info.rules';
+import { ChatLauncher } from '../chat/public';
 import { BookingConfirmation } from './booking-confirmation';
 import { ACCESS, guestBookingFixture, serverError } from './checkout-test-kit';
 
@@ -101,6 +103,28 @@ describe('BookingConfirmation: states', () => {
     expect(screen.getByText(ADDRESS).tagName).toBe('ADDRESS');
     expect(screen.getByText('The lockbox code is 4512.')).toBeTruthy();
     expect(screen.getByText(/A confirmation e-mail is on its way to/).textContent).toBe('A confirmation e-mail is on its way to keoni@example.com.');
+  });
+
+  it("opens the chat for this booking with the page's own proof (Message the host)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderBooking(
+      <>
+        <BookingConfirmation access={ACCESS} />
+        <ChatLauncher />
+      </>,
+      {
+        path: '/booking/confirmation',
+        handlers: defaultHandlers({
+          'booking.view': () => guestBookingFixture(),
+          'content.siteInfo': () => withSiteInfoFallbacks({ host: { name: 'Leilani Kahale', first_name: 'Leilani', photo_url: '', usually_answers: '' } }),
+          'chat.openFromBooking': () => ({ view: null, guestName: 'Ruth Ellis' }),
+        }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Message the host' }));
+    const chat = await screen.findByRole('dialog', { name: 'Chat with Leilani' }, { timeout: 5000 });
+    expect(await within(chat).findByText(`Writing as Ruth Ellis about booking ${ACCESS.reference}.`)).toBeTruthy();
+    expect(calls.filter((call) => call.path === 'chat.openFromBooking').map((call) => call.input)).toEqual([ACCESS]);
   });
 
   it('once cancelled: the refund, no address and no way to cancel again', async () => {

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths';
 import { httpStatusOf } from '../../lib/errors';
 import { Button, LinkButton } from '../../ui/button';
 import { Spinner } from '../../ui/feedback';
+import { openChatForBooking } from '../chat/public';
 import { BookingFacts } from './booking-facts';
 import { CancelBooking } from './cancel-booking-dialog';
 import { useConfirmAfterRedirect } from './use-confirm-after-redirect';
@@ -124,6 +125,13 @@ function BookingState({ booking, access }: { booking: GuestBooking; access: Book
             <CancelBooking access={access} cancellation={booking.cancellation} />
           </div>
         )}
+        <div className={styles.form}>
+          <p className={styles.muted}>Questions about your stay?</p>
+          {/* The chat opens with this page's proof of the booking, so the host knows it is the guest writing. */}
+          <Button tone="secondary" onPress={() => openChatForBooking(access)}>
+            Message the host
+          </Button>
+        </div>
         <p className={styles.muted}>Keep the link from your e-mail: it brings you back to this page.</p>
       </div>
       <div className={styles.aside}>

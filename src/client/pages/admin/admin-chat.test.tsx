@@ -18,6 +18,7 @@ const conversation = (overrides: Partial<ChatConversation>): ChatConversation =>
   email: 'ana@example.com',
   status: 'open',
   heldForReview: false,
+  emailConfirmed: true,
   createdAt: '2026-03-09T18:00:00.000Z',
   lastMessageAt: '2026-03-09T19:00:00.000Z',
   unread: 0,
@@ -44,6 +45,7 @@ const detailOf = (of: ChatConversation): ChatConversationDetail => ({
   conversation: of,
   messages: [message({ conversationId: of.id })],
   bookings: of.id === ANA_ID ? [{ reference: 'KB-ANA123', checkIn: '2026-04-01', checkOut: '2026-04-05', status: 'confirmed' }] : [],
+  bookingReference: null,
 });
 
 function renderInbox(overrides: Handlers = {}, path = '/admin/chat') {

@@ -17,6 +17,7 @@ import { Migration20261124190000ContactAnswered } from './Migration2026112419000
 import { Migration20261124200000Chat } from './Migration20261124200000_chat';
 import { Migration20261124210000ChatPresence } from './Migration20261124210000_chat_presence';
 import { Migration20261126020000NightClaims } from './Migration20261126020000_night_claims';
+import { Migration20261126040000ChatIdentity } from './Migration20261126040000_chat_identity';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124200000_chat', class: Migration20261124200000Chat },
   { name: 'Migration20261124210000_chat_presence', class: Migration20261124210000ChatPresence },
   { name: 'Migration20261126020000_night_claims', class: Migration20261126020000NightClaims },
+  { name: 'Migration20261126040000_chat_identity', class: Migration20261126040000ChatIdentity },
 ];

@@ -12,6 +12,7 @@ interface ConversationRow {
   visitor_email: string;
   status: ChatConversation['status'];
   held_for_review: boolean;
+  email_confirmed: boolean;
   created_at: Date;
   last_message_at: Date;
   unread: number;
@@ -25,13 +26,15 @@ const toConversation = (row: ConversationRow): ChatConversation => ({
   email: row.visitor_email,
   status: row.status,
   heldForReview: row.held_for_review,
+  emailConfirmed: row.email_confirmed,
   createdAt: new Date(row.created_at).toISOString(),
   lastMessageAt: new Date(row.last_message_at).toISOString(),
   unread: row.unread,
   preview: (row.preview ?? '').slice(0, PREVIEW_LENGTH),
 });
 
-const CONVERSATION_SELECT = `select c.id, c.visitor_name, c.visitor_email, c.status, c.held_for_review, c.created_at, c.last_message_at,
+const CONVERSATION_SELECT = `select c.id, c.visitor_name, c.visitor_email, c.status, c.held_for_review, c.email_confirmed_at is not null as email_confirmed,
+  c.created_at, c.last_message_at,
   (select count(*)::int from chat_message u where u.conversation_id = c.id and u.author = 'guest' and u.id > c.host_read_up_to) as unread,
   (select p.body from chat_message p where p.conversation_id = c.id order by p.id desc limit 1) as preview`;
 
@@ -70,19 +73,30 @@ async function conversationRow(em: EntityManager, conversationId: string): Promi
   return rows[0];
 }
 
-/** One conversation with every message and the guest's bookings under the same e-mail address. */
+/**
+ * One conversation with every message and the guest's bookings under the same e-mail address. Anyone may type
+ * any address, so the bookings come only once the visitor has proven it (the e-mailed link, their booking page):
+ * a stranger writing as a real guest must not appear to the host with that guest's stays.
+ */
 export async function conversationDetail(em: EntityManager, conversationId: string): Promise<ChatConversationDetail> {
   const row = await conversationRow(em, conversationId);
   const messages = await messagesAfter(em, conversationId, '0', 2000);
-  const bookings = await em.execute<{ reference: string; check_in: string; check_out: string; status: string }[]>(
-    `select reference, check_in::text as check_in, check_out::text as check_out, status from booking
-     where lower(guest_email) = lower(?) order by check_in desc limit 20`,
-    [row.visitor_email],
+  const bookings = row.email_confirmed
+    ? await em.execute<{ reference: string; check_in: string; check_out: string; status: string }[]>(
+        `select reference, check_in::text as check_in, check_out::text as check_out, status from booking
+         where lower(guest_email) = lower(?) order by check_in desc limit 20`,
+        [row.visitor_email],
+      )
+    : [];
+  const linked = await em.execute<{ reference: string }[]>(
+    'select b.reference from chat_conversation c join booking b on b.id = c.booking_id where c.id = ?',
+    [conversationId],
   );
   return {
     conversation: toConversation(row),
     messages,
     bookings: bookings.map((booking) => ({ reference: booking.reference, checkIn: booking.check_in, checkOut: booking.check_out, status: booking.status })),
+    bookingReference: linked[0]?.reference ?? null,
   };
 }
 

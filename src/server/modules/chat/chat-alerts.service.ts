@@ -32,6 +32,8 @@ interface Candidate {
   id: string;
   visitor_name: string;
   visitor_email: string;
+  /** The guest's side only: the key version the e-mailed link is signed with. */
+  link_version?: number;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
     [throttleEdge, hostAway, new Date(now.getTime() - options.hostAlertAfterMs), ROUND_SIZE],
   );
   const guestCandidates = await em.execute<Candidate[]>(
-    `select c.id, c.visitor_name, c.visitor_email from chat_conversation c
+    `select c.id, c.visitor_name, c.visitor_email, c.link_version from chat_conversation c
      where c.status <> 'blocked'
        and (c.last_guest_alert_at is null or c.last_guest_alert_at <= ?)
        and exists (select 1 from chat_message m where m.conversation_id = c.id and m.author = 'host' and m.id > c.guest_read_up_to
@@ -92,7 +94,7 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
         siteName: site.site_name,
         visitorName: conversation.visitor_name,
         messages,
-        url: guestChatUrl(options.publicUrl, chatLinkToken(options.bookingLinkSecret, conversation.id)),
+        url: guestChatUrl(options.publicUrl, chatLinkToken(options.bookingLinkSecret, { conversationId: conversation.id, version: conversation.link_version ?? 1 }, now)),
       }),
     );
     if (sent) guest += 1;

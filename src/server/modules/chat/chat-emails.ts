@@ -1,3 +1,4 @@
+import { CHAT_LINK_LIFETIME_DAYS } from '../../../shared/chat/chat.rules';
 import { escapeHtml } from '../../../shared/lib/html';
 import { PROPERTY_TIME_ZONE } from '../../../shared/lib/dates';
 import { layout } from '../email/email-templates';
@@ -45,6 +46,8 @@ ${button(input.url, 'Answer in the inbox')}`,
   return { kind: 'chat-host-alert', to: input.to, subject: subject.slice(0, 300), text, html };
 }
 
+const LINK_LIFE = `The link works for ${CHAT_LINK_LIFETIME_DAYS} days; a newer e-mail brings a new one.`;
+
 /** To the guest: the host answered while they were away; the link continues the conversation on any device. */
 export function chatGuestReplyEmail(input: { to: string; siteName: string; visitorName: string; messages: AlertedMessage[]; url: string }): EmailMessage {
   const subject = `You have an answer from ${input.siteName}`;
@@ -55,13 +58,15 @@ export function chatGuestReplyEmail(input: { to: string; siteName: string; visit
     '',
     ...textOf(input.messages),
     `Continue the conversation: ${input.url}`,
+    LINK_LIFE,
   ].join('\n');
   const html = layout(
     'You have an answer',
     `<p>Aloha ${escapeHtml(input.visitorName)},</p>
 <p>You have an answer in your chat with ${escapeHtml(input.siteName)}:</p>
 ${quoted(input.messages)}
-${button(input.url, 'Continue the conversation')}`,
+${button(input.url, 'Continue the conversation')}
+<p style="font-size:14px">${LINK_LIFE}</p>`,
     input.siteName,
   );
   return { kind: 'chat-guest-reply', to: input.to, subject: subject.slice(0, 300), text, html };

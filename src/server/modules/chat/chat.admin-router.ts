@@ -15,6 +15,7 @@ import { ANY_CONVERSATION } from './chat-hub';
 import { followMessages } from './chat-stream';
 import { withPresence } from './chat-presence';
 import { chatSavedRepliesAdminRouter } from './chat-saved-replies.admin-router';
+import { endLinks } from './chat-identity.service';
 import { changeConversation, conversationDetail, listConversations, unreadCount } from './chat-admin.service';
 import { inboxMessagesAfter, latestMessageId, markHostRead, replyAsHost } from './chat.service';
 
@@ -48,6 +49,14 @@ export const chatAdminRouter = router({
   unblock: change('unblock'),
   /** A conversation held for review (too many links in its first message) joins the open inbox. */
   release: change('release'),
+  /** Ends every chat link e-mailed to this guest so far, and the browsers that came in through one; the next e-mail carries a new link. */
+  endLinks: adminProcedure
+    .input(chatConversationIdInputSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await endLinks(ctx.em, input.conversationId);
+      return OK;
+    }),
   savedReplies: chatSavedRepliesAdminRouter,
   unreadCount: adminProcedure.output(chatUnreadCountSchema).query(({ ctx }) => unreadCount(ctx.em)),
   /** Every new message in the inbox, live; without lastEventId it starts from now. */

@@ -22,6 +22,12 @@ export const ChatConversationEntity = defineEntity({
     /** For the e-mail fallback: when the host, or the guest, was last e-mailed about this conversation. */
     lastHostAlertAt: p.datetime().nullable(),
     lastGuestAlertAt: p.datetime().nullable(),
+    /** When the visitor proved the e-mail address (the e-mailed link, or their booking page); until then the inbox shows no bookings. */
+    emailConfirmedAt: p.datetime().nullable(),
+    /** The booking whose page the conversation was opened from (its token proved it). */
+    bookingId: p.uuid().nullable(),
+    /** Signs the e-mailed links; the host ends them all, and the browsers they opened, by raising it. */
+    linkVersion: p.integer().default(1),
   },
   indexes: [{ name: 'chat_conversation_inbox_index', expression: `create index "chat_conversation_inbox_index" on "chat_conversation" ("status", "last_message_at" desc)` }],
 });

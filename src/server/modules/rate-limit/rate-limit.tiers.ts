@@ -35,6 +35,7 @@ export const PROCEDURE_TIERS: Readonly<Record<string, Exclude<LimitTier, 'api'>>
   'booking.startCheckout': 'booking',
   'chat.start': 'chatStart',
   'chat.send': 'chatMessage',
+  'chat.startFromBooking': 'chatStart',
 };
 
 /** The tiers one call of `path` counts against, strictest first. */
