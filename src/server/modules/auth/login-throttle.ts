@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ACCOUNT_WINDOW_MS,
   FORGET_AFTER_MS,
