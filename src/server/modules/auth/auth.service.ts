@@ -25,13 +25,11 @@ export async function authenticate(
   input: { email: string; password: string; clientKey: string },
   now = new Date(),
 ): Promise<UserRow> {
-  // One address's flood is refused here, before any database work.
-  passwordQueue.refuseBusyClient(input.clientKey);
   const client = clientHash(input.clientKey);
   // A client that signed in to this account lately has places of its own in the hashing queue, so
-  // strangers at many addresses filling it never turn the owner away (probe G5).
-  const known = await isKnownClient(em, input.email, client, now);
-  const ticket = passwordQueue.admit(input.clientKey, { known });
+  // strangers at many addresses filling it never turn the owner away (probe G5). One address's burst
+  // is refused before the check reaches the database.
+  const { ticket, known } = await passwordQueue.admitChecking(input.clientKey, () => isKnownClient(em, input.email, client, now));
   try {
     const reservation = await reserveClientAttempt(em, input.email, client, now);
     if (!reservation.allowed) throw new AppError('TOO_MANY_REQUESTS', tooManyFailuresMessage(minutesUntil(reservation.retryAt, now)));

@@ -87,10 +87,22 @@ describe('password queue', () => {
     expect(queue.stats()).toEqual({ places: 0, running: 0, waiting: 0 });
   });
 
-  it('tells a client over its own places before any other work is done for it', () => {
-    const queue = createPasswordQueue({ running: 1, perClient: 1, total: 4, reservedForKnown: 1 });
-    queue.admit('a');
-    expect(() => queue.refuseBusyClient('a')).toThrow(HASHING_BUSY_MESSAGE);
-    expect(() => queue.refuseBusyClient('b')).not.toThrow();
+  it('holds the client’s place while it asks whether the client is known, so a burst from one address asks once per place', async () => {
+    const queue = createPasswordQueue({ running: 1, perClient: 2, total: 4, reservedForKnown: 1 });
+    let asked = 0;
+    const gate = deferred();
+    const isKnown = async () => {
+      asked += 1;
+      await gate.promise;
+      return false;
+    };
+    const burst = Array.from({ length: 10 }, () => queue.admitChecking('a', isKnown).then(
+      () => 'admitted',
+      () => 'refused',
+    ));
+    gate.resolve();
+    expect(await Promise.all(burst)).toEqual(['admitted', 'admitted', ...Array.from({ length: 8 }, () => 'refused')]);
+    expect(asked).toBe(2);
+    expect((await queue.admitChecking('owner', async () => true)).known).toBe(true);
   });
 });

@@ -56,11 +56,6 @@ export function createPasswordQueue(limits: PasswordQueueLimits = DEFAULT_QUEUE_
     }
   }
 
-  /** Refuses a client already over its own places, before the caller does any other work for it. */
-  function refuseBusyClient(client: string): void {
-    if ((placesByClient.get(client) ?? 0) >= limits.perClient) throw new AppError('TOO_MANY_REQUESTS', HASHING_BUSY_MESSAGE);
-  }
-
   /** `known`: the client signed in to this account lately (login_history) or holds a valid reset link. */
   function admit(client: string, options: { known?: boolean } = {}): QueueTicket {
     const kind = options.known ? 'known' : 'stranger';
@@ -95,7 +90,29 @@ export function createPasswordQueue(limits: PasswordQueueLimits = DEFAULT_QUEUE_
     return { run, release };
   }
 
-  return { admit, refuseBusyClient, stats: () => ({ places: places.stranger + places.known, running, waiting: waiting.length }) };
+  /**
+   * admit() for a caller that asks the database whether the client is known:
+   * the client's own place is held while it asks, so a burst from one address
+   * is refused at once and never reaches the database (the check would
+   * otherwise run for every call of the burst before any of them took a place).
+   */
+  async function admitChecking(client: string, isKnown: () => Promise<boolean>): Promise<{ ticket: QueueTicket; known: boolean }> {
+    const held = placesByClient.get(client) ?? 0;
+    const everyPlaceTaken = places.stranger >= limits.total && places.known >= limits.reservedForKnown;
+    if (held >= limits.perClient || everyPlaceTaken) throw new AppError('TOO_MANY_REQUESTS', HASHING_BUSY_MESSAGE);
+    placesByClient.set(client, held + 1);
+    let known: boolean;
+    try {
+      known = await isKnown();
+    } finally {
+      const left = (placesByClient.get(client) ?? 1) - 1;
+      if (left > 0) placesByClient.set(client, left);
+      else placesByClient.delete(client);
+    }
+    return { ticket: admit(client, { known }), known };
+  }
+
+  return { admit, admitChecking, stats: () => ({ places: places.stranger + places.known, running, waiting: waiting.length }) };
 }
 
 
