@@ -137,6 +137,26 @@ export default tseslint.config(
     },
   },
   {
+    // Probe G1: a statement through em.getConnection() (or Knex itself) without the transaction takes a second
+    // pooled connection while the call's transaction holds the first; a few such calls at once stalled the site.
+    // em.execute() runs in the EntityManager's transaction when it has one (docs/decisions/007-one-connection-per-call.md).
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='getConnection']",
+          message: 'Use em.execute(sql, params, method): it follows the transaction; getConnection().execute takes another pooled connection inside one.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='getKnex']",
+          message: 'Use em.execute or the EntityManager: Knex queries outside the transaction take another pooled connection inside one.',
+        },
+      ],
+    },
+  },
+  {
     // MikroORM names migrations Migration<timestamp>_<name> and records that name in each
     // database it has run on: renaming them would re-run them on every existing install.
     files: ['src/server/db/migrations/**'],

@@ -21,6 +21,10 @@ export default defineConfig({
     snapshot: false,
     emit: 'ts',
   },
+  // Each call holds at most one pooled connection (docs/decisions/007-one-connection-per-call.md), so 10
+  // serve every call at once that the machine can. A call that waits longer than 10 s for one fails with a 500
+  // instead of holding its visitor (and the connection cap) for Knex's default 60 s.
+  pool: { min: 2, max: 10, acquireTimeoutMillis: 10_000 },
   forceUtcTimezone: true,
   allowGlobalContext: false,
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrate, openOrm, type Orm } from '../server/db/orm';
+import { migrate, openOrm, type Orm, type PoolSettings } from '../server/db/orm';
 import { seedDatabase } from '../server/db/seed';
 import { setLogLevel } from '../server/logger';
+import { refuseNestedConnections } from './nested-connection-guard';
 
 export interface TestDatabase {
   orm: Orm;
@@ -11,8 +12,17 @@ export interface TestDatabase {
   close: () => Promise<void>;
 }
 
+/**
+ * Tests run on a small pool with a short wait for a connection, and refuse a
+ * second connection asked for inside a transaction (nested-connection-guard.ts):
+ * code that would need two connections per call, and so could stall the whole
+ * site under load (probe G1), fails its tests at once instead of passing them
+ * on a quiet machine. Production keeps mikro-orm.config.ts's pool.
+ */
+export const TEST_POOL: PoolSettings = { max: 3, acquireTimeoutMillis: 5_000 };
+
 /** A fresh, migrated (and by default seeded) database for one test file. */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { seed?: boolean; pool?: PoolSettings } = {}): Promise<TestDatabase> {
   setLogLevel('warn');
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -21,9 +31,10 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-  const orm = await openOrm(url);
+  const orm = await openOrm(url, { pool: options.pool ?? TEST_POOL });
   await migrate(orm);
   if (options.seed ?? true) await seedDatabase(orm.em.fork());
+  refuseNestedConnections(orm);
   return {
     orm,
     url,

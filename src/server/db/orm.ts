@@ -4,8 +4,14 @@ import { log } from '../logger';
 
 export type Orm = MikroORM;
 
-export async function openOrm(clientUrl: string, options: { debug?: boolean } = {}): Promise<Orm> {
-  return MikroORM.init({ ...config, clientUrl, debug: options.debug ?? false });
+/** The pool's size and how long a call may wait for a connection; tests pass a smaller pool (src/test/test-database.ts). */
+export interface PoolSettings {
+  max: number;
+  acquireTimeoutMillis: number;
+}
+
+export async function openOrm(clientUrl: string, options: { debug?: boolean; pool?: PoolSettings } = {}): Promise<Orm> {
+  return MikroORM.init({ ...config, clientUrl, debug: options.debug ?? false, pool: { ...config.pool, ...options.pool } });
 }
 
 /** Applies every committed migration that has not run yet. */

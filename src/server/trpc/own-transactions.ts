@@ -20,6 +20,7 @@ const OWN_TRANSACTIONS = new Set([
   'booking.payDemo',
   'booking.cancel',
   'admin.bookings.cancel',
+  'admin.bookings.refund',
   'admin.calendar.syncNow',
 ]);
 

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
@@ -7,6 +7,7 @@ import { createAccount } from '../../db/factories';
 import { authenticate } from './auth.service';
 import { clientHash, reserveClientAttempt } from './login-throttle';
 import { ACCOUNT_FAILURE_LIMIT, FREE_FAILURES } from './login-throttle.logic';
+import { DEFAULT_QUEUE_LIMITS, HASHING_BUSY_MESSAGE, passwordQueue } from './password-queue';
 import { testConfig } from '../../../test/test-config';
 
 // Probe findings F9 (racy lockout), F10 (anyone can lock the owner out) and F11 (unbounded scrypt work).
@@ -192,5 +193,34 @@ describe('password hashing has bounded concurrency (F11)', () => {
     expect(elapsed).toBeLessThan(3_000);
     expect(count(outcomes, 429)).toBeGreaterThan(180);
     expect(outcomes.find((outcome) => outcome.status === 429)?.message).toBe('Too many sign-in attempts at once. Please wait a moment and try again.');
+  });
+});
+
+describe('strangers filling the hashing queue never turn away a known client (probe G5)', () => {
+  it("signs the owner in from their usual address while sign-ins from many addresses keep every stranger's place taken", async () => {
+    await createUser('kalani@example.com');
+    expect((await login('192.0.2.90', 'kalani@example.com', PASSWORD)).status).toBe(200);
+    let flooding = true;
+    const refused: Outcome[] = [];
+    // A flood spread over many addresses, each within its own allowance: every stranger's place stays taken.
+    const flood = Promise.all(
+      Array.from({ length: 12 }, async (_, worker) => {
+        for (let attempt = 0; flooding; attempt += 1) {
+          const outcome = await login(`10.40.${worker}.${attempt % 250}`, `stranger${worker}-${attempt}@example.com`, 'a guess');
+          if (outcome.status === 429) refused.push(outcome);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }),
+    );
+    try {
+      await vi.waitFor(() => expect(passwordQueue.stats().places).toBeGreaterThanOrEqual(DEFAULT_QUEUE_LIMITS.total), { timeout: 10_000, interval: 10 });
+      const owner = await login('192.0.2.90', 'kalani@example.com', PASSWORD);
+      expect(owner).toEqual({ status: 200, message: '' });
+    } finally {
+      flooding = false;
+      await flood;
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.message).toBe(HASHING_BUSY_MESSAGE);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ACCOUNT_WINDOW_MS,
   FORGET_AFTER_MS,
@@ -28,16 +28,26 @@ const nextFailures = `(case when t.retry_at + interval '${FORGET_AFTER_MS} milli
 export type Reservation = { allowed: true } | { allowed: false; retryAt: Date };
 
 /**
+ * A failed sign-in is counted before the password is checked and must stay
+ * counted when the call fails, so it is never written inside a transaction
+ * (whose rollback would erase it): auth.login runs without the call-wide one
+ * (trpc/own-transactions.ts).
+ */
+function mustOutliveRollback(em: EntityManager): void {
+  if (em.isInTransaction()) throw new Error('Sign-in attempts are counted outside any transaction, so a refused call keeps its count.');
+}
+
+/**
  * Counts one failed sign-in for (account, client) BEFORE the password is
  * checked, in one statement: concurrent attempts from any number of processes
  * each get their own count, and only those within the allowance come back
  * allowed (the rest change nothing). A sign-in that then succeeds is forgiven
- * (forgetFailures). Written through the pool, outside the call's transaction,
+ * (forgetFailures). Written outside any transaction (mustOutliveRollback),
  * so a refused call still leaves its mark.
  */
 export async function reserveClientAttempt(em: EntityManager, account: string, client: string, now = new Date()): Promise<Reservation> {
-  const connection = em.getConnection();
-  const rows = await connection.execute<{ failures: number }[]>(
+  mustOutliveRollback(em);
+  const rows = await em.execute<{ failures: number }[]>(
     `insert into login_throttle as t (account, client, failures, last_failure_at, retry_at)
      values (?, ?, 1, ?, ?)
      on conflict (account, client) do update set
@@ -53,7 +63,7 @@ export async function reserveClientAttempt(em: EntityManager, account: string, c
     if (Number(rows[0].failures) === 1 && Math.random() < PRUNE_CHANCE) await pruneLoginGuard(em, now);
     return { allowed: true };
   }
-  const [row] = await connection.execute<{ retry_at: Date }[]>(
+  const [row] = await em.execute<{ retry_at: Date }[]>(
     'select retry_at from login_throttle where account = ? and client = ?',
     [account, client],
     'all',
@@ -66,7 +76,8 @@ export async function reserveClientAttempt(em: EntityManager, account: string, c
  * Always counted; the caller decides whether the client may go past the limit.
  */
 export async function reserveAccountAttempt(em: EntityManager, account: string, now = new Date()): Promise<{ failures: number; resetAt: Date }> {
-  const [row] = await em.getConnection().execute<{ failures: number; retry_at: Date }[]>(
+  mustOutliveRollback(em);
+  const [row] = await em.execute<{ failures: number; retry_at: Date }[]>(
     `insert into login_throttle as t (account, client, failures, last_failure_at, retry_at)
      values (?, '${WHOLE_ACCOUNT}', 1, ?, ?)
      on conflict (account, client) do update set
@@ -82,12 +93,11 @@ export async function reserveAccountAttempt(em: EntityManager, account: string, 
 
 /** Whether this client signed in to this account recently: such a client gets past the account-wide limit. */
 export async function isKnownClient(em: EntityManager, account: string, client: string, now = new Date()): Promise<boolean> {
-  const rows = await em.getConnection().execute<unknown[]>(
+  const rows = await em.execute<unknown[]>(
     `select 1 from login_history h join app_user u on u.id = h.user_id
       where u.email = ? and h.client = ? and h.last_success_at > ?`,
     [account, client, new Date(now.getTime() - TRUSTED_CLIENT_MS)],
     'all',
-    em.getTransactionContext(),
   );
   return rows.length > 0;
 }
@@ -98,33 +108,28 @@ export async function isKnownClient(em: EntityManager, account: string, client: 
  * remembered as one that knows the password.
  */
 export async function rememberGoodSignIn(em: EntityManager, input: { userId: string; account: string; client: string }, now = new Date()): Promise<void> {
-  const connection = em.getConnection();
-  const tx = em.getTransactionContext<Knex.Transaction>();
-  await connection.execute('delete from login_throttle where account = ? and client = ?', [input.account, input.client], 'run', tx);
-  await connection.execute(
+  await em.execute('delete from login_throttle where account = ? and client = ?', [input.account, input.client], 'run');
+  await em.execute(
     `update login_throttle set failures = greatest(failures - 1, 0) where account = ? and client = '${WHOLE_ACCOUNT}'`,
     [input.account],
     'run',
-    tx,
   );
-  await connection.execute(
+  await em.execute(
     `insert into login_history (user_id, client, last_success_at) values (?, ?, ?)
      on conflict (user_id, client) do update set last_success_at = excluded.last_success_at`,
     [input.userId, input.client, now],
     'run',
-    tx,
   );
 }
 
 /** Every failure counted for this account, from every client (after a password reset). */
 export async function clearAccountThrottles(em: EntityManager, account: string): Promise<void> {
-  await em.getConnection().execute('delete from login_throttle where account = ?', [account], 'run', em.getTransactionContext());
+  await em.execute('delete from login_throttle where account = ?', [account], 'run');
 }
 
 /** Dead rows of the sign-in guard go now and then, as new ones arrive: no job needed. */
 export async function pruneLoginGuard(em: EntityManager, now = new Date()): Promise<void> {
-  const connection = em.getConnection();
-  await connection.execute('delete from login_throttle where retry_at < ?', [new Date(now.getTime() - FORGET_AFTER_MS)], 'run');
-  await connection.execute('delete from login_history where last_success_at < ?', [new Date(now.getTime() - TRUSTED_CLIENT_MS)], 'run');
-  await connection.execute('delete from password_reset where expires_at < ?', [now], 'run');
+  await em.execute('delete from login_throttle where retry_at < ?', [new Date(now.getTime() - FORGET_AFTER_MS)], 'run');
+  await em.execute('delete from login_history where last_success_at < ?', [new Date(now.getTime() - TRUSTED_CLIENT_MS)], 'run');
+  await em.execute('delete from password_reset where expires_at < ?', [now], 'run');
 }

@@ -7,11 +7,17 @@ export interface PasswordQueueLimits {
   running: number;
   /** Places per client: one computing, the rest waiting. */
   perClient: number;
-  /** Places over all clients, computing or waiting. Kept below the database pool size: a waiting sign-in holds its call's connection. */
+  /** Places over all clients, computing or waiting. */
   total: number;
+  /**
+   * Places beyond `total` kept for known clients (a client that signed in to
+   * the account lately, or holds a reset link): strangers filling the queue
+   * never turn them away (probe G5).
+   */
+  reservedForKnown: number;
 }
 
-export const DEFAULT_QUEUE_LIMITS: PasswordQueueLimits = { running: 2, perClient: 3, total: 8 };
+export const DEFAULT_QUEUE_LIMITS: PasswordQueueLimits = { running: 2, perClient: 3, total: 8, reservedForKnown: 4 };
 
 export interface QueueTicket {
   /** Waits for a turn (at most one computation per client at a time), runs the task, then gives the place back. */
@@ -25,17 +31,23 @@ export interface QueueTicket {
  * for, so it is rationed in this process (CPU is per process, so the queue is
  * too): a client over its places is refused at once, before any hashing, and
  * one client's flood never stands between another client and its turn for long.
+ * Known clients have places of their own and go first, so however many
+ * strangers fill the queue, the owner's sign-in waits at most for the
+ * computations already running.
  */
 export function createPasswordQueue(limits: PasswordQueueLimits = DEFAULT_QUEUE_LIMITS) {
   const placesByClient = new Map<string, number>();
   const runningByClient = new Map<string, number>();
-  const waiting: { client: string; start: () => void }[] = [];
-  let places = 0;
+  const waiting: { client: string; known: boolean; start: () => void }[] = [];
+  const places = { stranger: 0, known: 0 };
   let running = 0;
+
+  const canStart = (entry: { client: string }) => !runningByClient.get(entry.client);
 
   function pump() {
     while (running < limits.running) {
-      const index = waiting.findIndex((entry) => !runningByClient.get(entry.client));
+      const knownIndex = waiting.findIndex((entry) => entry.known && canStart(entry));
+      const index = knownIndex >= 0 ? knownIndex : waiting.findIndex(canStart);
       if (index < 0) return;
       const [next] = waiting.splice(index, 1);
       running += 1;
@@ -44,23 +56,26 @@ export function createPasswordQueue(limits: PasswordQueueLimits = DEFAULT_QUEUE_
     }
   }
 
-  function admit(client: string): QueueTicket {
+  /** `known`: the client signed in to this account lately (login_history) or holds a valid reset link. */
+  function admit(client: string, options: { known?: boolean } = {}): QueueTicket {
+    const kind = options.known ? 'known' : 'stranger';
     const held = placesByClient.get(client) ?? 0;
-    if (held >= limits.perClient || places >= limits.total) throw new AppError('TOO_MANY_REQUESTS', HASHING_BUSY_MESSAGE);
+    const full = kind === 'known' ? places.known >= limits.reservedForKnown : places.stranger >= limits.total;
+    if (held >= limits.perClient || full) throw new AppError('TOO_MANY_REQUESTS', HASHING_BUSY_MESSAGE);
     placesByClient.set(client, held + 1);
-    places += 1;
+    places[kind] += 1;
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
-      places -= 1;
+      places[kind] -= 1;
       const left = (placesByClient.get(client) ?? 1) - 1;
       if (left > 0) placesByClient.set(client, left);
       else placesByClient.delete(client);
     };
     const run = async <T>(task: () => Promise<T>): Promise<T> => {
       await new Promise<void>((start) => {
-        waiting.push({ client, start });
+        waiting.push({ client, known: kind === 'known', start });
         pump();
       });
       try {
@@ -75,7 +90,29 @@ export function createPasswordQueue(limits: PasswordQueueLimits = DEFAULT_QUEUE_
     return { run, release };
   }
 
-  return { admit, stats: () => ({ places, running, waiting: waiting.length }) };
+  /**
+   * admit() for a caller that asks the database whether the client is known:
+   * the client's own place is held while it asks, so a burst from one address
+   * is refused at once and never reaches the database (the check would
+   * otherwise run for every call of the burst before any of them took a place).
+   */
+  async function admitChecking(client: string, isKnown: () => Promise<boolean>): Promise<{ ticket: QueueTicket; known: boolean }> {
+    const held = placesByClient.get(client) ?? 0;
+    const everyPlaceTaken = places.stranger >= limits.total && places.known >= limits.reservedForKnown;
+    if (held >= limits.perClient || everyPlaceTaken) throw new AppError('TOO_MANY_REQUESTS', HASHING_BUSY_MESSAGE);
+    placesByClient.set(client, held + 1);
+    let known: boolean;
+    try {
+      known = await isKnown();
+    } finally {
+      const left = (placesByClient.get(client) ?? 1) - 1;
+      if (left > 0) placesByClient.set(client, left);
+      else placesByClient.delete(client);
+    }
+    return { ticket: admit(client, { known }), known };
+  }
+
+  return { admit, admitChecking, stats: () => ({ places: places.stranger + places.known, running, waiting: waiting.length }) };
 }
 
 

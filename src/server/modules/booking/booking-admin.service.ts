@@ -25,6 +25,7 @@ import { BookingEntity, type BookingRow } from './booking.entity';
 import { bookingsCsv } from './booking-csv';
 import { listBookingEvents, recordBookingEvent, type BookingActor } from './booking-event.service';
 import { notifyPartialRefund, resendBookingConfirmation } from './booking-notifications';
+import { REFUND_CLAIM_MS, REFUND_UNDER_WAY } from './refund-claim';
 
 const NOT_FOUND = 'There is no booking with that reference.';
 
@@ -205,9 +206,12 @@ export async function resendConfirmation(em: EntityManager, config: ServerConfig
 
 /**
  * Gives back part of what was paid (up to paid less already refunded) through the payment provider,
- * with a reason on the timeline; the booking keeps its status. The provider is asked before anything is
- * written, under a key made of the booking and what was refunded so far, so a retry after a crash
- * between the two refunds once. The guest is told by e-mail through the outbox, in the same transaction.
+ * with a reason on the timeline; the booking keeps its status. No lock or transaction is open while the
+ * provider answers (it may take seconds): the refund first claims the booking with a lease (one
+ * conditional update), so a second refund, or a cancellation with a refund, is refused until this one
+ * is recorded (racing refunds never give back more than was paid); then it asks the provider, under a
+ * key made of the booking and what was refunded so far, so a retry after a crash between the two
+ * refunds once; then one short transaction records it, tells the guest through the outbox and ends the claim.
  */
 export async function refundPartially(
   em: EntityManager,
@@ -216,8 +220,19 @@ export async function refundPartially(
   user: AdminActor,
   now = new Date(),
 ): Promise<AdminBooking> {
-  return em.transactional(async (tx) => {
-    const row = await lockedBooking(tx, input.reference);
+  const claimedUntil = new Date(now.getTime() + REFUND_CLAIM_MS);
+  const [claimed] = await em.execute<{ id: string }[]>(
+    `update booking set refund_claimed_until = ?
+      where reference = ? and (refund_claimed_until is null or refund_claimed_until <= ?) returning id`,
+    [claimedUntil, input.reference, now],
+  );
+  if (!claimed) {
+    if (!(await em.findOne(BookingEntity, { reference: input.reference }))) throw new AppError('NOT_FOUND', NOT_FOUND);
+    throw new AppError('CONFLICT', REFUND_UNDER_WAY);
+  }
+  let recorded = false;
+  try {
+    const row = await em.findOneOrFail(BookingEntity, { id: claimed.id }, { refresh: true });
     const refundable = row.paidCents - row.refundedCents;
     if (refundable <= 0) throw new AppError('CONFLICT', 'Nothing is left to refund on this booking.');
     if (input.amountCents > refundable) {
@@ -232,13 +247,22 @@ export async function refundPartially(
       amountCents: input.amountCents,
       idempotencyKey: `owner-refund-${row.id}-${row.refundedCents}-${input.amountCents}`,
     });
-    await tx.nativeUpdate(BookingEntity, { id: row.id, refundedCents: row.refundedCents }, { refundedCents: row.refundedCents + input.amountCents, updatedAt: now });
-    await recordBookingEvent(tx, { bookingId: row.id, kind: 'refunded', actor: adminActor(user), amountCents: input.amountCents, reason: input.reason }, now);
-    const refunded = await tx.findOneOrFail(BookingEntity, { id: row.id }, { refresh: true });
-    await notifyPartialRefund(tx, config, refunded, { amountCents: input.amountCents, reason: input.reason }, now);
-    await tx.flush();
-    return toAdminBooking(tx, refunded, now);
-  });
+    const refunded = await em.transactional(async (tx) => {
+      // The provider refunded: the record says so whatever happened meanwhile (the claim makes that nothing).
+      await tx.execute('update booking set refunded_cents = refunded_cents + ?, refund_claimed_until = null, updated_at = ? where id = ?', [input.amountCents, now, row.id], 'run');
+      await recordBookingEvent(tx, { bookingId: row.id, kind: 'refunded', actor: adminActor(user), amountCents: input.amountCents, reason: input.reason }, now);
+      const fresh = await tx.findOneOrFail(BookingEntity, { id: row.id }, { refresh: true });
+      await notifyPartialRefund(tx, config, fresh, { amountCents: input.amountCents, reason: input.reason }, now);
+      await tx.flush();
+      return fresh;
+    });
+    recorded = true;
+    return await toAdminBooking(em, refunded, now);
+  } finally {
+    if (!recorded) {
+      await em.execute('update booking set refund_claimed_until = null where id = ? and refund_claimed_until = ?', [claimed.id, claimedUntil], 'run');
+    }
+  }
 }
 
 /** The owner cancels a confirmed booking, refunding all that was paid or nothing. */

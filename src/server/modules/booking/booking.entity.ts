@@ -44,6 +44,8 @@ export const BookingEntity = defineEntity({
     paymentIntentId: p.string().length(255).nullable().unique(),
     paidCents: p.integer().default(0),
     refundedCents: p.integer().default(0),
+    /** While a partial refund waits for the payment provider: no other refund or refunding cancel until then (a lease). */
+    refundClaimedUntil: p.datetime().nullable(),
     /** 'direct' from the site's checkout, 'manual' when the owner recorded it (admin.bookings.createManual). */
     source: p.enum([...BOOKING_SOURCES]).default('direct'),
     /** A manual booking's payment as the owner recorded it; null for online payments (paymentProvider says how). */

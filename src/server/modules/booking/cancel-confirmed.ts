@@ -5,6 +5,7 @@ import { BookingEntity, type BookingRow } from './booking.entity';
 import { notifyBookingCancelled } from './booking-notifications';
 import { cancelConfirmedBooking } from './booking-status';
 import { GUEST, recordBookingEvent, type BookingActor } from './booking-event.service';
+import { REFUND_UNDER_WAY, refundUnderWay } from './refund-claim';
 
 export interface CancelConfirmed {
   refundCents: number;
@@ -27,6 +28,8 @@ export interface CancelConfirmed {
  */
 export async function cancelConfirmed(tx: EntityManager, config: ServerConfig, row: BookingRow, input: CancelConfirmed, now: Date): Promise<BookingRow | null> {
   if (input.refundCents > 0) {
+    // Read under the row lock, which the refund's claim needs too: a claim seen here is still with the provider.
+    if (refundUnderWay(row, now)) throw new AppError('CONFLICT', REFUND_UNDER_WAY);
     if (!row.paymentIntentId || row.paymentProvider !== config.payments.mode) throw new AppError('CONFLICT', input.cannotRefund);
     await config.payments.refund({ intentId: row.paymentIntentId, amountCents: input.refundCents, idempotencyKey: input.idempotencyKey });
   }

@@ -1,11 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ExportUrl } from '../../../shared/calendar-sync/calendar-sync.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { BookingEntity } from '../booking/booking.entity';
-import { SettingEntity } from '../content/content.entity';
 import { getSiteInfo } from '../content/content.service';
 import { buildIcalFeed, type ExportEvent } from './ical-export.logic';
 
@@ -24,15 +22,22 @@ function feedPath(token: string): string {
   return `/api/calendar/${token}.ics`;
 }
 
+// Plain statements on the caller's own connection (and transaction, for the rotate mutation): never a
+// second pooled connection (docs/decisions/007-one-connection-per-call.md), and no identity map to go stale.
 async function storedToken(em: EntityManager): Promise<string | null> {
-  const row = await em.fork().findOne(SettingEntity, { key: TOKEN_KEY });
-  const token = row?.value.token;
+  const [row] = await em.execute<{ token: unknown }[]>(`select value->'token' as token from setting where key = ?`, [TOKEN_KEY]);
+  const token = row?.token;
   return typeof token === 'string' && TOKEN_PATTERN.test(token) ? token : null;
 }
 
 async function writeNewToken(em: EntityManager): Promise<string> {
   const token = newToken();
-  await em.fork().upsert(SettingEntity, { key: TOKEN_KEY, value: { token }, updatedAt: new Date() });
+  await em.execute(
+    `insert into setting (key, value, updated_at) values (?, ?::jsonb, now())
+     on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+    [TOKEN_KEY, JSON.stringify({ token })],
+    'run',
+  );
   return token;
 }
 
@@ -40,11 +45,7 @@ async function writeNewToken(em: EntityManager): Promise<string> {
 async function ensureToken(em: EntityManager): Promise<string> {
   const existing = await storedToken(em);
   if (existing) return existing;
-  try {
-    await em.fork().insert(SettingEntity, { key: TOKEN_KEY, value: { token: newToken() }, updatedAt: new Date() });
-  } catch (error) {
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-  }
+  await em.execute(`insert into setting (key, value, updated_at) values (?, ?::jsonb, now()) on conflict (key) do nothing`, [TOKEN_KEY, JSON.stringify({ token: newToken() })], 'run');
   // Whoever inserted first wins; a row holding no valid token is replaced.
   return (await storedToken(em)) ?? writeNewToken(em);
 }

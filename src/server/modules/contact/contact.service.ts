@@ -93,10 +93,9 @@ function toMessage(row: MessageRow): ContactMessage {
 
 /** The owner's list: one status, unanswered first and then newest first, a page at a time, with the total. */
 export async function listContactMessages(em: EntityManager, input: z.output<typeof contactMessageListInputSchema>): Promise<ContactMessageList> {
-  const connection = em.getConnection();
   const where = STATUS_WHERE[input.status];
-  const [counted] = await connection.execute<{ total: number }[]>(`select count(*)::int as total from contact_message m where ${where}`);
-  const rows = await connection.execute<MessageRow[]>(
+  const [counted] = await em.execute<{ total: number }[]>(`select count(*)::int as total from contact_message m where ${where}`);
+  const rows = await em.execute<MessageRow[]>(
     `select ${MESSAGE_COLUMNS} where ${where} order by m.answered_at is not null, m.created_at desc, m.id desc limit ? offset ?`,
     [input.pageSize, (input.page - 1) * input.pageSize],
   );
@@ -104,19 +103,19 @@ export async function listContactMessages(em: EntityManager, input: z.output<typ
 }
 
 async function messageById(em: EntityManager, id: number): Promise<ContactMessage> {
-  const [row] = await em.getConnection().execute<MessageRow[]>(`select ${MESSAGE_COLUMNS} where m.id = ?`, [id]);
+  const [row] = await em.execute<MessageRow[]>(`select ${MESSAGE_COLUMNS} where m.id = ?`, [id]);
   if (!row) throw new AppError('NOT_FOUND', 'There is no message from a guest with that id.');
   return toMessage(row);
 }
 
 /** Marks a message answered by `by`; one already answered keeps its first time and person. */
 export async function markContactMessageAnswered(em: EntityManager, id: number, by: { id: string }, now = new Date()): Promise<ContactMessage> {
-  await em.getConnection().execute('update contact_message set answered_at = ?, answered_by = ? where id = ? and answered_at is null', [now, by.id, id]);
+  await em.execute('update contact_message set answered_at = ?, answered_by = ? where id = ? and answered_at is null', [now, by.id, id]);
   return messageById(em, id);
 }
 
 /** Puts a message back among the unanswered (nothing changes when it already is). */
 export async function reopenContactMessage(em: EntityManager, id: number): Promise<ContactMessage> {
-  await em.getConnection().execute('update contact_message set answered_at = null, answered_by = null where id = ? and answered_at is not null', [id]);
+  await em.execute('update contact_message set answered_at = null, answered_by = null where id = ? and answered_at is not null', [id]);
   return messageById(em, id);
 }

@@ -92,15 +92,14 @@ function plural(count: number, one: string, many: string): string {
 }
 
 async function alertsFor(em: EntityManager, today: string, now: Date): Promise<DashboardAlert[]> {
-  const connection = em.getConnection();
   const alerts: DashboardAlert[] = [];
   // Independent reads, side by side; the chat's counts are the inbox's own queries.
   const [feeds, [outbox], [contact], chatUnread, chatHeld] = await Promise.all([
-    connection.execute<{ name: string; last_error: string | null; last_success_at: string | Date | null; created_at: string | Date }[]>(
+    em.execute<{ name: string; last_error: string | null; last_success_at: string | Date | null; created_at: string | Date }[]>(
       'select name, last_error, last_success_at, created_at from calendar_feed order by name',
     ),
-    connection.execute<{ failing: number; stuck: number }[]>(OUTBOX_SQL, [new Date(now.getTime() - OUTBOX_STUCK_MINUTES * 60_000)]),
-    connection.execute<{ unanswered: number }[]>(CONTACT_SQL),
+    em.execute<{ failing: number; stuck: number }[]>(OUTBOX_SQL, [new Date(now.getTime() - OUTBOX_STUCK_MINUTES * 60_000)]),
+    em.execute<{ unanswered: number }[]>(CONTACT_SQL),
     unreadCount(em),
     heldForReviewCount(em),
   ]);
@@ -129,7 +128,7 @@ async function alertsFor(em: EntityManager, today: string, now: Date): Promise<D
   if (chatHeld > 0) {
     alerts.push({ kind: 'chat_held', message: `${plural(chatHeld, 'chat', 'chats')} waiting for review`, href: `${paths.admin.chat}?filter=held` });
   }
-  const due = await connection.execute<{ reference: string; guest_name: string | null; check_in: string; due_cents: number }[]>(PAYMENT_DUE_SQL, [today]);
+  const due = await em.execute<{ reference: string; guest_name: string | null; check_in: string; due_cents: number }[]>(PAYMENT_DUE_SQL, [today]);
   for (const row of due) {
     alerts.push({
       kind: 'payment_due',
@@ -137,7 +136,7 @@ async function alertsFor(em: EntityManager, today: string, now: Date): Promise<D
       href: bookingHref(row.reference),
     });
   }
-  const failed = await connection.execute<{ reference: string; guest_name: string | null; check_in: string }[]>(PAYMENT_FAILED_SQL, [
+  const failed = await em.execute<{ reference: string; guest_name: string | null; check_in: string }[]>(PAYMENT_FAILED_SQL, [
     new Date(now.getTime() - WEEK_DAYS * 86_400_000),
   ]);
   for (const row of failed) {
@@ -175,12 +174,11 @@ function toStay(row: StayRow): DashboardStay {
 export async function dashboard(em: EntityManager, now = new Date()): Promise<Dashboard> {
   const today = todayAtProperty(now);
   const weekEnd = addDaysIso(today, WEEK_DAYS);
-  const connection = em.getConnection();
   const monthStart = firstOfMonthIso(today);
-  // Independent reads, each on its own pooled connection.
+  // Independent reads, side by side: each holds a pooled connection only while it runs, never while waiting for another.
   const [stays, holds, thisMonth, yearToDate, next30, next90, alerts] = await Promise.all([
-    connection.execute<StayRow[]>(STAYS_SQL, [today, weekEnd]),
-    connection.execute<{ reference: string; guest_name: string | null; check_in: string; check_out: string; total_cents: number; hold_expires_at: string | Date }[]>(
+    em.execute<StayRow[]>(STAYS_SQL, [today, weekEnd]),
+    em.execute<{ reference: string; guest_name: string | null; check_in: string; check_out: string; total_cents: number; hold_expires_at: string | Date }[]>(
       HOLDS_SQL,
       [now],
     ),

@@ -32,6 +32,33 @@ export function enqueueEmail(em: EntityManager, message: EmailMessage, now = new
   });
 }
 
+/**
+ * Queues an e-mail in one INSERT … SELECT that writes it only when `condition`
+ * (an SQL boolean) holds, in the caller's transaction. The statement runs
+ * whether or not the e-mail is written: for a path that must take the same
+ * work and time either way (the password reset, whose answer must not reveal
+ * whether an account exists).
+ */
+export async function enqueueEmailWhere(em: EntityManager, message: EmailMessage, condition: { sql: string; params: unknown[] }, now = new Date()): Promise<void> {
+  await em.execute(
+    `insert into outbox_email (kind, "to", reply_to, subject, text, html, attachments, status, attempts, last_error, next_attempt_at, sent_at, claimed_until, created_at)
+     select ?, ?, ?, ?, ?, ?, ?::jsonb, 'pending', 0, null, ?, null, null, ? where ${condition.sql}`,
+    [
+      message.kind,
+      message.to,
+      message.replyTo ?? null,
+      message.subject,
+      message.text,
+      message.html,
+      message.attachments ? JSON.stringify(message.attachments) : null,
+      now,
+      now,
+      ...condition.params,
+    ],
+    'run',
+  );
+}
+
 /** How long a worker may take to send one claimed e-mail before another may try it (above the transport's own timeouts). */
 export const OUTBOX_LEASE_MS = 2 * 60_000;
 const ROUND_SIZE = 20;
@@ -62,7 +89,6 @@ export async function deliverDueEmails(
   now = new Date(),
   leaseMs = OUTBOX_LEASE_MS,
 ): Promise<{ sent: number; failed: number }> {
-  const connection = em.getConnection();
   let sent = 0;
   let failed = 0;
   const startedAt = Date.now();
@@ -70,7 +96,7 @@ export async function deliverDueEmails(
     // Each lease runs from its own claim, however long the sends before it took.
     const claimedAt = new Date(now.getTime() + (Date.now() - startedAt));
     const claimedUntil = new Date(claimedAt.getTime() + leaseMs);
-    const [row] = await connection.execute<ClaimedRow[]>(
+    const [row] = await em.execute<ClaimedRow[]>(
       `update outbox_email set claimed_until = ?
         where id = (select id from outbox_email
                      where status = 'pending' and next_attempt_at <= ? and (claimed_until is null or claimed_until <= ?)
@@ -91,12 +117,12 @@ export async function deliverDueEmails(
         html: row.html,
         ...(attachments ? { attachments } : {}),
       });
-      await connection.execute(`update outbox_email set status = 'sent', sent_at = ?, last_error = null, claimed_until = null where id = ?`, [new Date(), row.id], 'run');
+      await em.execute(`update outbox_email set status = 'sent', sent_at = ?, last_error = null, claimed_until = null where id = ?`, [new Date(), row.id], 'run');
       sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
       const lastError = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
-      await connection.execute(
+      await em.execute(
         `update outbox_email set attempts = ?, last_error = ?, next_attempt_at = ?, claimed_until = null where id = ? and status = 'pending'`,
         [attempts, lastError, new Date(now.getTime() + retryDelayMs(attempts)), row.id],
         'run',

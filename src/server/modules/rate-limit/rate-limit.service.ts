@@ -22,6 +22,13 @@ export interface LimitOutcome {
  * INSERT … ON CONFLICT, so concurrent additions from any number of processes
  * each see a distinct total, and no burst slips through between a read and a
  * write. Answers each key's total in its current window.
+ *
+ * The statement runs on `em`'s connection: inside a transaction, in that
+ * transaction (a call never waits for a second pooled connection while it
+ * holds one: docs/decisions/007-one-connection-per-call.md), so the count
+ * commits or rolls back with the call's work. A count that must outlive a
+ * rollback is taken before the transaction opens (the per-call tiers in
+ * trpc/init.ts; the procedures in trpc/own-transactions.ts).
  */
 export async function addHits(
   em: EntityManager,
@@ -30,7 +37,7 @@ export async function addHits(
 ): Promise<Map<string, { hits: number; resetAt: Date }>> {
   const values = entries.map(() => '(?, ?::int, ?::timestamptz, ?::timestamptz)').join(', ');
   const params = entries.flatMap((entry) => [entry.key, entry.hits, now, new Date(now.getTime() + entry.windowMs)]);
-  const rows = await em.getConnection().execute<{ key: string; hits: number; reset_at: Date }[]>(
+  const rows = await em.execute<{ key: string; hits: number; reset_at: Date }[]>(
     `insert into rate_limit (key, hits, window_started_at, reset_at)
      values ${values}
      on conflict (key) do update set
@@ -42,9 +49,10 @@ export async function addHits(
     'all',
   );
   const totals = new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: new Date(row.reset_at) }]));
-  // Now and then, when a window starts afresh, the dead windows of every client go: no job needed.
+  // Now and then, when a window starts afresh, the dead windows of every client go: no job needed. Never
+  // inside a transaction, whose locks on every dead row would last until its commit.
   const startedAfresh = entries.some((entry) => totals.get(entry.key)?.hits === entry.hits);
-  if (startedAfresh && Math.random() < PRUNE_CHANCE) await pruneLimits(em, now);
+  if (startedAfresh && !em.isInTransaction() && Math.random() < PRUNE_CHANCE) await pruneLimits(em, now);
   return totals;
 }
 
@@ -59,11 +67,11 @@ export async function hitLimit(em: EntityManager, rule: LimitRule, now = new Dat
 
 /** Takes back one counted call (e.g. a coupon code that turned out to be right). */
 export async function forgiveHit(em: EntityManager, key: string): Promise<void> {
-  await em.getConnection().execute('update rate_limit set hits = greatest(hits - 1, 0) where key = ?', [key], 'run');
+  await em.execute('update rate_limit set hits = greatest(hits - 1, 0) where key = ?', [key], 'run');
 }
 
 /** Old windows are worthless; the table stays small. */
 export async function pruneLimits(em: EntityManager, now = new Date()): Promise<number> {
-  const result = await em.getConnection().execute<{ affectedRows: number }>('delete from rate_limit where reset_at < ?', [now], 'run');
+  const result = await em.execute<{ affectedRows: number }>('delete from rate_limit where reset_at < ?', [now], 'run');
   return result.affectedRows;
 }

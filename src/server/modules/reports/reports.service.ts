@@ -178,7 +178,7 @@ function toLine(sums: Sums, from: string, to: string): ReportLine {
 
 /** The report for [from, to] (both included), one line per Honolulu month and the range's totals. */
 export async function reportSummary(em: EntityManager, input: ReportInput): Promise<ReportSummary> {
-  const rows = await em.getConnection().execute<MonthSums[]>(REPORT_SQL, [input.from, input.to]);
+  const rows = await em.execute<MonthSums[]>(REPORT_SQL, [input.from, input.to]);
   const months = rows.map((row) => {
     const sums = Object.fromEntries(SUM_KEYS.map((key) => [key, Number(row[key])])) as Sums;
     return { sums, month: row.month, from: row.from, to: row.to };

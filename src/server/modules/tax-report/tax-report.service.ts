@@ -126,10 +126,9 @@ const cents = (value: string | number | null): number => Number(value ?? 0);
 
 /** The Hawaii tax report for one year: the drill-down lines and their period totals from one SQL statement over the booking table. */
 export async function taxReport(em: EntityManager, input: TaxReportInput): Promise<TaxReport> {
-  const connection = em.getConnection();
   const params = paramsOf(input);
   // One statement: the drill-down lines, each carrying its period's totals (summed by PostgreSQL).
-  const lineRows = await connection.execute<LineSql[]>(
+  const lineRows = await em.execute<LineSql[]>(
     `${LINES_CTE} select period, reference, guest_name, check_in::text as check_in, check_out::text as check_out, status, entry,
       on_date::text as on_date, nights, amount, base, tat, otat, get,
       sum(base) over p as period_base, sum(tat) over p as period_tat, sum(otat) over p as period_otat, sum(get) over p as period_get
