@@ -5,10 +5,10 @@ import { Migration20261122065754Booking } from './Migration20261122065754_bookin
 import { Migration20261122071739CalendarSync } from './Migration20261122071739_calendar_sync';
 import { Migration20261123115147Checkout } from './Migration20261123115147_checkout';
 import { Migration20261124120000RateLimit } from './Migration20261124120000_rate_limit';
-import { Migration20261124130000LoginGuard } from './Migration20261124130000_login_guard';
+import { Migration20261124130400OutboxLease } from './Migration20261124130400_outbox_lease';
 import { Migration20261124130100CouponReservationHoldOwner } from './Migration20261124130100_coupon_reservation_hold_owner';
 import { Migration20261124130200FeedGuard } from './Migration20261124130200_feed_guard';
-import { Migration20261124130400OutboxLease } from './Migration20261124130400_outbox_lease';
+import { Migration20261124130000LoginGuard } from './Migration20261124130000_login_guard';
 import { Migration20261124140000ToursWidgetDefault } from './Migration20261124140000_tours_widget_default';
 import { Migration20261124162600QuoteTaxLines } from './Migration20261124162600_quote_tax_lines';
 import { Migration20261124171100ManualBooking } from './Migration20261124171100_manual_booking';
@@ -28,10 +28,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122071739_calendar_sync', class: Migration20261122071739CalendarSync },
   { name: 'Migration20261123115147_checkout', class: Migration20261123115147Checkout },
   { name: 'Migration20261124120000_rate_limit', class: Migration20261124120000RateLimit },
-  { name: 'Migration20261124130000_login_guard', class: Migration20261124130000LoginGuard },
+  { name: 'Migration20261124130400_outbox_lease', class: Migration20261124130400OutboxLease },
   { name: 'Migration20261124130100_coupon_reservation_hold_owner', class: Migration20261124130100CouponReservationHoldOwner },
   { name: 'Migration20261124130200_feed_guard', class: Migration20261124130200FeedGuard },
-  { name: 'Migration20261124130400_outbox_lease', class: Migration20261124130400OutboxLease },
+  { name: 'Migration20261124130000_login_guard', class: Migration20261124130000LoginGuard },
   { name: 'Migration20261124140000_tours_widget_default', class: Migration20261124140000ToursWidgetDefault },
   { name: 'Migration20261124162600_quote_tax_lines', class: Migration20261124162600QuoteTaxLines },
   { name: 'Migration20261124171100_manual_booking', class: Migration20261124171100ManualBooking },
