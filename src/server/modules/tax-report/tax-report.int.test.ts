@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxReport } from '../../../shared/tax-report/tax-report.schemas';
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { parseCsv } from '../../../test/parse-csv';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createBooking, pricedStayFields } from '../../db/factories';
 import type { BookingRow } from '../booking/booking.entity';
@@ -220,7 +221,7 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="hawaii-tax-2034-quarterly-accrual.csv"');
-    const [header, ...rows] = (await response.text()).trimEnd().split('\r\n').map((line) => line.split(','));
+    const [header, ...rows] = parseCsv(await response.text());
     const records = rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
     const totals = records.filter((record) => record.row === 'total');
     expect(totals.map((record) => record.period)).toEqual(json.periods.map((period) => period.key));
