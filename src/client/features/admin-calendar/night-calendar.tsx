@@ -5,6 +5,7 @@ import { errorText } from '../../lib/errors';
 import { formatDisplayDate } from '../../lib/format';
 import { useWindowAtLeast } from '../../lib/use-window-width';
 import { Button } from '../../ui/button';
+import { AppTooltip } from '../../ui/tooltip';
 import * as admin from '../../ui/admin.css';
 import { NightActions } from './night-actions';
 import * as styles from './night-calendar.css';
@@ -134,7 +135,7 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
     const past = date < today;
     const selected = inRange(date, selection);
     const label = `${formatDisplayDate(date, 'EEEE, MMMM d')}: ${night ? nightDescription(night) : 'loading'}${past ? ' (past)' : ''}`;
-    return (
+    const gridCell = (
       <td
         key={date}
         role="gridcell"
@@ -143,7 +144,6 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
         aria-selected={selected}
         aria-disabled={past || undefined}
         aria-label={label}
-        title={label}
         className={[styles.cell, night ? styles.kind[night.state.kind] : ''].join(' ')}
         onPointerDown={(event) => onPointerDown(event, date)}
         onPointerEnter={() => onPointerEnter(date)}
@@ -160,6 +160,15 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
           </>
         )}
       </td>
+    );
+    // A taken night's cell cuts its text short (a guest's name, a feed's name) and hides the details (a
+    // blackout's note, a hold's expiry): its tooltip says the whole night. A free night's cell says it all.
+    return night && night.state.kind !== 'free' ? (
+      <AppTooltip key={date} content={label}>
+        {gridCell}
+      </AppTooltip>
+    ) : (
+      gridCell
     );
   }
 
