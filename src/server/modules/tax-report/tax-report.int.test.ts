@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, firstOfMonthIso, todayAtProperty } from '../../../shared/lib/dates';
+import { applyRate } from '../../../shared/lib/money';
 import type { TaxReport } from '../../../shared/tax-report/tax-report.schemas';
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { parseCsv } from '../../../test/parse-csv';
@@ -194,6 +196,33 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
     const accrual = await report(2037, 'semiannual', 'accrual');
     expect(accrual.periods.map((period) => period.key)).toEqual(['2037-H1', '2037-H2']);
     expect(byKey(accrual, '2037-H1').ta1.grossRentalProceeds).toBe('2300.00');
+  });
+
+  it('taxes a manual booking at the owner’s all-in total at the tax rates, not at the engine’s tax amounts', async () => {
+    // Manual bookings take dates up to 5 years ahead: the 10th to the 14th of a month a year or so from now.
+    const start = addDaysIso(firstOfMonthIso(addDaysIso(todayAtProperty(), 400)), 9);
+    const quarter = `${start.slice(0, 4)}-Q${Math.floor((Number(start.slice(5, 7)) - 1) / 3) + 1}`;
+    const created = await owner.post('/api/admin/bookings/manual', {
+      start,
+      end: addDaysIso(start, 4),
+      guests: 2,
+      guest: { name: 'Kai Akana', phone: '808-555-0142' },
+      overrideTotalCents: 100_000,
+      overrideReason: 'Family rate',
+      paymentMethod: 'cash',
+      amountPaidCents: 100_000,
+    });
+    expect(created.body).toMatchObject({ total: '1000.00' });
+    expect(Number(created.body.engineTotal)).toBeGreaterThan(1000);
+    const taxes = await report(Number(start.slice(0, 4)), 'quarterly', 'accrual');
+    expectReconciles(taxes);
+    const line = byKey(taxes, quarter).bookings.find((booking) => booking.reference === created.body.reference)!;
+    expect(line.amount).toBe('1000.00');
+    const gross = cents(line.grossRentalProceeds);
+    // TAT 11%, the county's 3% and GET 4.712% of what the stay really grossed, to the cent.
+    expect(Math.abs(cents(line.tatCollected) - applyRate(gross, 11_000))).toBeLessThanOrEqual(1);
+    expect(Math.abs(cents(line.otatCollected) - applyRate(gross, 3_000))).toBeLessThanOrEqual(1);
+    expect(Math.abs(cents(line.getPassedOn) - applyRate(gross, 4_712))).toBeLessThanOrEqual(1);
   });
 
   it('refuses anyone not signed in as an admin', async () => {
