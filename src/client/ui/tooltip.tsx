@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components';
 import * as styles from './tooltip.css';
 
@@ -11,7 +11,7 @@ export interface AppTooltipProps {
   /** What the tooltip says: the full text of something the trigger shows cut short. */
   content: ReactNode;
   /** One focusable element that forwards its ref (a button, or a grid cell with a tabIndex). */
-  children: ReactElement;
+  children: ComponentProps<typeof Focusable>['children'];
   placement?: 'top' | 'bottom' | 'start' | 'end';
 }
 
