@@ -13,6 +13,8 @@ export interface AppTooltipProps {
   /** One focusable element that forwards its ref (a button, or a grid cell with a tabIndex). */
   children: ComponentProps<typeof Focusable>['children'];
   placement?: 'top' | 'bottom' | 'start' | 'end';
+  /** No tooltip, with the trigger kept in the same tree (a focused trigger must not be remounted). */
+  isDisabled?: boolean;
 }
 
 /**
@@ -20,9 +22,9 @@ export interface AppTooltipProps {
  * focus, hides it on Escape, and names it in the trigger's aria-describedby while shown. Admin only:
  * import it from lazily loaded admin code, never from a public page (it would join their start-up JS).
  */
-export function AppTooltip({ content, children, placement = 'top' }: AppTooltipProps) {
+export function AppTooltip({ content, children, placement = 'top', isDisabled = false }: AppTooltipProps) {
   return (
-    <TooltipTrigger delay={TOOLTIP_OPEN_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
+    <TooltipTrigger delay={TOOLTIP_OPEN_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS} isDisabled={isDisabled}>
       <Focusable>{children}</Focusable>
       <Tooltip className={styles.tooltip} placement={placement} offset={6}>
         {content}

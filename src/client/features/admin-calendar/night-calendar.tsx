@@ -137,7 +137,6 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
     const label = `${formatDisplayDate(date, 'EEEE, MMMM d')}: ${night ? nightDescription(night) : 'loading'}${past ? ' (past)' : ''}`;
     const gridCell = (
       <td
-        key={date}
         role="gridcell"
         data-date={date}
         tabIndex={date === tabStop ? 0 : -1}
@@ -162,13 +161,12 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
       </td>
     );
     // A taken night's cell cuts its text short (a guest's name, a feed's name) and hides the details (a
-    // blackout's note, a hold's expiry): its tooltip says the whole night. A free night's cell says it all.
-    return night && night.state.kind !== 'free' ? (
-      <AppTooltip key={date} content={label}>
+    // blackout's note, a hold's expiry): its tooltip says the whole night. A free night's cell says it all,
+    // and keeps its (disabled) tooltip so a night that becomes taken while focused is not remounted.
+    return (
+      <AppTooltip key={date} content={label} isDisabled={!night || night.state.kind === 'free'}>
         {gridCell}
       </AppTooltip>
-    ) : (
-      gridCell
     );
   }
 
