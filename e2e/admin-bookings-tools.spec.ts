@@ -69,5 +69,5 @@ test('the owner searches by guest name, reads the timeline and refunds part of a
 
   const csv = await page.request.get(`/api/admin/bookings.csv?filter=all&search=${encodeURIComponent(guestName)}`);
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
-  expect(await csv.text()).toContain(`${reference},confirmed,${start},`);
+  expect(await csv.text()).toContain(`"${reference}","confirmed","${start}",`);
 });

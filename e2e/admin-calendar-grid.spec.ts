@@ -48,6 +48,11 @@ test('the owner blocks two nights with the keyboard alone and sees them blocked'
   await expect(night(page, addDaysIso(second, 1))).not.toContainText('Blocked');
   await expect(night(page, first)).toHaveAttribute('aria-label', /Blocked: Family visit/);
   await expect(night(page, first)).toBeFocused();
+  // The cell says only 'Blocked': its tooltip, shown when the arrow keys move onto it, says the whole night.
+  await page.keyboard.press('ArrowRight');
+  await expect(night(page, second)).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText(/: Blocked: Family visit, \$/);
+  await expectNoAxeViolations(page, NIGHTS);
 });
 
 test.describe('on a phone', () => {

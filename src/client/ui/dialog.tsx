@@ -13,6 +13,8 @@ export interface AppDialogProps {
   variant?: 'centered' | 'sheet';
   /** Width of a centered dialog. */
   size?: 'normal' | 'wide';
+  /** The id of the text a screen reader should read with the title on opening (a confirmation's consequence). */
+  describedBy?: string;
 }
 
 const looks = {
@@ -25,12 +27,12 @@ const looks = {
  * click outside close it, page scrolling is locked, and focus returns to the
  * control that opened it (React Aria does all four).
  */
-export function AppDialog({ title, subtitle, isOpen, onOpenChange, children, variant = 'centered', size = 'normal' }: AppDialogProps) {
+export function AppDialog({ title, subtitle, isOpen, onOpenChange, children, variant = 'centered', size = 'normal', describedBy }: AppDialogProps) {
   const look = looks[variant];
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={look.overlay}>
       <Modal className={variant === 'centered' && size === 'wide' ? `${look.modal} ${styles.wide}` : look.modal}>
-        <Dialog className={look.dialog}>
+        <Dialog className={look.dialog} aria-describedby={describedBy}>
           {({ close }) => (
             <>
               <div className={look.header}>

@@ -54,3 +54,45 @@ describe('mergeTaxLines', () => {
     ]);
   });
 });
+
+describe('mergeTaxLines: lines without the mark, by the spec’s label rule (§5: TAT, GET or County Tax)', () => {
+  it('merges an older stored quote’s unmarked tax lines', () => {
+    const lines = [
+      { label: '$500.00 x 3 nights', amount: '1500.00' },
+      { label: 'Hawaii State TAT (11%)', amount: '181.50' },
+      { label: 'Oahu County TAT (3%)', amount: '49.50' },
+      { label: 'Hawaii GET (4.712%)', amount: '111.68' },
+      { label: 'Cleaning fee', amount: '300.00' },
+    ];
+    expect(mergeTaxLines(lines)).toEqual([
+      { label: '$500.00 x 3 nights', amount: '1500.00' },
+      { label: 'Taxes', amount: '342.68' },
+      { label: 'Cleaning fee', amount: '300.00' },
+    ]);
+  });
+
+  it.each([
+    ['TAT', true],
+    ['Hawaii GET (4.712%)', true],
+    ['GET', true],
+    ['TAT/GET', true],
+    ['State TAT, 10.25%', true],
+    ['Honolulu County Tax', true],
+    ['Honolulu county tax (3%)', true],
+    ['County  Tax', true],
+    ['(GET)', true],
+    ['GET-away package', false],
+    ['Pre-TAT cleaning', false],
+    ['Early check-in GET-together', false],
+    ['GETaway fee', false],
+    ['Gadget fee', false],
+    ['Get together fee', false],
+    ['Country Tax-free shop credit', false],
+    ['County Taxi transfer', false],
+    ['STATUS fee', false],
+    ['Cleaning fee', false],
+  ])('“%s” is a tax line: %s', (label, tax) => {
+    const merged = mergeTaxLines([{ label: 'Rent', amount: '100.00' }, { label, amount: '5.00' }]);
+    expect(merged.some((line) => line.label === 'Taxes')).toBe(tax);
+  });
+});

@@ -7,7 +7,15 @@ export interface PriceLine {
   kind?: 'tax' | undefined;
 }
 
-const isTaxLine = (line: PriceLine) => line.kind === 'tax';
+/**
+ * Spec §5's rule for lines that come without the mark (an older stored quote, another API client):
+ * a label containing TAT, GET or County Tax as whole words. A word ends at the label's ends, a space or
+ * punctuation, but not at a hyphen or letter, so 'GET-away package' and 'GETaway' stay fees. No lookbehind:
+ * older Safari cannot parse it, and this runs on the guests' pages.
+ */
+const TAX_LABEL = /(?:^|[^\p{L}\p{N}_-])(?:TAT|GET|[Cc]ounty\s+[Tt]ax)(?=$|[^\p{L}\p{N}_-])/u;
+
+const isTaxLine = (line: PriceLine): boolean => line.kind === 'tax' || TAX_LABEL.test(line.label);
 
 /** Every tax line becomes one 'Taxes' line, where the first one stood. */
 export function mergeTaxLines(lines: readonly PriceLine[]): PriceLine[] {

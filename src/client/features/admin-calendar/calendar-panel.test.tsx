@@ -169,9 +169,39 @@ describe('CalendarPanel', () => {
     expect(await screen.findByText(/^Link copied\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Rotate link…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make a new calendar link?' });
-    expect(within(dialog).getByText(/The old link stops working at once\./)).toBeTruthy();
+    expect(within(dialog).getByText(/^The old link stops working at once, everywhere it is used/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Make a new link' }));
     await waitFor(() => expect(screen.getByTestId('export-url').textContent).toBe(`${window.location.origin}/api/calendar/TOKEN-TWO.ics`));
     expect(api.calls('admin.calendar.rotateExportToken')).toHaveLength(1);
+  });
+
+  it('warns by keyboard alone that the old link stops working on every site that imports it, and rotates only when asked', async () => {
+    const api = renderPanel({ 'admin.calendar.rotateExportToken': () => ({ path: '/api/calendar/TOKEN-TWO.ics' }) });
+    const user = userEvent.setup();
+    await screen.findByTestId('export-url');
+    const rotate = screen.getByRole('button', { name: 'Rotate link…' });
+    rotate.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Make a new calendar link?' });
+    // The consequence is the dialog's description, so a screen reader says it on opening.
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description).toBe(
+      'The old link stops working at once, everywhere it is used: Airbnb, VRBO, Booking.com and any other site that imports it stop ' +
+        'seeing the bookings and blackout dates made here, and may sell those nights again, until you paste the new link into each of them. Do this if the link was shared by mistake.',
+    );
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(rotate));
+    expect(api.calls('admin.calendar.rotateExportToken')).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Make a new calendar link?' });
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(again).getByRole('button', { name: 'Make a new link' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('export-url').textContent).toBe(`${window.location.origin}/api/calendar/TOKEN-TWO.ics`));
+    expect(api.calls('admin.calendar.rotateExportToken')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -72,8 +72,9 @@ export function ExportLink() {
         pending={rotate.isPending}
       >
         <p>
-          The old link stops working at once. Every site that imports it will stop seeing bookings made here until you paste the new link into
-          it. Do this if the link was shared by mistake.
+          The old link stops working at once, everywhere it is used: Airbnb, VRBO, Booking.com and any other site that imports it stop seeing
+          the bookings and blackout dates made here, and may sell those nights again, until you paste the new link into each of them. Do this if
+          the link was shared by mistake.
         </p>
       </ConfirmDialog>
     </section>

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CalendarNight, NightState } from '../../../shared/availability/calendar-nights.schemas';
 import { nightsOfStay } from '../../../shared/lib/dates';
 import { renderWithTrpc, trpcError, type Handlers } from '../../lib/test/trpc-harness';
+import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from '../../ui/tooltip';
 import { NightCalendar } from './night-calendar';
 
 const TODAY = '2027-03-03';
@@ -44,6 +45,49 @@ async function tabIntoGrid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('NightCalendar', () => {
+  it('gives a booked night’s cut-short guest name a tooltip with the whole description, after 700 ms of hover', async () => {
+    const long: NightState = { kind: 'booked', reference: 'KB-LONG01', guestName: 'Leilani Kahananui-Kealoha' };
+    renderCalendar({
+      'admin.calendar.month': ({ start, end }) => ({
+        start,
+        end,
+        today: TODAY,
+        nights: nightsOfStay(start, end).map((date) => (date === '2027-03-11' ? { ...night(date), state: long } : night(date))),
+      }),
+    });
+    await screen.findByText('Leilani Kahananui-Kealoha');
+    vi.useFakeTimers();
+    try {
+      fireEvent.pointerMove(cell('2027-03-11'), { pointerType: 'mouse' });
+      fireEvent.pointerEnter(cell('2027-03-11'), { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS - 1));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('tooltip').textContent).toBe('Thursday, March 11: Booked by Leilani Kahananui-Kealoha, KB-LONG01, $500.00');
+      fireEvent.pointerLeave(cell('2027-03-11'), { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(TOOLTIP_CLOSE_DELAY_MS));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      act(() => vi.advanceTimersByTime(2000));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a taken night’s tooltip at once when the arrow keys move onto it, and none on a free night', async () => {
+    const user = userEvent.setup();
+    renderCalendar();
+    await tabIntoGrid(user);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(cell('2027-03-10'));
+    expect(screen.getByRole('tooltip').textContent).toBe('Wednesday, March 10: Booked by Ana Bell, KB-STAY01, $500.00');
+    expect(cell('2027-03-10').getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(cell('2027-03-11'));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tooltip').textContent).toMatch(/^Friday, March 12: Hold KB-HOLD01 until /);
+  });
+
   it('shows two months, each night with its state in words and its price', async () => {
     renderCalendar();
     await screen.findByText('Ana Bell');

@@ -5,6 +5,7 @@ import { errorText } from '../../lib/errors';
 import { formatDisplayDate } from '../../lib/format';
 import { useWindowAtLeast } from '../../lib/use-window-width';
 import { Button } from '../../ui/button';
+import { AppTooltip } from '../../ui/tooltip';
 import * as admin from '../../ui/admin.css';
 import { NightActions } from './night-actions';
 import * as styles from './night-calendar.css';
@@ -134,16 +135,14 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
     const past = date < today;
     const selected = inRange(date, selection);
     const label = `${formatDisplayDate(date, 'EEEE, MMMM d')}: ${night ? nightDescription(night) : 'loading'}${past ? ' (past)' : ''}`;
-    return (
+    const gridCell = (
       <td
-        key={date}
         role="gridcell"
         data-date={date}
         tabIndex={date === tabStop ? 0 : -1}
         aria-selected={selected}
         aria-disabled={past || undefined}
         aria-label={label}
-        title={label}
         className={[styles.cell, night ? styles.kind[night.state.kind] : ''].join(' ')}
         onPointerDown={(event) => onPointerDown(event, date)}
         onPointerEnter={() => onPointerEnter(date)}
@@ -160,6 +159,14 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
           </>
         )}
       </td>
+    );
+    // A taken night's cell cuts its text short (a guest's name, a feed's name) and hides the details (a
+    // blackout's note, a hold's expiry): its tooltip says the whole night. A free night's cell says it all,
+    // and keeps its (disabled) tooltip so a night that becomes taken while focused is not remounted.
+    return (
+      <AppTooltip key={date} content={label} isDisabled={!night || night.state.kind === 'free'}>
+        {gridCell}
+      </AppTooltip>
     );
   }
 

@@ -52,6 +52,13 @@ export function quoteFixture(start: string, end: string, guests = 2, overrides: 
   };
 }
 
+/** An older stored quote (or another API client's): tax lines without `kind`, and a fee that merely sounds like a tax. */
+export function unmarkedTaxQuoteFixture(start: string, end: string, guests: number): Quote {
+  const quote = quoteFixture(start, end, guests, { total: '2012.68' });
+  const breakdown = quote.breakdown.map(({ label, amount }) => ({ label, amount }));
+  return { ...quote, breakdown: [...breakdown, { label: 'GET-away package', amount: '20.00' }] };
+}
+
 // One harness for every feature's component tests; re-exported here for this feature's tests.
 export { trpcError, type Handlers } from '../../lib/test/trpc-harness';
 

@@ -5,7 +5,7 @@ import type { Quote } from '../../../shared/quote/quote.schemas';
 import { BOOKING_STATE_KEY } from '../../lib/booking-storage';
 import { toastQueue } from '../../ui/toast';
 import { BookingWidget } from './booking-widget';
-import { defaultHandlers, freezeClock, propertyFixture, quoteFixture, renderBooking, trpcError } from './booking-test-kit';
+import { defaultHandlers, freezeClock, propertyFixture, quoteFixture, renderBooking, trpcError, unmarkedTaxQuoteFixture } from './booking-test-kit';
 
 // A calendar is some 80 cells of React Aria: under a full parallel run a test can pass 5 s.
 vi.setConfig({ testTimeout: 15_000 });
@@ -266,7 +266,31 @@ describe('BookingWidget: errors on submit (spec §4, §8)', () => {
   });
 });
 
+
 describe('BookingWidget: price details and availability', () => {
+  it("merges tax lines without the mark by their labels (TAT, GET, County Tax), and keeps 'GET-away package' apart", async () => {
+    freezeClock();
+    const user = userEvent.setup({ delay: null });
+    renderBooking(<BookingWidget />, {
+      handlers: defaultHandlers({ 'quote.get': ({ start, end, guests }) => unmarkedTaxQuoteFixture(start, end, Number(guests)) }),
+    });
+    await screen.findByText('$500.00');
+    await pickStay(user, 'June 12', 'June 15');
+    await user.click(await screen.findByRole('button', { name: 'Total before taxes' }));
+    const sheet = screen.getByRole('dialog', { name: 'Price details' });
+    const rows = within(sheet)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      '$500.00 x 3 nights $1,500.00',
+      'Weekly discount -150.00',
+      'Cleaning fee $300.00',
+      'Taxes $342.68',
+      'GET-away package $20.00',
+      'Total $2,012.68',
+    ]);
+  });
+
   it("opens 'Price details' with every tax merged into one 'Taxes' line", async () => {
     freezeClock();
     const user = userEvent.setup({ delay: null });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_STATE_KEY } from '../../lib/booking-storage';
 import { MobileBookingBar } from './mobile-booking-bar';
-import { defaultHandlers, freezeClock, propertyFixture, renderBooking, trpcError } from './booking-test-kit';
+import { defaultHandlers, freezeClock, propertyFixture, renderBooking, trpcError, unmarkedTaxQuoteFixture } from './booking-test-kit';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -113,6 +113,25 @@ describe('MobileBookingBar (spec §2, §9)', () => {
     // 181.50 + 49.50 + 111.68
     expect(taxes[0]?.nextElementSibling?.textContent).toBe('$342.68');
     expect(within(price).queryByText(/TAT|GET|County/)).toBeNull();
+  });
+
+  it("merges tax lines without the mark by their labels too, and keeps 'GET-away package' apart", async () => {
+    freezeClock();
+    seedForm({ checkIn: '2026-06-12', checkOut: '2026-06-15', guests: '4' });
+    const user = userEvent.setup({ delay: null });
+    renderBooking(<MobileBookingBar />, {
+      handlers: defaultHandlers({ 'quote.get': ({ start, end, guests }) => unmarkedTaxQuoteFixture(start, end, Number(guests)) }),
+    });
+    await user.click(await within(bar()).findByRole('button', { name: 'Total $2,012.68' }));
+    const price = within(await screen.findByRole('dialog', { name: 'Pricing Details' })).getByRole('region', { name: 'Price breakdown' });
+    expect(within(price).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
+      '$500.00 x 3 nights: $1,500.00',
+      'Weekly discount: -150.00',
+      'Cleaning fee: $300.00',
+      'Taxes: $342.68',
+      'GET-away package: $20.00',
+      'Total: $2,012.68',
+    ]);
   });
 
   it('says the stay is not chosen yet in the sheet without dates', async () => {

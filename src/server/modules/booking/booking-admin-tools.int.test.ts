@@ -147,17 +147,17 @@ describe('GET /api/admin/bookings.csv', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toContain(`bookings-${today}.csv`);
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('Reference,Status,Check-in,Check-out,Nights,Guests,Pets,Guest name,Guest e-mail,Guest phone,Total,Paid,Refunded,Created at');
+    expect(lines[0]).toBe('"Reference","Status","Check-in","Check-out","Nights","Guests","Pets","Guest name","Guest e-mail","Guest phone","Total","Paid","Refunded","Created at"');
     expect(lines).toHaveLength(5); // header, three bookings, and the empty string after the last CRLF
-    const evilLine = lines.find((line) => line.startsWith(evil.reference))!;
-    expect(evilLine).toContain(`${evil.reference},confirmed,${day(220)},${day(222)},2,2,0,"'=HYPERLINK(""http://x.example"",""click""), ""Jr""",'@evil@example.com,'+1 808 555 0303,1500.00,0.00,0.00,`);
-    const anaLine = lines.find((line) => line.startsWith(ana.reference))!;
-    expect(anaLine).toContain(',Ana Bell,ana.bell@example.com,\'+1 (808) 555-0101,1500.00,1500.00,0.00,');
+    const evilLine = lines.find((line) => line.startsWith(`"${evil.reference}"`))!;
+    expect(evilLine).toContain(`"${evil.reference}","confirmed","${day(220)}","${day(222)}",2,2,0,"'=HYPERLINK(""http://x.example"",""click""), ""Jr""","'@evil@example.com","'+1 808 555 0303",1500.00,0.00,0.00,`);
+    const anaLine = lines.find((line) => line.startsWith(`"${ana.reference}"`))!;
+    expect(anaLine).toContain(',"Ana Bell","ana.bell@example.com","\'+1 (808) 555-0101",1500.00,1500.00,0.00,');
   });
 
   it('answers the same rows through admin.bookings.exportCsv, and refuses anyone signed out', async () => {
     const file = await (await ownerCaller()).admin.bookings.exportCsv({ filter: 'all', search: 'kealoha' });
-    expect(file.csv.split('\r\n')[1]).toMatch(new RegExp(`^${bob.reference},cancelled,`));
+    expect(file.csv.split('\r\n')[1]).toMatch(new RegExp(`^"${bob.reference}","cancelled",`));
     expect(await failureOf((await anonymousCaller()).admin.bookings.exportCsv({ filter: 'all' }))).toMatchObject({ code: 'UNAUTHORIZED' });
     const anonymous = await fetch(`${http.baseUrl}/api/admin/bookings.csv`);
     expect(anonymous.status).toBe(401);

@@ -1,21 +1,11 @@
 import type { AdminBookingSummary } from '../../../shared/booking/booking-admin.schemas';
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled. Text that
- * a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading apostrophe,
- * so a guest named "=HYPERLINK(…)" stays a name.
- */
-export function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+import { csvDocument, csvNumber, type CsvValue } from '../../lib/csv';
 
 export interface CsvBooking extends AdminBookingSummary {
   guestPhone: string | null;
 }
 
-const COLUMNS: { label: string; value: (booking: CsvBooking) => string | number | null }[] = [
+const COLUMNS: { label: string; value: (booking: CsvBooking) => CsvValue }[] = [
   { label: 'Reference', value: (b) => b.reference },
   { label: 'Status', value: (b) => b.status },
   { label: 'Check-in', value: (b) => b.checkIn },
@@ -26,14 +16,13 @@ const COLUMNS: { label: string; value: (booking: CsvBooking) => string | number 
   { label: 'Guest name', value: (b) => b.guestName },
   { label: 'Guest e-mail', value: (b) => b.guestEmail },
   { label: 'Guest phone', value: (b) => b.guestPhone },
-  { label: 'Total', value: (b) => b.total },
-  { label: 'Paid', value: (b) => b.paid },
-  { label: 'Refunded', value: (b) => b.refunded },
+  { label: 'Total', value: (b) => csvNumber(b.total) },
+  { label: 'Paid', value: (b) => csvNumber(b.paid) },
+  { label: 'Refunded', value: (b) => csvNumber(b.refunded) },
   { label: 'Created at', value: (b) => b.createdAt },
 ];
 
 /** The owner's filtered bookings as a spreadsheet: one header row, one row per booking, CRLF line ends. */
 export function bookingsCsv(bookings: CsvBooking[]): string {
-  const lines = [COLUMNS.map((column) => csvCell(column.label)), ...bookings.map((booking) => COLUMNS.map((column) => csvCell(column.value(booking))))];
-  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+  return csvDocument([COLUMNS.map((column) => column.label), ...bookings.map((booking) => COLUMNS.map((column) => column.value(booking)))]);
 }

@@ -168,7 +168,7 @@ describe('admin.bookings.createManual', () => {
     // The guest's price lines add up to what they pay.
     const lines = row.quote!.breakdown.map((line) => Math.round(Number(line.amount) * 100));
     expect(lines.reduce((sum, cents) => sum + cents, 0)).toBe(120_000);
-    expect(row.quote!.breakdown.at(-1)?.label).toBe('Owner’s price adjustment');
+    expect(row.quote!.breakdown.filter((line) => line.label === 'Owner’s price adjustment')).toHaveLength(1);
   });
 
   it('answers bad input with 400 per field', async () => {

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { MANUAL_BOOKING_MESSAGES, MANUAL_PAYMENT_LABELS, type ManualBooking, type manualBookingInputSchema } from '../../../shared/booking/manual-booking.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { centsToDecimal, formatUsd } from '../../../shared/lib/money';
-import type { Quote } from '../../../shared/quote/quote.schemas';
 import type { ServerConfig } from '../../trpc/context';
 import { quoteStayDetailed } from '../quote/quote.service';
 import { BookingEntity } from './booking.entity';
@@ -11,6 +10,7 @@ import { takeNightsLock } from '../availability/night-lock';
 import { isOverlapViolation, isRetryableConflict, newReference } from './booking.logic';
 import { recordBookingEvent } from './booking-event.service';
 import { notifyBookingConfirmed } from './booking-notifications';
+import { withOwnerTotal } from './owner-total.logic';
 import { expireStaleHolds, TRANSITIONS } from './booking-status';
 
 type ManualBookingInput = z.output<typeof manualBookingInputSchema>;
@@ -28,16 +28,6 @@ function paymentNote(input: ManualBookingInput, totalCents: number): string {
   const method = MANUAL_PAYMENT_LABELS[input.paymentMethod];
   const payment = input.paymentMethod === 'due' ? method : `${method}, ${formatUsd(input.amountPaidCents)} paid of ${formatUsd(totalCents)}`;
   return `manual, payment: ${payment}`;
-}
-
-/** The engine's quote with the owner's total: one 'Owner's price' line makes the breakdown add up to it. */
-function withOwnerTotal(quote: Quote, engineCents: number, totalCents: number): Quote {
-  if (totalCents === engineCents) return quote;
-  return {
-    ...quote,
-    total: centsToDecimal(totalCents),
-    breakdown: [...quote.breakdown, { label: 'Owner’s price adjustment', amount: centsToDecimal(totalCents - engineCents) }],
-  };
 }
 
 /**
@@ -68,6 +58,7 @@ export async function createManualBooking(
     throw new AppError('BAD_REQUEST', MANUAL_BOOKING_MESSAGES.paidOverTotal, { amountPaidCents: [`${MANUAL_BOOKING_MESSAGES.paidOverTotal} (${formatUsd(totalCents)})`] });
   }
   const overridden = totalCents !== engineCents;
+  const price = withOwnerTotal(priced.quote, priced.priced, priced.taxes, totalCents);
   try {
     const row = await em.transactional(async (tx) => {
       await takeNightsLock(tx);
@@ -81,8 +72,8 @@ export async function createManualBooking(
         pets: input.pets ?? 0,
         currency: 'USD',
         totalCents,
-        quote: withOwnerTotal(priced.quote, engineCents, totalCents),
-        pricing: { priced: priced.priced, taxes: priced.taxes },
+        quote: price.quote,
+        pricing: { priced: price.priced, taxes: priced.taxes },
         guestName: input.guest.name,
         guestEmail: input.guest.email ?? null,
         guestPhone: input.guest.phone ?? null,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import { REPORT_COLUMNS, type ReportSummary } from '../../../shared/reports/reports.schemas';
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { parseCsv } from '../../../test/parse-csv';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createBooking, createCalendarBlock } from '../../db/factories';
 import { CalendarFeedEntity, feedSource } from '../calendar-sync/calendar-feed.entity';
@@ -194,7 +195,7 @@ describe('GET /api/admin/reports/summary.csv', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toContain('report-2025-01-01-to-2025-03-31.csv');
-    const rows = (await response.text()).trim().split('\r\n').map((line) => line.split(','));
+    const rows = parseCsv(await response.text());
     expect(rows[0]).toEqual(['Month', 'From', 'To', ...REPORT_COLUMNS.map((column) => column.label)]);
     const lines = [...json.months.map((month) => ({ label: month.month, line: month })), { label: 'Total', line: json.totals }];
     expect(rows.slice(1)).toEqual(

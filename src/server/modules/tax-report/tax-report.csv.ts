@@ -1,11 +1,7 @@
 import type { TaxReport } from '../../../shared/tax-report/tax-report.schemas';
+import { csvDocument, csvNumber, type CsvValue } from '../../lib/csv';
 
-/** A spreadsheet must not run a guest's name as a formula: text cells starting with = + - @ get a leading quote. */
-function textCell(value: string | null): string {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+const n = csvNumber;
 
 export const TAX_CSV_HEADER = [
   'period', 'row', 'reference', 'guest', 'check_in', 'check_out', 'status', 'entry', 'date', 'nights', 'amount',
@@ -18,28 +14,28 @@ export const TAX_CSV_HEADER = [
  * drill-down line (its figures add up to the total row), and an 'annual' row for G-49 and TA-2.
  */
 export function taxReportCsv(report: TaxReport): string {
-  const rows: string[][] = [[...TAX_CSV_HEADER]];
+  const rows: CsvValue[][] = [[...TAX_CSV_HEADER]];
   for (const period of report.periods) {
     rows.push([
-      period.key, 'total', '', '', period.start, period.end, '', '', period.dueDate, '', '',
-      period.ta1.grossRentalProceeds, period.ta1.collected, period.otat.collected, period.g45.getPassedOn,
-      period.g45.grossIncome, period.g45.stateTax, period.g45.countySurcharge, period.g45.taxDue, period.ta1.taxDue, period.otat.taxDue,
+      period.key, 'total', null, null, period.start, period.end, null, null, period.dueDate, null, null,
+      n(period.ta1.grossRentalProceeds), n(period.ta1.collected), n(period.otat.collected), n(period.g45.getPassedOn),
+      n(period.g45.grossIncome), n(period.g45.stateTax), n(period.g45.countySurcharge), n(period.g45.taxDue), n(period.ta1.taxDue), n(period.otat.taxDue),
     ]);
     for (const line of period.bookings) {
       rows.push([
-        period.key, 'booking', textCell(line.reference), textCell(line.guestName), line.checkIn, line.checkOut, line.status, line.entry,
-        line.date ?? '', String(line.nights), line.amount, line.grossRentalProceeds, line.tatCollected, line.otatCollected, line.getPassedOn,
-        '', '', '', '', '', '',
+        period.key, 'booking', line.reference, line.guestName, line.checkIn, line.checkOut, line.status, line.entry,
+        line.date, line.nights, n(line.amount), n(line.grossRentalProceeds), n(line.tatCollected), n(line.otatCollected), n(line.getPassedOn),
+        null, null, null, null, null, null,
       ]);
     }
   }
   const { g49, ta2, otat } = report.annual;
   rows.push([
-    String(report.year), 'annual', '', '', `${report.year}-01-01`, `${report.year}-12-31`, '', '', '', '', '',
-    ta2.grossRentalProceeds, ta2.collected, otat.collected, g49.getPassedOn,
-    g49.grossIncome, g49.stateTax, g49.countySurcharge, g49.taxDue, ta2.taxDue, otat.taxDue,
+    String(report.year), 'annual', null, null, `${report.year}-01-01`, `${report.year}-12-31`, null, null, null, null, null,
+    n(ta2.grossRentalProceeds), n(ta2.collected), n(otat.collected), n(g49.getPassedOn),
+    n(g49.grossIncome), n(g49.stateTax), n(g49.countySurcharge), n(g49.taxDue), n(ta2.taxDue), n(otat.taxDue),
   ]);
-  return `${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
+  return csvDocument(rows);
 }
 
 export function taxReportFilename(report: Pick<TaxReport, 'year' | 'period' | 'basis'>): string {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, firstOfMonthIso, todayAtProperty } from '../../../shared/lib/dates';
+import { applyRate } from '../../../shared/lib/money';
 import type { TaxReport } from '../../../shared/tax-report/tax-report.schemas';
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { parseCsv } from '../../../test/parse-csv';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createBooking, pricedStayFields } from '../../db/factories';
 import type { BookingRow } from '../booking/booking.entity';
@@ -195,6 +198,33 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
     expect(byKey(accrual, '2037-H1').ta1.grossRentalProceeds).toBe('2300.00');
   });
 
+  it('taxes a manual booking at the owner’s all-in total at the tax rates, not at the engine’s tax amounts', async () => {
+    // Manual bookings take dates up to 5 years ahead: the 10th to the 14th of a month a year or so from now.
+    const start = addDaysIso(firstOfMonthIso(addDaysIso(todayAtProperty(), 400)), 9);
+    const quarter = `${start.slice(0, 4)}-Q${Math.floor((Number(start.slice(5, 7)) - 1) / 3) + 1}`;
+    const created = await owner.post('/api/admin/bookings/manual', {
+      start,
+      end: addDaysIso(start, 4),
+      guests: 2,
+      guest: { name: 'Kai Akana', phone: '808-555-0142' },
+      overrideTotalCents: 100_000,
+      overrideReason: 'Family rate',
+      paymentMethod: 'cash',
+      amountPaidCents: 100_000,
+    });
+    expect(created.body).toMatchObject({ total: '1000.00' });
+    expect(Number(created.body.engineTotal)).toBeGreaterThan(1000);
+    const taxes = await report(Number(start.slice(0, 4)), 'quarterly', 'accrual');
+    expectReconciles(taxes);
+    const line = byKey(taxes, quarter).bookings.find((booking) => booking.reference === created.body.reference)!;
+    expect(line.amount).toBe('1000.00');
+    const gross = cents(line.grossRentalProceeds);
+    // TAT 11%, the county's 3% and GET 4.712% of what the stay really grossed, to the cent.
+    expect(Math.abs(cents(line.tatCollected) - applyRate(gross, 11_000))).toBeLessThanOrEqual(1);
+    expect(Math.abs(cents(line.otatCollected) - applyRate(gross, 3_000))).toBeLessThanOrEqual(1);
+    expect(Math.abs(cents(line.getPassedOn) - applyRate(gross, 4_712))).toBeLessThanOrEqual(1);
+  });
+
   it('refuses anyone not signed in as an admin', async () => {
     const stranger = browserLike(http.baseUrl);
     expect((await stranger.get('/api/admin/reports/tax?year=2033&period=quarterly&basis=cash')).status).toBe(401);
@@ -220,7 +250,7 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="hawaii-tax-2034-quarterly-accrual.csv"');
-    const [header, ...rows] = (await response.text()).trimEnd().split('\r\n').map((line) => line.split(','));
+    const [header, ...rows] = parseCsv(await response.text());
     const records = rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
     const totals = records.filter((record) => record.row === 'total');
     expect(totals.map((record) => record.period)).toEqual(json.periods.map((period) => period.key));

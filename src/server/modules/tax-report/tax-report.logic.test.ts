@@ -72,8 +72,8 @@ describe('taxReportCsv', () => {
       ],
     };
     const lines = taxReportCsv(report).split('\r\n');
-    expect(lines[1]).toBe('2026-01,total,,,2026-01-01,2026-01-31,,,2026-02-20,,,2300.00,253.00,69.00,108.38,2408.38,96.34,12.04,108.38,253.00,69.00');
-    expect(lines[2]).toContain(`KB-AAAAAA,"'=HYPERLINK(""x""), Bell",2026-01-10`);
-    expect(lines[3]).toMatch(/^2026,annual,/);
+    expect(lines[1]).toBe('"2026-01","total",,,"2026-01-01","2026-01-31",,,"2026-02-20",,,2300.00,253.00,69.00,108.38,2408.38,96.34,12.04,108.38,253.00,69.00');
+    expect(lines[2]).toContain(`"KB-AAAAAA","'=HYPERLINK(""x""), Bell","2026-01-10"`);
+    expect(lines[3]).toMatch(/^"2026","annual",/);
   });
 });
