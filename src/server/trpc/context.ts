@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { BatchedLimiter } from '../modules/rate-limit/batched-limiter';
 import type { TierLimits } from '../modules/rate-limit/rate-limit.tiers';
 import type { ChatHub } from '../modules/chat/chat-hub';
+import type { ChatStreams } from '../modules/chat/chat-presence';
 
 /**
  * What a request knows about its cookie session. Express backs it with
@@ -48,6 +49,8 @@ export interface ServerConfig {
   onAdminChange?: () => void;
   /** This process's LISTEN connection for chat pushes; unset for callers without subscriptions. */
   chatHub?: ChatHub;
+  /** This process's open chat streams (presence and caps); unset for callers without subscriptions. */
+  chatStreams?: ChatStreams;
 }
 
 /** The inner context: no Express, so routers can be called directly in tests. */

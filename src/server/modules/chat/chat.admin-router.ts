@@ -55,6 +55,6 @@ export const chatAdminRouter = router({
     const cursor = input.lastEventId ?? (await latestMessageId(ctx.em));
     const stream = followMessages({ hub: ctx.config.chatHub, topic: ANY_CONVERSATION, cursor, signal, read: (after) => inboxMessagesAfter(ctx.em.fork(), after) });
     // An open inbox, in any process, means the host is here: guests' messages wait a few minutes before an e-mail.
-    yield* withPresence(ctx.em, { kind: 'host', accountId: ctx.user.id }, stream);
+    yield* withPresence(ctx.config.chatStreams, ctx.em, { kind: 'host', accountId: ctx.user.id }, stream);
   }),
 });

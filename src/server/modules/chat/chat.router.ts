@@ -77,6 +77,7 @@ export const chatRouter = router({
     const id = requireConversation(ctx);
     // While open, every process knows the guest is here (no e-mail for the host's replies).
     return withPresence(
+      ctx.config.chatStreams,
       ctx.em,
       { kind: 'guest', conversationId: id },
       followMessages({
