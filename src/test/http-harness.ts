@@ -27,12 +27,14 @@ export async function startHttp(
     chatMessageRateLimit?: number;
     publicUrl?: string;
     chatStreams?: ChatStreams;
+    /** 1 to take the client's address from X-Forwarded-For (tests that stand for many clients). */
+    trustProxy?: number;
   } = {},
 ): Promise<HttpHarness> {
   const app = await createApp({
     orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    trustProxy: 0,
+    trustProxy: options.trustProxy ?? 0,
     config: testConfig(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     client: 'none',
     apiRateLimit: options.apiRateLimit ?? 100_000,

@@ -155,7 +155,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
       createContext: ({ req, res }) => createContext(req, res),
       // Each call still counts on its own; the cap keeps one request from carrying hundreds of them.
       maxBatchSize: MAX_BATCH_SIZE,
-      responseMeta: ({ paths }) => {
+      responseMeta: ({ ctx, paths, type }) => {
+        // A chat stream refused past its cap answers 429, not tRPC's 200 with an error event.
+        if (type === 'subscription' && ctx?.response.status) return { status: ctx.response.status };
         const cacheControl = cacheControlFor(paths ?? []);
         return cacheControl ? { headers: { 'cache-control': cacheControl } } : {};
       },

@@ -31,6 +31,11 @@ export interface Context {
   /** Who is asking, for rate limits and lockouts (the client IP behind the proxy). */
   clientKey: string;
   config: ServerConfig;
+  /**
+   * The HTTP status to answer beyond tRPC's own mapping: a subscription refused before its stream
+   * starts sets it (tRPC answers every subscription 200 and sends its error as an event).
+   */
+  response: { status?: number };
 }
 
 /** Settings from the environment that procedures need; parsed once at boot. Required: there are no built-in defaults. */
@@ -63,7 +68,7 @@ export async function createInnerContext(input: {
 }): Promise<Context> {
   const user = await findSessionUser(input.em, input.session.sessionId);
   const cookies = input.cookies ?? memoryCookies();
-  return { em: input.em, session: input.session, cookies, user, clientKey: input.clientKey ?? 'local', config: input.config };
+  return { em: input.em, session: input.session, cookies, user, clientKey: input.clientKey ?? 'local', config: input.config, response: {} };
 }
 
 /** Cookies that live in memory: for createCaller in tests and scripts. */

@@ -16,6 +16,7 @@ import { Migration20261124172000BookingEvent } from './Migration20261124172000_b
 import { Migration20261124190000ContactAnswered } from './Migration20261124190000_contact_answered';
 import { Migration20261124200000Chat } from './Migration20261124200000_chat';
 import { Migration20261124210000ChatPresence } from './Migration20261124210000_chat_presence';
+import { Migration20261126030000ChatStreamsAndBlocks } from './Migration20261126030000_chat_streams_and_blocks';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124190000_contact_answered', class: Migration20261124190000ContactAnswered },
   { name: 'Migration20261124200000_chat', class: Migration20261124200000Chat },
   { name: 'Migration20261124210000_chat_presence', class: Migration20261124210000ChatPresence },
+  { name: 'Migration20261126030000_chat_streams_and_blocks', class: Migration20261126030000ChatStreamsAndBlocks },
 ];

@@ -40,21 +40,42 @@ export async function sweepPresence(em: EntityManager, now = new Date()): Promis
 /** A PostgreSQL array literal of uuids (hex digits and dashes only, so nothing to quote). */
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
-/** This process's open chat streams: their presence rows and the heartbeat that keeps them fresh. */
+/** Open streams at most: per conversation and per client in every process together, and in one process. */
+export interface ChatStreamLimits {
+  perConversation: number;
+  perClient: number;
+  perProcess: number;
+}
+
+/** A browser needs one stream, two with a second window; a third covers a reconnect the server has not yet seen close. */
+export const DEFAULT_CHAT_STREAM_LIMITS: ChatStreamLimits = { perConversation: 3, perClient: 6, perProcess: 1000 };
+
+const TOO_MANY = 'Too many open chat connections. Close another chat window and try again.';
+
+/** This process's open chat streams: their presence rows, the heartbeat that keeps them fresh, and the caps. */
 export interface ChatStreams {
-  /** Writes the stream's presence row; the returned function deletes it (call it once the stream has ended). */
-  open: (em: EntityManager, presence: ChatPresence) => Promise<() => Promise<void>>;
+  /**
+   * Writes the stream's presence row, or refuses it (TOO_MANY_REQUESTS) past a cap; the returned
+   * function deletes the row and frees the place (idempotent; call it once the stream has ended).
+   */
+  open: (em: EntityManager, presence: ChatPresence & { clientHash: string }) => Promise<() => Promise<void>>;
 }
 
 /**
- * One per server process (createApp makes it). One statement refreshes every open
- * stream's row each heartbeat (a thousand open streams cost one update, not a
- * thousand spread over the pool). `heartbeatMs` and `now` are for tests.
+ * One per server process (createApp makes it). The per-process cap is counted here, in memory:
+ * it guards this process's connections. The caps per conversation and per client count the
+ * presence rows in PostgreSQL, so every process sees every stream: a short transaction takes
+ * advisory locks on the client and the conversation, counts their live rows and inserts the new
+ * one, so concurrent opens in any process cannot both take the last place. One statement
+ * refreshes every open stream's row each heartbeat (a thousand open streams cost one update,
+ * not a thousand spread over the pool). `heartbeatMs` and `now` are for tests.
  */
-export function createChatStreams(options: { heartbeatMs?: number; now?: () => Date } = {}): ChatStreams {
+export function createChatStreams(options: { limits?: Partial<ChatStreamLimits>; heartbeatMs?: number; now?: () => Date } = {}): ChatStreams {
+  const limits = { ...DEFAULT_CHAT_STREAM_LIMITS, ...options.limits };
   const heartbeatMs = options.heartbeatMs ?? PRESENCE_HEARTBEAT_MS;
   const now = options.now ?? (() => new Date());
   const ids = new Set<string>();
+  let admitted = 0;
   let root: EntityManager | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
@@ -67,10 +88,38 @@ export function createChatStreams(options: { heartbeatMs?: number; now?: () => D
       .catch((error: unknown) => log.warn('chat presence heartbeat failed', (error as Error).message));
   }
 
+  async function admit(em: EntityManager, id: string, presence: ChatPresence & { clientHash: string }): Promise<boolean> {
+    const at = now();
+    return em.fork().transactional(async (tx) => {
+      // Client keys sort before conversation keys: every opener locks in the same order, so none waits on another in a cycle.
+      const keys = [`chat-stream:client:${presence.clientHash}`, ...(presence.conversationId ? [`chat-stream:conversation:${presence.conversationId}`] : [])];
+      for (const key of keys) await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+      const [open] = await tx.execute<{ client: number; conversation: number }[]>(
+        `select count(*) filter (where client_hash = ?)::int as client,
+                count(*) filter (where kind = 'guest' and conversation_id = ?)::int as conversation
+         from chat_presence where last_seen_at > ? and (client_hash = ? or (kind = 'guest' and conversation_id = ?))`,
+        [presence.clientHash, presence.conversationId ?? null, new Date(at.getTime() - PRESENCE_TTL_MS), presence.clientHash, presence.conversationId ?? null],
+      );
+      if (open!.client >= limits.perClient || open!.conversation >= limits.perConversation) return false;
+      await tx.execute(
+        `insert into chat_presence (id, kind, account_id, conversation_id, client_hash, last_seen_at) values (?, ?, ?, ?, ?, ?)`,
+        [id, presence.kind, presence.accountId ?? null, presence.conversationId ?? null, presence.clientHash, at],
+      );
+      return true;
+    });
+  }
+
   return {
     async open(em, presence) {
+      if (admitted >= limits.perProcess) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
+      admitted += 1;
       const id = randomUUID();
-      await touchPresence(em.fork(), id, presence, now());
+      try {
+        if (!(await admit(em, id, presence))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
+      } catch (error) {
+        admitted -= 1;
+        throw error;
+      }
       root = em;
       ids.add(id);
       if (!heartbeat) {
@@ -81,6 +130,7 @@ export function createChatStreams(options: { heartbeatMs?: number; now?: () => D
       return async () => {
         if (closed) return;
         closed = true;
+        admitted -= 1;
         ids.delete(id);
         if (ids.size === 0 && heartbeat) {
           clearInterval(heartbeat);
@@ -91,20 +141,4 @@ export function createChatStreams(options: { heartbeatMs?: number; now?: () => D
       };
     },
   };
-}
-
-/**
- * Runs `stream` with a presence row: written when it opens, refreshed with the
- * process's other streams every heartbeat, deleted when it ends (client gone, server
- * shutting down). Each write is one short statement on a fresh fork: the stream
- * holds no pooled connection in between.
- */
-export async function* withPresence<T>(streams: ChatStreams | undefined, em: EntityManager, presence: ChatPresence, stream: AsyncGenerator<T>): AsyncGenerator<T, void, undefined> {
-  if (!streams) throw new AppError('BAD_REQUEST', 'Live updates are not available here.');
-  const close = await streams.open(em, presence);
-  try {
-    yield* stream;
-  } finally {
-    await close();
-  }
 }

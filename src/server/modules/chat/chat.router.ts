@@ -13,8 +13,7 @@ import { AppError } from '../../../shared/lib/app-error';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { conversationFromCookie, conversationFromLinkToken, rememberConversation } from './chat-identity';
-import { followMessages } from './chat-stream';
-import { withPresence } from './chat-presence';
+import { followMessages, openChatStream } from './chat-stream';
 import { findConversation, guestView, markGuestRead, messagesAfter, sendGuestMessage, startConversation } from './chat.service';
 
 // The server's derived secret; the chat's own signing purposes keep its values apart from booking links.
@@ -73,13 +72,13 @@ export const chatRouter = router({
       return view;
     }),
   /** This browser's conversation, live: every message after lastEventId, then each new one. */
-  onMessage: publicProcedure.input(chatSubscriptionInputSchema).subscription(({ ctx, input, signal }) => {
+  onMessage: publicProcedure.input(chatSubscriptionInputSchema).subscription(async ({ ctx, input, signal }) => {
     const id = requireConversation(ctx);
-    // While open, every process knows the guest is here (no e-mail for the host's replies).
-    return withPresence(
-      ctx.config.chatStreams,
-      ctx.em,
+    // While open, every process knows the guest is here (no e-mail for the host's replies); capped per conversation, client and process.
+    return openChatStream(
+      ctx,
       { kind: 'guest', conversationId: id },
+      signal,
       followMessages({
         hub: ctx.config.chatHub,
         topic: id,
