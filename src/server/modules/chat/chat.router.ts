@@ -14,6 +14,7 @@ import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { conversationFromCookie, conversationFromLinkToken, rememberConversation } from './chat-identity';
 import { followMessages, openChatStream } from './chat-stream';
+import { chatClientHash } from './chat-client';
 import { findConversation, guestView, markGuestRead, messagesAfter, sendGuestMessage, startConversation } from './chat.service';
 
 // The server's derived secret; the chat's own signing purposes keep its values apart from booking links.
@@ -39,7 +40,7 @@ export const chatRouter = router({
         const result = await sendGuestMessage(ctx.em, existing.id, { body: input.message, clientId: input.clientId }, ctx.config.rateLimits?.tiers.chatMessage);
         return { ...result, conversationId: existing.id };
       }
-      const started = await startConversation(ctx.em, input);
+      const started = await startConversation(ctx.em, input, chatClientHash(secretOf(ctx), ctx.clientKey));
       if (started.stored) rememberConversation(ctx.cookies, secretOf(ctx), started.conversationId);
       return { ...started.result, conversationId: started.conversationId };
     }),
