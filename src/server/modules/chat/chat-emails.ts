@@ -26,7 +26,7 @@ const button = (url: string, label: string) =>
 
 const textOf = (messages: AlertedMessage[]) => messages.flatMap((message) => [`[${timeOf(message.createdAt)}, Hawaii time]`, message.body, '']);
 
-export interface AlertedConversation {
+interface AlertedConversation {
   visitorName: string;
   visitorEmail: string;
   messages: AlertedMessage[];

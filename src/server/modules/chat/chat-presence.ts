@@ -41,14 +41,14 @@ export async function sweepPresence(em: EntityManager, now = new Date()): Promis
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 /** Open streams at most: per conversation and per client in every process together, and in one process. */
-export interface ChatStreamLimits {
+interface ChatStreamLimits {
   perConversation: number;
   perClient: number;
   perProcess: number;
 }
 
 /** A browser needs one stream, two with a second window; a third covers a reconnect the server has not yet seen close. */
-export const DEFAULT_CHAT_STREAM_LIMITS: ChatStreamLimits = { perConversation: 3, perClient: 6, perProcess: 1000 };
+const DEFAULT_CHAT_STREAM_LIMITS: ChatStreamLimits = { perConversation: 3, perClient: 6, perProcess: 1000 };
 
 const TOO_MANY = 'Too many open chat connections. Close another chat window and try again.';
 

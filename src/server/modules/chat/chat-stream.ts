@@ -63,6 +63,7 @@ export async function openChatStream<T>(
   }
   // A stream tRPC never starts (the client left first) never reaches its finally.
   signal?.addEventListener('abort', () => void close(), { once: true });
+  if (signal?.aborted) void close();
   return (async function* () {
     try {
       yield* stream;
