@@ -134,7 +134,7 @@ test('a guest on a phone and the host at a desk chat live; with the host gone, t
     await expect
       .poll(async () => (await hostAlertsAbout(hostEmail, guest.name)).length, { message: 'an e-mail to the host', timeout: 20_000 })
       .toBe(1);
-    const [{ text }] = (await hostAlertsAbout(hostEmail, guest.name)) as [{ text: string }];
+    const text = (await hostAlertsAbout(hostEmail, guest.name))[0]!.text;
     expect(text).toContain(laterQuestion);
     expect(text).not.toContain(firstQuestion);
     const link = /(http\S+\/admin\/chat\?conversation=[0-9a-f-]+)/.exec(text)?.[1];
