@@ -39,7 +39,9 @@ export async function startBenchServer(): Promise<{ base: string; databaseUrl: (
       API_RATE_LIMIT: '1000000',
       // The hold figure: hundreds of holds and checkouts from one address.
       BOOKING_RATE_LIMIT: '1000000',
-      // The chat figure: 1,000 guests start conversations from one address (each keeps a stream open; HTTP_MAX_CONNECTIONS' default has room)
+      // The chat figure: 1,000 guests, each its own client through X-Forwarded-For (chat-bench.ts), each keeping one stream open
+      // (CHAT_STREAMS_PER_PROCESS' default, 1,000, has room); other benches send no such header and stay one client.
+      TRUST_PROXY: '1',
       CHAT_START_RATE_LIMIT: '1000000',
     },
   });

@@ -16,10 +16,17 @@ const SECONDS = 10;
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
-async function trpcPost(base: string, path: string, input: unknown, cookie?: string) {
+/**
+ * Each guest is a client of its own, as in real life: the bench server trusts one proxy
+ * (TRUST_PROXY=1, bench-server.ts) and each guest sends its own X-Forwarded-For, so the
+ * open-stream caps per client (CHAT_STREAMS_PER_CLIENT) count one stream per guest.
+ */
+const addressOf = (guest: number) => `10.0.${Math.floor(guest / 250)}.${(guest % 250) + 1}`;
+
+async function trpcPost(base: string, path: string, input: unknown, cookie?: string, address?: string) {
   const response = await fetch(`${base}/trpc/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(address ? { 'x-forwarded-for': address } : {}) },
     body: JSON.stringify({ json: input }),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -46,11 +53,11 @@ interface Stream {
 }
 
 /** One guest's EventSource, as the widget opens it; calls `onEvent` with each message's clientId. */
-function openStream(base: string, cookie: string, agent: http.Agent, onEvent: (clientId: string) => void): Promise<Stream> {
+function openStream(base: string, cookie: string, address: string, agent: http.Agent, onEvent: (clientId: string) => void): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       `${base}/trpc/chat.onMessage?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`,
-      { agent, headers: { accept: 'text/event-stream', cookie } },
+      { agent, headers: { accept: 'text/event-stream', cookie, 'x-forwarded-for': address } },
       (response) => {
         if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
         response.setEncoding('utf8');
@@ -80,8 +87,9 @@ export async function benchChat(base: string, ownerCookie: string, serverPid: nu
     Array.from({ length: GUESTS }, (_, i) => i),
     20,
     async (i) => {
-      const started = await trpcPost(base, 'chat.start', { name: `Guest ${i}`, email: `guest${i}@example.com`, message: 'Aloha!', clientId: randomUUID() });
-      return { cookie: started.cookie, conversationId: String(started.body.result.data.json.conversationId) };
+      const address = addressOf(i);
+      const started = await trpcPost(base, 'chat.start', { name: `Guest ${i}`, email: `guest${i}@example.com`, message: 'Aloha!', clientId: randomUUID() }, undefined, address);
+      return { cookie: started.cookie, address, conversationId: String(started.body.result.data.json.conversationId) };
     },
   );
 
@@ -89,7 +97,7 @@ export async function benchChat(base: string, ownerCookie: string, serverPid: nu
   const received = new Map<string, number>();
   const before = rssOf(serverPid);
   const streams = await inParallel(guests, 50, (guest) =>
-    openStream(base, guest.cookie, agent, (clientId) => {
+    openStream(base, guest.cookie, guest.address, agent, (clientId) => {
       if (!received.has(clientId)) received.set(clientId, performance.now());
     }),
   );

@@ -58,3 +58,17 @@ describe('chat settings', () => {
     expect(() => parseEnv({ CHAT_ALERT_INTERVAL_SECONDS: '0' })).toThrow(/CHAT_ALERT_INTERVAL_SECONDS/);
   });
 });
+
+describe('chat stream caps', () => {
+  it.each([
+    [{}, { perConversation: 3, perClient: 6, perProcess: 1000 }],
+    [{ HTTP_MAX_CONNECTIONS: '100' }, { perConversation: 3, perClient: 6, perProcess: 50 }],
+    [{ CHAT_STREAMS_PER_PROCESS: '1500', CHAT_STREAMS_PER_CLIENT: '10', CHAT_STREAMS_PER_CONVERSATION: '2' }, { perConversation: 2, perClient: 10, perProcess: 1500 }],
+  ])('%o gives %o', (source, limits) => {
+    expect(parseEnv(source).chatStreamLimits).toEqual(limits);
+  });
+
+  it('refuses a per-process cap that could take every connection', () => {
+    expect(() => parseEnv({ CHAT_STREAMS_PER_PROCESS: '2000' })).toThrow(/CHAT_STREAMS_PER_PROCESS must be below HTTP_MAX_CONNECTIONS/);
+  });
+});

@@ -34,6 +34,10 @@ const envSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
     // Room for a thousand open chat streams beside the page and API traffic.
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
+    // Open chat streams: each holds a connection, so a process takes fewer than it has (default: 1,000, at most half the connection cap).
+    CHAT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).optional(),
+    CHAT_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(6),
+    CHAT_STREAMS_PER_CONVERSATION: z.coerce.number().int().min(1).default(3),
     STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_)').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
@@ -43,6 +47,10 @@ const envSchema = z
     // Node refuses a head timeout longer than the whole request's.
     if (raw.HTTP_HEADERS_TIMEOUT_SECONDS > raw.HTTP_REQUEST_TIMEOUT_SECONDS) {
       ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_SECONDS'], message: 'HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS' });
+    }
+    // Streams that could take every connection would lock out everyone else, the owner included.
+    if (raw.CHAT_STREAMS_PER_PROCESS !== undefined && raw.CHAT_STREAMS_PER_PROCESS >= raw.HTTP_MAX_CONNECTIONS) {
+      ctx.addIssue({ code: 'custom', path: ['CHAT_STREAMS_PER_PROCESS'], message: 'CHAT_STREAMS_PER_PROCESS must be below HTTP_MAX_CONNECTIONS' });
     }
     // Half a Stripe setup would take payments it cannot confirm: all three keys, or none (demo mode).
     const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -93,6 +101,12 @@ const envSchema = z
       calendarSyncMinutes: raw.CALENDAR_SYNC_MINUTES,
       /** How long a public page's server rendering and SEO head are reused (0: never); admin changes drop them at once. */
       pageCacheSeconds: raw.PAGE_CACHE_SECONDS,
+      /** Open chat streams at most: per conversation and per client across every process, and in this process. */
+      chatStreamLimits: {
+        perConversation: raw.CHAT_STREAMS_PER_CONVERSATION,
+        perClient: raw.CHAT_STREAMS_PER_CLIENT,
+        perProcess: raw.CHAT_STREAMS_PER_PROCESS ?? Math.max(1, Math.min(1000, Math.floor(raw.HTTP_MAX_CONNECTIONS / 2))),
+      },
       /** Timeouts and a connection cap of our own, so slow clients cannot hold connections for Node's defaults. */
       httpLimits: {
         headersTimeoutMs: raw.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,

@@ -17,6 +17,7 @@ import { createDemoPaymentProvider } from './modules/payments/demo-provider';
 import { startPaymentReconciliation } from './modules/payments/reconcile.scheduler';
 import { createChatHub } from './modules/chat/chat-hub';
 import { startChatAlerts } from './modules/chat/chat-alerts.scheduler';
+import { createChatStreams } from './modules/chat/chat-presence';
 import { createStripePaymentProvider } from './modules/payments/stripe-provider';
 import type { ServerConfig } from './trpc/context';
 
@@ -60,9 +61,12 @@ const config: ServerConfig = {
 };
 // One LISTEN connection for this process's chat subscriptions, outside the ORM's pool.
 const chatHub = createChatHub(database.url);
+// This process's open chat streams: presence, heartbeat and the caps per conversation, client and process.
+const chatStreams = createChatStreams({ limits: env.chatStreamLimits });
 const app = await createApp({
   orm,
   chatHub,
+  chatStreams,
   session: sessionOptions(secret, env.cookieSecure),
   trustProxy: env.trustProxy,
   apiRateLimit: env.apiRateLimit,

@@ -8,6 +8,7 @@ import { UserEntity } from '../server/modules/auth/auth.entity';
 import { startSession } from '../server/modules/auth/session.service';
 import type { Orm } from '../server/db/orm';
 import { testConfig } from './test-config';
+import type { ChatStreams } from '../server/modules/chat/chat-presence';
 
 export interface HttpHarness {
   baseUrl: string;
@@ -25,6 +26,7 @@ export async function startHttp(
     chatStartRateLimit?: number;
     chatMessageRateLimit?: number;
     publicUrl?: string;
+    chatStreams?: ChatStreams;
     /** 1 to take the client's address from X-Forwarded-For, so one test stands for many clients. */
     trustProxy?: number;
   } = {},
@@ -41,6 +43,7 @@ export async function startHttp(
     bookingRateLimit: options.bookingRateLimit ?? 1000,
     chatStartRateLimit: options.chatStartRateLimit ?? 1000,
     chatMessageRateLimit: options.chatMessageRateLimit ?? 1000,
+    chatStreams: options.chatStreams,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

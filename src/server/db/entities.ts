@@ -12,6 +12,7 @@ import {
 } from '../modules/auth/auth.entity';
 import { ChatConversationEntity, ChatMessageEntity } from '../modules/chat/chat.entity';
 import { ChatPresenceEntity } from '../modules/chat/chat-presence.entity';
+import { ChatBlockEntity, ChatConversationClientEntity } from '../modules/chat/chat-block.entity';
 import { ContactMessageEntity } from '../modules/contact/contact.entity';
 import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
 import { OutboxEmailEntity } from '../modules/email/outbox.entity';
@@ -55,4 +56,6 @@ export const entities = [
   ChatConversationEntity,
   ChatMessageEntity,
   ChatPresenceEntity,
+  ChatConversationClientEntity,
+  ChatBlockEntity,
 ];

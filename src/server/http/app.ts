@@ -25,6 +25,7 @@ import { mountRestRoutes } from './rest-routes';
 import { cookieSession } from './session';
 import { requestCookies } from './cookie-jar';
 import { createChatHub, type ChatHub } from '../modules/chat/chat-hub';
+import { createChatStreams, type ChatStreams } from '../modules/chat/chat-presence';
 
 export interface AppOptions {
   orm: Orm;
@@ -48,6 +49,8 @@ export interface AppOptions {
   chatMessageRateLimit?: number;
   /** This process's chat LISTEN connection (index.ts closes it on shutdown); one is made when not given. */
   chatHub?: ChatHub;
+  /** This process's open chat streams: presence heartbeat and caps (tests pass one with a short heartbeat). */
+  chatStreams?: ChatStreams;
 }
 
 // Stripe.js and the Payment Element load from Stripe and talk to its API; wallets (Apple Pay, Google Pay) open Stripe frames.
@@ -122,6 +125,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     ...options.config,
     rateLimits,
     chatHub: options.chatHub ?? createChatHub(String(options.orm.config.get('clientUrl'))),
+    chatStreams: options.chatStreams ?? createChatStreams(),
     onAdminChange: () => {
       heads.clear();
       renderer?.clear();
@@ -151,7 +155,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
       createContext: ({ req, res }) => createContext(req, res),
       // Each call still counts on its own; the cap keeps one request from carrying hundreds of them.
       maxBatchSize: MAX_BATCH_SIZE,
-      responseMeta: ({ paths }) => {
+      responseMeta: ({ ctx, paths, type }) => {
+        // A chat stream refused past its cap answers 429, not tRPC's 200 with an error event.
+        if (type === 'subscription' && ctx?.response.status) return { status: ctx.response.status };
         const cacheControl = cacheControlFor(paths ?? []);
         return cacheControl ? { headers: { 'cache-control': cacheControl } } : {};
       },

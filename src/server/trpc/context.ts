@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { BatchedLimiter } from '../modules/rate-limit/batched-limiter';
 import type { TierLimits } from '../modules/rate-limit/rate-limit.tiers';
 import type { ChatHub } from '../modules/chat/chat-hub';
+import type { ChatStreams } from '../modules/chat/chat-presence';
 
 /**
  * What a request knows about its cookie session. Express backs it with
@@ -30,6 +31,11 @@ export interface Context {
   /** Who is asking, for rate limits and lockouts (the client IP behind the proxy). */
   clientKey: string;
   config: ServerConfig;
+  /**
+   * The HTTP status to answer beyond tRPC's own mapping: a subscription refused before its stream
+   * starts sets it (tRPC answers every subscription 200 and sends its error as an event).
+   */
+  response: { status?: number };
 }
 
 /** Settings from the environment that procedures need; parsed once at boot. Required: there are no built-in defaults. */
@@ -48,6 +54,8 @@ export interface ServerConfig {
   onAdminChange?: () => void;
   /** This process's LISTEN connection for chat pushes; unset for callers without subscriptions. */
   chatHub?: ChatHub;
+  /** This process's open chat streams (presence and caps); unset for callers without subscriptions. */
+  chatStreams?: ChatStreams;
 }
 
 /** The inner context: no Express, so routers can be called directly in tests. */
@@ -60,7 +68,7 @@ export async function createInnerContext(input: {
 }): Promise<Context> {
   const user = await findSessionUser(input.em, input.session.sessionId);
   const cookies = input.cookies ?? memoryCookies();
-  return { em: input.em, session: input.session, cookies, user, clientKey: input.clientKey ?? 'local', config: input.config };
+  return { em: input.em, session: input.session, cookies, user, clientKey: input.clientKey ?? 'local', config: input.config, response: {} };
 }
 
 /** Cookies that live in memory: for createCaller in tests and scripts. */

@@ -11,6 +11,14 @@ export function countLinks(text: string): number {
   return text.match(LINK)?.length ?? 0;
 }
 
+/**
+ * Blocking a conversation also refuses new conversations from its e-mail address and its client for this
+ * many days: long enough that a nuisance cannot come back tomorrow with a new cookie, short enough that an
+ * address later used by someone else (a carrier's or a hotel's) or a mistaken block locks no real guest out
+ * for good (docs/decisions/004).
+ */
+export const CHAT_BLOCK_DAYS = 30;
+
 /** What a guest of a blocked conversation is told, in place of the message being delivered. */
 export const CHAT_CLOSED_NOTICE = 'This conversation is closed. For anything else, please use the contact form.';
 

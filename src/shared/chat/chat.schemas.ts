@@ -76,6 +76,8 @@ export const chatConversationSchema = z.object({
   name: z.string(),
   email: z.string(),
   status: z.enum(CHAT_STATUSES),
+  /** A blocked conversation's block on new chats from its e-mail address and client: until when (an instant), null when none is in force. */
+  blockedUntil: z.string().nullable(),
   heldForReview: z.boolean(),
   /** Whether the visitor proved the e-mail address (the e-mailed link, or their booking page); anyone may type any address. */
   emailConfirmed: z.boolean(),

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { CHAT_BLOCK_DAYS } from '../../../shared/chat/chat.rules';
 import type { ChatConversation, ChatConversationDetail } from '../../../shared/chat/chat.schemas';
 import { displayInstant, formatDisplayDate } from '../../lib/format';
 import { LinkedText } from '../../lib/linked-text';
@@ -84,7 +85,10 @@ function Actions({ conversation, onChange }: { conversation: ChatConversation; o
       )}
       <EndLinks conversation={conversation} />
       <AppDialog title={`Block ${conversation.name}?`} isOpen={confirming} onOpenChange={setConfirming}>
-        <p>Their later messages will not reach you; they are told the conversation is closed. You can unblock them later.</p>
+        <p>
+          Their later messages will not reach you; they are told the conversation is closed. For {CHAT_BLOCK_DAYS} days, new chats from their e-mail address or
+          their connection are refused the same way. You can unblock them later.
+        </p>
         <div className={styles.actions}>
           <Button
             tone="accent"

@@ -17,6 +17,7 @@ const conversation = (overrides: Partial<ChatConversation>): ChatConversation =>
   name: 'Ana Kealoha',
   email: 'ana@example.com',
   status: 'open',
+  blockedUntil: null,
   heldForReview: false,
   emailConfirmed: true,
   createdAt: '2026-03-09T18:00:00.000Z',
@@ -188,11 +189,18 @@ describe('ChatPanel, the host inbox', () => {
     await waitFor(() => expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Reply' }).value).toBe('Check-in is from 3 pm.'));
   });
 
-  it('resolves, reopens, and blocks only after the confirmation', async () => {
+  it('resolves, reopens, and blocks only after the confirmation, then shows until when new chats are refused', async () => {
     const user = userEvent.setup();
     let status: ChatConversation['status'] = 'open';
+    let blockedUntil: string | null = null;
     const view = renderInbox({
-      'admin.chat.get': () => detailOf({ ...ana, status }),
+      'admin.chat.get': () => detailOf({ ...ana, status, blockedUntil }),
+      'admin.chat.block': () => {
+        status = 'blocked';
+        // 10 am in Honolulu on December 9.
+        blockedUntil = '2026-12-09T20:00:00.000Z';
+        return { ...ana, status, blockedUntil };
+      },
       'admin.chat.resolve': () => {
         status = 'resolved';
         return { ...ana, status };
@@ -211,11 +219,14 @@ describe('ChatPanel, the host inbox', () => {
 
     await user.click(screen.getByRole('button', { name: 'Block…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Ana Kealoha?' });
+    expect(dialog.textContent).toContain('For 30 days, new chats from their e-mail address or their connection are refused the same way.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(view.inputsOf('admin.chat.block')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Block…' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(view.inputsOf('admin.chat.block')).toEqual([{ conversationId: ANA_ID }]));
+    await screen.findByText(/Blocked until Dec 9 · started/);
+    await screen.findByRole('button', { name: 'Unblock' });
   });
 
   it('announces a guest’s new message pushed by the live stream, and refreshes the list', async () => {

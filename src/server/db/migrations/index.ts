@@ -18,6 +18,7 @@ import { Migration20261124200000Chat } from './Migration20261124200000_chat';
 import { Migration20261124210000ChatPresence } from './Migration20261124210000_chat_presence';
 import { Migration20261126010000RefundClaim } from './Migration20261126010000_refund_claim';
 import { Migration20261126020000NightClaims } from './Migration20261126020000_night_claims';
+import { Migration20261126030000ChatStreamsAndBlocks } from './Migration20261126030000_chat_streams_and_blocks';
 import { Migration20261126040000ChatIdentity } from './Migration20261126040000_chat_identity';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
@@ -41,5 +42,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124210000_chat_presence', class: Migration20261124210000ChatPresence },
   { name: 'Migration20261126010000_refund_claim', class: Migration20261126010000RefundClaim },
   { name: 'Migration20261126020000_night_claims', class: Migration20261126020000NightClaims },
+  { name: 'Migration20261126030000_chat_streams_and_blocks', class: Migration20261126030000ChatStreamsAndBlocks },
   { name: 'Migration20261126040000_chat_identity', class: Migration20261126040000ChatIdentity },
 ];

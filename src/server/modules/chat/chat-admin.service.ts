@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../shared/lib/app-error';
 import type { ChatConversation, ChatConversationDetail, ChatListInput, ChatListResult, ChatUnreadCount } from '../../../shared/chat/chat.schemas';
 import { messagesAfter } from './chat.service';
+import { BLOCKED_UNTIL_COLUMN, blockNewChats, unblockNewChats } from './chat-block.service';
 
 const PAGE_SIZE = 20;
 const PREVIEW_LENGTH = 140;
@@ -13,6 +14,7 @@ interface ConversationRow {
   status: ChatConversation['status'];
   held_for_review: boolean;
   email_confirmed: boolean;
+  blocked_until: Date | null;
   created_at: Date;
   last_message_at: Date;
   unread: number;
@@ -25,6 +27,7 @@ const toConversation = (row: ConversationRow): ChatConversation => ({
   name: row.visitor_name,
   email: row.visitor_email,
   status: row.status,
+  blockedUntil: row.blocked_until ? new Date(row.blocked_until).toISOString() : null,
   heldForReview: row.held_for_review,
   emailConfirmed: row.email_confirmed,
   createdAt: new Date(row.created_at).toISOString(),
@@ -36,7 +39,8 @@ const toConversation = (row: ConversationRow): ChatConversation => ({
 const CONVERSATION_SELECT = `select c.id, c.visitor_name, c.visitor_email, c.status, c.held_for_review, c.email_confirmed_at is not null as email_confirmed,
   c.created_at, c.last_message_at,
   (select count(*)::int from chat_message u where u.conversation_id = c.id and u.author = 'guest' and u.id > c.host_read_up_to) as unread,
-  (select p.body from chat_message p where p.conversation_id = c.id order by p.id desc limit 1) as preview`;
+  (select p.body from chat_message p where p.conversation_id = c.id order by p.id desc limit 1) as preview,
+  ${BLOCKED_UNTIL_COLUMN}`;
 
 // Held conversations show only under their own filter, never in the open inbox, until released.
 const FILTERS: Record<ChatListInput['filter'], string> = {
@@ -114,6 +118,9 @@ const CHANGES: Record<StatusChange, { set: string; from: string }> = {
 export async function changeConversation(em: EntityManager, conversationId: string, change: StatusChange): Promise<ChatConversation> {
   const { set, from } = CHANGES[change];
   await em.execute(`update chat_conversation set ${set} where id = ? and ${from}`, [conversationId]);
+  // A block also refuses the visitor's new conversations for a while (chat-block.service.ts); unblocking lifts it.
+  if (change === 'block') await blockNewChats(em, conversationId);
+  if (change === 'unblock') await unblockNewChats(em, conversationId);
   return toConversation(await conversationRow(em, conversationId));
 }
 

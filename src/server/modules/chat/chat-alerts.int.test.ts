@@ -33,10 +33,10 @@ const sql = <T>(query: string, params: unknown[] = []) => db.orm.em.fork().getCo
 const round = (at: Date, orm: Orm = db.orm) => runChatAlerts(orm.em.fork(), options, at);
 const later = (at: Date, minutes: number) => new Date(at.getTime() + minutes * MINUTE);
 
-async function guestAt(at: Date, message = 'Is the kayak free to use?') {
+async function guestAt(at: Date, message = 'Is the kayak free to use?', name = 'Malia Kealoha') {
   const guest = chatTab(http.baseUrl);
   const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
-  const started = await guest.mutate('chat.start', { name: 'Malia Kealoha', email, message, clientId: randomUUID() });
+  const started = await guest.mutate('chat.start', { name, email, message, clientId: randomUUID() });
   const conversationId = String(started.data!.conversationId);
   await sql('update chat_message set created_at = ? where conversation_id = ?', [at, conversationId]);
   return { guest, conversationId, email };
@@ -131,6 +131,26 @@ describe('the host e-mail', () => {
     } finally {
       await other.close(true);
     }
+  });
+});
+
+describe('the host e-mail, batched', () => {
+  it('lists every conversation of a round in one e-mail: 12 simultaneous new chats, one e-mail, names escaped and kept out of the subject', async () => {
+    const now = new Date();
+    const name = '<img src=x onerror=alert(1)> URGENT: reset your password';
+    const conversations = await Promise.all(Array.from({ length: 12 }, (_, i) => guestAt(now, `Question ${i}`, name)));
+    await round(now);
+    const all = await sql<{ subject: string; text: string; html: string }>(`select subject, text, html from outbox_email where kind = 'chat-host-alert'`);
+    const alerts = all.filter((alert) => conversations.some(({ conversationId }) => alert.text.includes(conversationId)));
+    expect(alerts).toHaveLength(1);
+    const [alert] = alerts;
+    for (const { conversationId } of conversations) expect(alert!.text).toContain(`conversation=${conversationId}`);
+    expect(alert!.subject).toBe('12 guests are waiting in the chat on Kaneohe Bay Beach House');
+    expect(alert!.html).not.toContain('<img src=x');
+    expect(alert!.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // Once per round: the next round has nothing new to say.
+    await round(later(now, 1));
+    for (const { conversationId } of conversations) expect(await hostAlerts(conversationId)).toHaveLength(1);
   });
 });
 

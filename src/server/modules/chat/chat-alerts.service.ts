@@ -9,9 +9,11 @@ import { hostPresent, PRESENCE_TTL_MS, sweepPresence } from './chat-presence';
 const CHAT_ALERT_THROTTLE_MS = 15 * 60_000;
 /** A host reply waits this long for the guest's widget to come back (a tab switching back) before it is e-mailed. */
 const CHAT_GUEST_ALERT_GRACE_MS = 60_000;
-/** The most messages quoted in one e-mail (the newest). */
+/** The most messages quoted in one e-mail about one conversation (the newest)… */
 const QUOTED = 10;
-/** Conversations handled per round; the next round takes the rest. */
+/** …and per conversation in an e-mail listing several. */
+const QUOTED_IN_LIST = 3;
+/** Conversations handled per round (and listed in the host's e-mail at most); the next round takes the rest. */
 const ROUND_SIZE = 50;
 
 export interface ChatAlertOptions {
@@ -39,7 +41,8 @@ interface Candidate {
 /**
  * The chat's e-mail fallback, one round (every 30 s, from every server process):
  * - the host, when a guest's message is unread and no admin has the inbox open, or
- *   it has waited `hostAlertAfterMs` without a reply or a read;
+ *   it has waited `hostAlertAfterMs` without a reply or a read: one e-mail per round
+ *   listing every such conversation, so a burst of new chats is one e-mail, not one each;
  * - the guest, when a host reply is unread and no stream of theirs is open.
  * Only messages newer than the conversation's last e-mail count, and a conversation
  * is e-mailed at most once per side per 15 minutes: the e-mail is queued in the same
@@ -72,21 +75,20 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
   if (hostCandidates.length === 0 && guestCandidates.length === 0) return { host: 0, guest: 0 };
 
   const site = await getSiteInfo(em);
-  let host = 0;
-  let guest = 0;
-  for (const conversation of hostCandidates) {
-    const sent = await claimAndQueue(em, { side: 'host', conversationId: conversation.id, throttleEdge, now }, (messages) =>
-      chatHostAlertEmail({
-        to: options.hostEmail || site.contact_email,
-        siteName: site.site_name,
-        visitorName: conversation.visitor_name,
-        visitorEmail: conversation.visitor_email,
+  // One e-mail to the host per round, listing every conversation it claimed (never one per conversation).
+  const host = await claimHostAlerts(em, hostCandidates, { throttleEdge, now }, (conversations) =>
+    chatHostAlertEmail({
+      to: options.hostEmail || site.contact_email,
+      siteName: site.site_name,
+      conversations: conversations.map(({ candidate, messages }) => ({
+        visitorName: candidate.visitor_name,
+        visitorEmail: candidate.visitor_email,
         messages,
-        url: hostChatUrl(options.publicUrl, conversation.id),
-      }),
-    );
-    if (sent) host += 1;
-  }
+        url: hostChatUrl(options.publicUrl, candidate.id),
+      })),
+    }),
+  );
+  let guest = 0;
   for (const conversation of guestCandidates) {
     const sent = await claimAndQueue(em, { side: 'guest', conversationId: conversation.id, throttleEdge, now }, (messages) =>
       chatGuestReplyEmail({
@@ -108,6 +110,54 @@ const SIDES = {
   guest: { alertColumn: 'last_guest_alert_at', readColumn: 'guest_read_up_to', author: 'host' },
 } as const;
 
+const UNREAD_SINCE = (readColumn: string) => `select body, created_at from (
+   select m.id, m.body, m.created_at from chat_message m join chat_conversation c on c.id = m.conversation_id
+   where m.conversation_id = ? and m.author = ? and m.id > c.${readColumn} and (?::timestamptz is null or m.created_at > ?)
+   order by m.id desc limit ?) newest order by id`;
+
+/**
+ * Claims the host's e-mail for every candidate it can and queues one e-mail listing them, in one
+ * transaction: one statement takes the rows' locks in id order (two processes never wait on each
+ * other in a cycle) and claims those whose last e-mail is old enough; a second process waits,
+ * then finds them claimed. A claimed conversation read meanwhile is given back and left out.
+ * Returns how many conversations the e-mail lists.
+ */
+async function claimHostAlerts(
+  em: EntityManager,
+  candidates: Candidate[],
+  claim: { throttleEdge: Date; now: Date },
+  email: (conversations: { candidate: Candidate; messages: AlertedMessage[] }[]) => Parameters<typeof enqueueEmail>[1],
+): Promise<number> {
+  if (candidates.length === 0) return 0;
+  const { alertColumn, readColumn, author } = SIDES.host;
+  return em.transactional(async (tx) => {
+    const claimed = await tx.execute<{ id: string; previous: Date | null }[]>(
+      `update chat_conversation c set ${alertColumn} = ?
+       from (select id, ${alertColumn} as previous from chat_conversation where id = any(?::uuid[]) order by id for update) old
+       where c.id = old.id and (old.previous is null or old.previous <= ?)
+       returning c.id, old.previous`,
+      // One array literal: a bound JS array would be expanded into a list (see chat-presence.ts).
+      [claim.now, `{${candidates.map((candidate) => candidate.id).join(',')}}`, claim.throttleEdge],
+    );
+    const listed: { candidate: Candidate; messages: AlertedMessage[] }[] = [];
+    // In the candidates' order (oldest activity first), not the claim's.
+    for (const candidate of candidates) {
+      const row = claimed.find((one) => one.id === candidate.id);
+      if (!row) continue;
+      const quoted = candidates.length === 1 ? QUOTED : QUOTED_IN_LIST;
+      const rows = await tx.execute<{ body: string; created_at: Date }[]>(UNREAD_SINCE(readColumn), [candidate.id, author, row.previous, row.previous, quoted]);
+      if (rows.length === 0) {
+        // Read meanwhile: nothing to say, and the next message may still be e-mailed at once.
+        await tx.execute(`update chat_conversation set ${alertColumn} = ? where id = ?`, [row.previous, candidate.id]);
+        continue;
+      }
+      listed.push({ candidate, messages: rows.map((one) => ({ body: one.body, createdAt: new Date(one.created_at) })) });
+    }
+    if (listed.length > 0) enqueueEmail(tx, email(listed), claim.now);
+    return listed.length;
+  });
+}
+
 /** Claims the conversation's e-mail (conditional update; the row lock makes a second process wait, then find it taken) and queues it in the same transaction. */
 async function claimAndQueue(
   em: EntityManager,
@@ -125,13 +175,7 @@ async function claimAndQueue(
     );
     if (claimed.length === 0) return false;
     const previous = claimed[0]!.previous;
-    const rows = await tx.execute<{ body: string; created_at: Date }[]>(
-      `select body, created_at from (
-         select m.id, m.body, m.created_at from chat_message m join chat_conversation c on c.id = m.conversation_id
-         where m.conversation_id = ? and m.author = ? and m.id > c.${readColumn} and (?::timestamptz is null or m.created_at > ?)
-         order by m.id desc limit ?) newest order by id`,
-      [claim.conversationId, author, previous, previous, QUOTED],
-    );
+    const rows = await tx.execute<{ body: string; created_at: Date }[]>(UNREAD_SINCE(readColumn), [claim.conversationId, author, previous, previous, QUOTED]);
     if (rows.length === 0) {
       // Read meanwhile: nothing to say, and the next message may still be e-mailed at once.
       await tx.execute(`update chat_conversation set ${alertColumn} = ? where id = ?`, [previous, claim.conversationId]);

@@ -27,20 +27,41 @@ const button = (url: string, label: string) =>
 
 const textOf = (messages: AlertedMessage[]) => messages.flatMap((message) => [`[${timeOf(message.createdAt)}, Hawaii time]`, message.body, '']);
 
-/** To the host: a guest wrote in the chat and nobody has answered (or nobody had the inbox open). */
-export function chatHostAlertEmail(input: { to: string; siteName: string; visitorName: string; visitorEmail: string; messages: AlertedMessage[]; url: string }): EmailMessage {
-  const subject = `${input.visitorName} is waiting in the chat on ${input.siteName}`;
-  const text = [
-    `${input.visitorName} <${input.visitorEmail}> wrote in the chat and has no answer yet:`,
-    '',
-    ...textOf(input.messages),
-    `Answer in the inbox: ${input.url}`,
-  ].join('\n');
+interface AlertedConversation {
+  visitorName: string;
+  visitorEmail: string;
+  messages: AlertedMessage[];
+  /** The conversation in the inbox. */
+  url: string;
+}
+
+const waiting = (count: number) => (count === 1 ? 'A guest is waiting' : `${count} guests are waiting`);
+
+/**
+ * To the host, once per round of the e-mail fallback: every conversation whose guest wrote and has
+ * no answer yet (or found nobody in the inbox). The subject carries no visitor-chosen words, and
+ * names and messages are escaped in the HTML.
+ */
+export function chatHostAlertEmail(input: { to: string; siteName: string; conversations: AlertedConversation[] }): EmailMessage {
+  const subject = `${waiting(input.conversations.length)} in the chat on ${input.siteName}`;
+  const text = input.conversations
+    .flatMap((conversation) => [
+      `${conversation.visitorName} <${conversation.visitorEmail}> wrote in the chat and has no answer yet:`,
+      '',
+      ...textOf(conversation.messages),
+      `Answer in the inbox: ${conversation.url}`,
+      '',
+    ])
+    .join('\n');
   const html = layout(
-    'A guest is waiting in the chat',
-    `<p><strong>${escapeHtml(input.visitorName)}</strong> &lt;${escapeHtml(input.visitorEmail)}&gt; wrote in the chat and has no answer yet:</p>
-${quoted(input.messages)}
-${button(input.url, 'Answer in the inbox')}`,
+    `${waiting(input.conversations.length)} in the chat`,
+    input.conversations
+      .map(
+        (conversation) => `<p><strong>${escapeHtml(conversation.visitorName)}</strong> &lt;${escapeHtml(conversation.visitorEmail)}&gt; wrote in the chat and has no answer yet:</p>
+${quoted(conversation.messages)}
+${button(conversation.url, 'Answer in the inbox')}`,
+      )
+      .join('\n<hr style="border:none;border-top:1px solid #d9cdb8;margin:32px 0">\n'),
     input.siteName,
   );
   return { kind: 'chat-host-alert', to: input.to, subject: subject.slice(0, 300), text, html };

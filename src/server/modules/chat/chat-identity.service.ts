@@ -52,16 +52,20 @@ export async function startFromBooking(
   booking: BookingRow,
   input: { message: string; clientId: string },
   perConversationLimit?: Parameters<typeof sendGuestMessage>[3],
-): Promise<{ conversationId: string; result: ChatSendResult }> {
+  /** The caller's client (chatClientHash): a block of its e-mail or client reaches this conversation too. */
+  clientHash?: string,
+): Promise<{ conversationId: string; stored: boolean; result: ChatSendResult }> {
   const existing = await conversationForBooking(em, booking, null);
-  if (existing) return { conversationId: existing, result: await sendGuestMessage(em, existing, { body: input.message, clientId: input.clientId }, perConversationLimit) };
+  if (existing) return { conversationId: existing, stored: true, result: await sendGuestMessage(em, existing, { body: input.message, clientId: input.clientId }, perConversationLimit) };
   if (!booking.guestEmail) throw new AppError('BAD_REQUEST', 'This booking has no e-mail address. Please write to us from the chat button.');
   const started = await startConversation(em, {
     name: (booking.guestName ?? '').trim().slice(0, 100) || 'Guest',
     email: booking.guestEmail,
     message: input.message,
     clientId: input.clientId,
-  });
+  }, clientHash);
+  // A blocked visitor gets the neutral notice: nothing was stored, so there is nothing to link or remember.
+  if (!started.stored) return started;
   await linkToBooking(em, started.conversationId, booking);
-  return { conversationId: started.conversationId, result: started.result };
+  return started;
 }

@@ -17,7 +17,12 @@ export const ChatPresenceEntity = defineEntity({
     kind: p.enum(['host', 'guest']),
     accountId: p.uuid().nullable(),
     conversationId: p.uuid().nullable(),
+    /** The stream's client (keyed hash of its address), for the per-client cap. */
+    clientHash: p.text().nullable(),
     lastSeenAt: p.datetime(),
   },
-  indexes: [{ name: 'chat_presence_kind_index', properties: ['kind', 'conversationId', 'lastSeenAt'] }],
+  indexes: [
+    { name: 'chat_presence_kind_index', properties: ['kind', 'conversationId', 'lastSeenAt'] },
+    { name: 'chat_presence_client_index', properties: ['clientHash', 'lastSeenAt'] },
+  ],
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../../shared/lib/app-error';
 import { log } from '../../logger';
 
 /** An open stream refreshes its row this often… */
@@ -36,58 +37,108 @@ export async function sweepPresence(em: EntityManager, now = new Date()): Promis
   await em.execute('delete from chat_presence where last_seen_at < ?', [new Date(now.getTime() - 10 * PRESENCE_TTL_MS)]);
 }
 
-/**
- * This process's open streams, per database: one statement refreshes them all every
- * 20 s (a thousand open streams cost one update, not a thousand spread over the pool).
- */
-const open = new Map<unknown, { em: EntityManager; ids: Set<string> }>();
-let heartbeat: NodeJS.Timeout | undefined;
+/** A PostgreSQL array literal of uuids (hex digits and dashes only, so nothing to quote). */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
-function beat() {
-  for (const { em, ids } of open.values()) {
-    em.fork()
-      .execute('update chat_presence set last_seen_at = ? where id = any(?::uuid[])', [new Date(), [...ids]])
+/** Open streams at most: per conversation and per client in every process together, and in one process. */
+interface ChatStreamLimits {
+  perConversation: number;
+  perClient: number;
+  perProcess: number;
+}
+
+/** A browser needs one stream, two with a second window; a third covers a reconnect the server has not yet seen close. */
+const DEFAULT_CHAT_STREAM_LIMITS: ChatStreamLimits = { perConversation: 3, perClient: 6, perProcess: 1000 };
+
+const TOO_MANY = 'Too many open chat connections. Close another chat window and try again.';
+
+/** This process's open chat streams: their presence rows, the heartbeat that keeps them fresh, and the caps. */
+export interface ChatStreams {
+  /**
+   * Writes the stream's presence row, or refuses it (TOO_MANY_REQUESTS) past a cap; the returned
+   * function deletes the row and frees the place (idempotent; call it once the stream has ended).
+   */
+  open: (em: EntityManager, presence: ChatPresence & { clientHash: string }) => Promise<() => Promise<void>>;
+}
+
+/**
+ * One per server process (createApp makes it). The per-process cap is counted here, in memory:
+ * it guards this process's connections. The caps per conversation and per client count the
+ * presence rows in PostgreSQL, so every process sees every stream: a short transaction takes
+ * advisory locks on the client and the conversation, counts their live rows and inserts the new
+ * one, so concurrent opens in any process cannot both take the last place. One statement
+ * refreshes every open stream's row each heartbeat (a thousand open streams cost one update,
+ * not a thousand spread over the pool). `heartbeatMs` and `now` are for tests.
+ */
+export function createChatStreams(options: { limits?: Partial<ChatStreamLimits>; heartbeatMs?: number; now?: () => Date } = {}): ChatStreams {
+  const limits = { ...DEFAULT_CHAT_STREAM_LIMITS, ...options.limits };
+  const heartbeatMs = options.heartbeatMs ?? PRESENCE_HEARTBEAT_MS;
+  const now = options.now ?? (() => new Date());
+  const ids = new Set<string>();
+  let admitted = 0;
+  let root: EntityManager | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  function beat() {
+    if (!root || ids.size === 0) return;
+    root
+      .fork()
+      // One array literal: a JS array bound to `?` is expanded into a list ('a', 'b'), which `any(…::uuid[])` refuses.
+      .execute('update chat_presence set last_seen_at = ? where id = any(?::uuid[])', [now(), uuidArray([...ids])])
       .catch((error: unknown) => log.warn('chat presence heartbeat failed', (error as Error).message));
   }
-}
 
-function follow(em: EntityManager, id: string) {
-  const key = em.getDriver();
-  const entry = open.get(key) ?? { em, ids: new Set<string>() };
-  entry.ids.add(id);
-  open.set(key, entry);
-  if (!heartbeat) {
-    heartbeat = setInterval(beat, PRESENCE_HEARTBEAT_MS);
-    heartbeat.unref();
+  async function admit(em: EntityManager, id: string, presence: ChatPresence & { clientHash: string }): Promise<boolean> {
+    const at = now();
+    return em.fork().transactional(async (tx) => {
+      // Client keys sort before conversation keys: every opener locks in the same order, so none waits on another in a cycle.
+      const keys = [`chat-stream:client:${presence.clientHash}`, ...(presence.conversationId ? [`chat-stream:conversation:${presence.conversationId}`] : [])];
+      for (const key of keys) await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+      const [open] = await tx.execute<{ client: number; conversation: number }[]>(
+        `select count(*) filter (where client_hash = ?)::int as client,
+                count(*) filter (where kind = 'guest' and conversation_id = ?)::int as conversation
+         from chat_presence where last_seen_at > ? and (client_hash = ? or (kind = 'guest' and conversation_id = ?))`,
+        [presence.clientHash, presence.conversationId ?? null, new Date(at.getTime() - PRESENCE_TTL_MS), presence.clientHash, presence.conversationId ?? null],
+      );
+      if (open!.client >= limits.perClient || open!.conversation >= limits.perConversation) return false;
+      await tx.execute(
+        `insert into chat_presence (id, kind, account_id, conversation_id, client_hash, last_seen_at) values (?, ?, ?, ?, ?, ?)`,
+        [id, presence.kind, presence.accountId ?? null, presence.conversationId ?? null, presence.clientHash, at],
+      );
+      return true;
+    });
   }
-}
 
-function unfollow(em: EntityManager, id: string) {
-  const key = em.getDriver();
-  const entry = open.get(key);
-  entry?.ids.delete(id);
-  if (entry?.ids.size === 0) open.delete(key);
-  if (open.size === 0 && heartbeat) {
-    clearInterval(heartbeat);
-    heartbeat = undefined;
-  }
-}
-
-/**
- * Runs `stream` with a presence row: written when it opens, refreshed with the
- * process's other streams every 20 s, deleted when it ends (client gone, server
- * shutting down). Each write is one short statement on a fresh fork: the stream
- * holds no pooled connection in between.
- */
-export async function* withPresence<T>(em: EntityManager, presence: ChatPresence, stream: AsyncGenerator<T>): AsyncGenerator<T, void, undefined> {
-  const id = randomUUID();
-  await touchPresence(em.fork(), id, presence);
-  follow(em, id);
-  try {
-    yield* stream;
-  } finally {
-    unfollow(em, id);
-    // A row left behind (the database going away at shutdown) counts as gone within a minute anyway.
-    await leavePresence(em.fork(), id).catch((error: unknown) => log.debug('chat presence not cleared', (error as Error).message));
-  }
+  return {
+    async open(em, presence) {
+      if (admitted >= limits.perProcess) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
+      admitted += 1;
+      const id = randomUUID();
+      try {
+        if (!(await admit(em, id, presence))) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY);
+      } catch (error) {
+        admitted -= 1;
+        throw error;
+      }
+      root = em;
+      ids.add(id);
+      if (!heartbeat) {
+        heartbeat = setInterval(beat, heartbeatMs);
+        heartbeat.unref();
+      }
+      let closed = false;
+      return async () => {
+        if (closed) return;
+        closed = true;
+        admitted -= 1;
+        ids.delete(id);
+        if (ids.size === 0 && heartbeat) {
+          clearInterval(heartbeat);
+          heartbeat = undefined;
+        }
+        // A row left behind (the database going away at shutdown) counts as gone within a minute anyway.
+        await leavePresence(em.fork(), id).catch((error: unknown) => log.debug('chat presence not cleared', (error as Error).message));
+      };
+    },
+  };
 }

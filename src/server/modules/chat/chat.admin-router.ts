@@ -12,8 +12,7 @@ import {
 import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { ANY_CONVERSATION } from './chat-hub';
-import { followMessages } from './chat-stream';
-import { withPresence } from './chat-presence';
+import { followMessages, openChatStream } from './chat-stream';
 import { chatSavedRepliesAdminRouter } from './chat-saved-replies.admin-router';
 import { endLinks } from './chat-identity.service';
 import { changeConversation, conversationDetail, listConversations, unreadCount } from './chat-admin.service';
@@ -60,10 +59,10 @@ export const chatAdminRouter = router({
   savedReplies: chatSavedRepliesAdminRouter,
   unreadCount: adminProcedure.output(chatUnreadCountSchema).query(({ ctx }) => unreadCount(ctx.em)),
   /** Every new message in the inbox, live; without lastEventId it starts from now. */
-  onEvent: adminProcedure.input(chatSubscriptionInputSchema).subscription(async function* ({ ctx, input, signal }) {
+  onEvent: adminProcedure.input(chatSubscriptionInputSchema).subscription(async ({ ctx, input, signal }) => {
     const cursor = input.lastEventId ?? (await latestMessageId(ctx.em));
     const stream = followMessages({ hub: ctx.config.chatHub, topic: ANY_CONVERSATION, cursor, signal, read: (after) => inboxMessagesAfter(ctx.em.fork(), after) });
     // An open inbox, in any process, means the host is here: guests' messages wait a few minutes before an e-mail.
-    yield* withPresence(ctx.em, { kind: 'host', accountId: ctx.user.id }, stream);
+    return openChatStream(ctx, { kind: 'host', accountId: ctx.user.id }, signal, stream);
   }),
 });

@@ -159,10 +159,15 @@ describe('the host inbox', () => {
   it("gives a blocked guest's send a neutral notice and delivers nothing", async () => {
     const { guest, conversationId } = await startedGuest({ email: 'blocked@example.com' });
     await owner.mutate('admin.chat.block', { conversationId });
-    const sent = await guest.mutate('chat.send', { body: 'buy cheap pills', clientId: randomUUID() });
-    expect(sent.data).toEqual({ status: 'closed', notice: CHAT_CLOSED_NOTICE });
-    const detail = await owner.query('admin.chat.get', { conversationId });
-    expect((detail.data!.messages as { body: string }[]).map((message) => message.body)).not.toContain('buy cheap pills');
+    try {
+      const sent = await guest.mutate('chat.send', { body: 'buy cheap pills', clientId: randomUUID() });
+      expect(sent.data).toEqual({ status: 'closed', notice: CHAT_CLOSED_NOTICE });
+      const detail = await owner.query('admin.chat.get', { conversationId });
+      expect((detail.data!.messages as { body: string }[]).map((message) => message.body)).not.toContain('buy cheap pills');
+    } finally {
+      // A block also refuses new chats from its client for 30 days, and every test here is one client: lift it.
+      await owner.mutate('admin.chat.unblock', { conversationId });
+    }
   });
 });
 

@@ -18,8 +18,8 @@ import { publicProcedure, router } from '../../trpc/init';
 import { requireBookingAccess } from '../booking/booking-access';
 import { identityFromCookie, readChatLink, rememberConversation, rememberFromLink } from './chat-identity';
 import { confirmEmail, conversationForBooking, linkVersionOf, startFromBooking } from './chat-identity.service';
-import { followMessages } from './chat-stream';
-import { withPresence } from './chat-presence';
+import { chatClientHash } from './chat-client';
+import { followMessages, openChatStream } from './chat-stream';
 import { findConversation, guestView, markGuestRead, messagesAfter, sendGuestMessage, startConversation } from './chat.service';
 
 // The server's derived secret; the chat's own signing purposes keep its values apart from booking links.
@@ -53,7 +53,7 @@ export const chatRouter = router({
         const result = await sendGuestMessage(ctx.em, existing.id, { body: input.message, clientId: input.clientId }, ctx.config.rateLimits?.tiers.chatMessage);
         return { ...result, conversationId: existing.id };
       }
-      const started = await startConversation(ctx.em, input);
+      const started = await startConversation(ctx.em, input, chatClientHash(secretOf(ctx), ctx.clientKey));
       if (started.stored) rememberConversation(ctx.cookies, secretOf(ctx), started.conversationId);
       return { ...started.result, conversationId: started.conversationId };
     }),
@@ -112,17 +112,18 @@ export const chatRouter = router({
     .output(chatStartResultSchema)
     .mutation(async ({ ctx, input }) => {
       const booking = await requireBookingAccess(ctx.em, ctx.config, input);
-      const started = await startFromBooking(ctx.em, booking, input, ctx.config.rateLimits?.tiers.chatMessage);
-      rememberConversation(ctx.cookies, secretOf(ctx), started.conversationId);
+      const started = await startFromBooking(ctx.em, booking, input, ctx.config.rateLimits?.tiers.chatMessage, chatClientHash(secretOf(ctx), ctx.clientKey));
+      if (started.stored) rememberConversation(ctx.cookies, secretOf(ctx), started.conversationId);
       return { ...started.result, conversationId: started.conversationId };
     }),
   /** This browser's conversation, live: every message after lastEventId, then each new one. */
   onMessage: publicProcedure.input(chatSubscriptionInputSchema).subscription(async ({ ctx, input, signal }) => {
     const id = await requireConversation(ctx);
-    // While open, every process knows the guest is here (no e-mail for the host's replies).
-    return withPresence(
-      ctx.em,
+    // While open, every process knows the guest is here (no e-mail for the host's replies); capped per conversation, client and process.
+    return openChatStream(
+      ctx,
       { kind: 'guest', conversationId: id },
+      signal,
       followMessages({
         hub: ctx.config.chatHub,
         topic: id,

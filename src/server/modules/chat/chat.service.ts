@@ -5,6 +5,7 @@ import { CHAT_CLOSED_NOTICE, CHAT_MAX_LINKS_IN_FIRST_MESSAGE, countLinks } from 
 import type { ChatGuestView, ChatMessage, ChatSendResult } from '../../../shared/chat/chat.schemas';
 import { hitLimit, type LimitRule } from '../rate-limit/rate-limit.service';
 import { CHAT_CHANNEL } from './chat-hub';
+import { newChatRefused, recordConversationClient } from './chat-block.service';
 
 interface MessageRow {
   id: string;
@@ -80,6 +81,8 @@ async function storeMessage(
 export async function startConversation(
   em: EntityManager,
   input: { name: string; email: string; message: string; website?: string | undefined; clientId: string },
+  /** The caller's client (chatClientHash), so a block can reach its next conversation; absent for callers inside the server. */
+  clientHash?: string,
 ): Promise<{ conversationId: string; stored: boolean; result: ChatSendResult }> {
   if (input.website) {
     const conversationId = randomUUID();
@@ -96,6 +99,8 @@ export async function startConversation(
     const conversationId = retried[0].conversation_id;
     return { conversationId, stored: true, result: await sendGuestMessage(em, conversationId, { body: input.message, clientId: input.clientId }) };
   }
+  // A blocked visitor's new conversation: the blocked conversation's neutral notice, nothing stored, no cookie.
+  if (await newChatRefused(em, { email: input.email, clientHash })) return { conversationId: randomUUID(), stored: false, result: { status: 'closed', notice: CHAT_CLOSED_NOTICE } };
   const held = countLinks(input.message) > CHAT_MAX_LINKS_IN_FIRST_MESSAGE;
   const created = await em.execute<{ id: string }[]>(
     `insert into chat_conversation (visitor_name, visitor_email, status, held_for_review, created_at, last_message_at)
@@ -103,6 +108,7 @@ export async function startConversation(
     [input.name, input.email, held],
   );
   const conversationId = created[0]!.id;
+  if (clientHash) await recordConversationClient(em, conversationId, clientHash);
   const stored = await storeMessage(em, { conversationId, author: 'guest', authorUserId: null, body: input.message, clientId: input.clientId });
   return { conversationId, stored: true, result: { status: 'sent', message: stored.message } };
 }
