@@ -6,6 +6,7 @@
  * and the run with the median score is printed, as Lighthouse's own guidance
  * on variability advises. A benchmark to compare runs: it asserts nothing.
  */
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
@@ -36,6 +37,8 @@ interface Row {
   version: string;
   /** Lighthouse's measure of this machine's CPU speed (its simulated throttling assumes a fast desktop). */
   benchmarkIndex: number | undefined;
+  /** The machine's 1-minute load average when the run ended: TBT follows it. */
+  load: number;
 }
 
 async function audit(port: number, urlPath: string): Promise<Row> {
@@ -62,6 +65,7 @@ async function audit(port: number, urlPath: string): Promise<Row> {
     warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])],
     version: lhr.lighthouseVersion,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    load: loadavg()[0]!,
   };
 }
 
@@ -74,7 +78,7 @@ function medianRun(runs: Row[]): Row {
 const fixed = (value: number | undefined, digits: number) => (value === undefined ? 'n/a' : value.toFixed(digits));
 
 function printTable(rows: Row[]): void {
-  const header = ['path', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'bytes', 'JS bytes'];
+  const header = ['path', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'bytes', 'JS bytes', 'load'];
   const lines = rows.map((row) => [
     row.path,
     row.score === null ? 'n/a' : String(row.score),
@@ -83,6 +87,7 @@ function printTable(rows: Row[]): void {
     fixed(row.cls, 3),
     fixed(row.bytes, 0),
     fixed(row.jsBytes, 0),
+    fixed(row.load, 1),
   ]);
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)));
   const format = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');

@@ -5,6 +5,8 @@
  * it. A page the browser renders itself (booking, sign-in, admin) starts at once.
  * Until then, a tap on a server-rendered control is kept and replayed (early-taps.ts).
  */
+// First: zod (loaded later by the pages that need it) must never probe for eval under our CSP.
+import '../shared/lib/zod-jitless';
 import './styles/global.css';
 import { keepEarlyTaps } from './lib/early-taps';
 import { arrivedRenderedByServer } from './lib/server-html';

@@ -4,6 +4,8 @@
  * server's own tRPC link, rendered with it, and handed to the browser, which
  * hydrates the same markup instead of drawing it again.
  */
+// First, as boot.ts does in the browser: the page code builds its schemas jitless (see zod-jitless.ts).
+import '../shared/lib/zod-jitless';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { TRPCLink } from '@trpc/client';

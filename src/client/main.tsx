@@ -39,9 +39,12 @@ const app = (
   </StrictMode>
 );
 if (arrivedRenderedByServer()) {
-  // The page's code first, so hydration runs in one pass over the server's markup.
-  await serverRenderedPage(window.location.pathname)?.preload();
-  hydrateRoot(root, app, { onRecoverableError: (error) => log.warn('Hydration recovered from an error', error) });
+  // The page's code first, so hydration runs in one pass over the server's markup. A promise, not a
+  // top-level await: with one, the bundler turns off its chunk merging and the start-up code arrives
+  // in some forty small files, each with a kilobyte of headers (decision 010).
+  void Promise.resolve(serverRenderedPage(window.location.pathname)?.preload()).then(() =>
+    hydrateRoot(root, app, { onRecoverableError: (error) => log.warn('Hydration recovered from an error', error) }),
+  );
 } else {
   createRoot(root).render(app);
 }

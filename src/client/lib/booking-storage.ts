@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { EMPTY_BOOKING_FORM, type BookingFormState } from '../../shared/stay/stay-form';
 import { STAY_LIMITS } from '../../shared/stay/stay-limits';
 import { readStored, removeStored, writeStored } from './session-storage';
@@ -6,15 +5,17 @@ import { readStored, removeStored, writeStored } from './session-storage';
 /** Spec §3: the booking form state lives under this key in session and local storage. */
 export const BOOKING_STATE_KEY = 'vacation-rental-booking-state';
 
-const bookingStateSchema = z.object({
-  checkIn: z.string().catch(''),
-  checkOut: z.string().catch(''),
-  guests: z.string().catch(STAY_LIMITS.defaultGuests),
-});
+/** Every page starts with this read, so it is a plain check (see session-storage.ts): each field that is not text takes its default. */
+function bookingState(value: unknown): BookingFormState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Partial<Record<keyof BookingFormState, unknown>>;
+  const text = (field: unknown, fallback: string) => (typeof field === 'string' ? field : fallback);
+  return { checkIn: text(stored.checkIn, ''), checkOut: text(stored.checkOut, ''), guests: text(stored.guests, STAY_LIMITS.defaultGuests) };
+}
 
 /** The form as this tab (or, failing that, this browser) last left it; empty when there is none. */
 export function readBookingState(): BookingFormState {
-  return readStored(BOOKING_STATE_KEY, bookingStateSchema, 'session') ?? readStored(BOOKING_STATE_KEY, bookingStateSchema, 'local') ?? EMPTY_BOOKING_FORM;
+  return readStored(BOOKING_STATE_KEY, bookingState, 'session') ?? readStored(BOOKING_STATE_KEY, bookingState, 'local') ?? EMPTY_BOOKING_FORM;
 }
 
 /** Full or blocked storage only costs the form surviving a reload. */

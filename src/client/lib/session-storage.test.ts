@@ -47,6 +47,18 @@ describe('stored values', () => {
     expect(readStored('draft', draftSchema)).toBeNull();
   });
 
+  it('reads through a plain check as through a schema (what every page reads at start-up loads no zod)', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    const seen = (value: unknown) => (typeof value === 'object' && value !== null && 'seen' in value && typeof value.seen === 'string' ? { seen: value.seen } : null);
+    writeStored('note', { seen: 'm-7' });
+    expect(readStored('note', seen)).toEqual({ seen: 'm-7' });
+    writeStored('note', { seen: 7 });
+    expect(readStored('note', seen)).toBeNull();
+    storage.setItem('note', '{not json');
+    expect(readStored('note', seen)).toBeNull();
+  });
+
   it('survives storage that is full, blocked or missing: reads nothing and says the write failed', () => {
     vi.stubGlobal('sessionStorage', brokenStorage());
     expect(writeStored('draft', { checkIn: '2026-06-12', guests: 2 })).toBe(false);

@@ -3,6 +3,11 @@ import type { z } from 'zod';
 // One way to keep small JSON values in the browser's storage: read through a
 // zod schema (anything else reads as null) and never throw, since storage can
 // be full, blocked or off (private mode) and the page must work regardless.
+// What every page reads at start-up is checked by a plain function instead:
+// zod's code (about 26 KB on the wire) must not load with every page.
+
+/** A zod schema, or a plain check that gives the value or null. */
+export type StoredShape<T> = z.ZodType<T> | ((value: unknown) => T | null);
 
 type StorageKind = 'session' | 'local';
 
@@ -14,12 +19,14 @@ function storageOf(kind: StorageKind): Storage | null {
   }
 }
 
-/** The value stored under `key`, if it parses with `schema`; otherwise null. */
-export function readStored<T extends z.ZodType>(key: string, schema: T, kind: StorageKind = 'session'): z.output<T> | null {
+/** The value stored under `key`, if it passes `shape`; otherwise null. */
+export function readStored<T>(key: string, shape: StoredShape<T>, kind: StorageKind = 'session'): T | null {
   try {
     const raw = storageOf(kind)?.getItem(key);
     if (!raw) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const value: unknown = JSON.parse(raw);
+    if (typeof shape === 'function') return shape(value);
+    const parsed = shape.safeParse(value);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

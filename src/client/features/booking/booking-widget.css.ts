@@ -95,4 +95,7 @@ export const totalLine = style({ paddingTop: vars.space['3'], borderTop: `1px so
 export const formSection = style({
   scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})`,
   margin: `${vars.space['6']} 0`,
+  // The empty form's height (425 px on a phone): while the house's details load, the spinner keeps
+  // its place, so what follows does not move when the form comes.
+  minHeight: '26.6rem',
 });

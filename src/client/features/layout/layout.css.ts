@@ -86,7 +86,9 @@ export const menuPanel = style({
 
 export const menuList = style({ display: 'grid', gap: vars.space['2'], marginTop: vars.space['6'] });
 
-export const main = style({ minHeight: '70vh', outline: 'none' });
+// At least a screen tall: a page the browser draws itself (booking, sign-in) arrives after the
+// header and footer, and a footer painted in view first would be pushed down when it comes.
+export const main = style({ minHeight: '100vh', outline: 'none' });
 
 export const footer = style({
   background: vars.color.seaDeep,
