@@ -16,6 +16,7 @@ const conversation = (overrides: Partial<ChatConversation> = {}): ChatConversati
   name: 'Ana Kealoha',
   email: 'ana@example.com',
   status: 'open',
+  blockedUntil: null,
   heldForReview: false,
   emailConfirmed: false,
   createdAt: '2026-03-09T18:00:00.000Z',

@@ -119,6 +119,27 @@ describe('an e-mail address nobody has proven (G4)', () => {
   });
 });
 
+describe('a blocked e-mail address (G9) on the booking page', () => {
+  it('writing from the booking page gets the closed notice: nothing stored, linked or remembered', async () => {
+    const email = 'g9.booking@example.com';
+    const { conversationId } = await startedGuest(email, 'First chat, later blocked');
+    await owner.mutate('admin.chat.block', { conversationId });
+    try {
+      const booking = await bookingFor(email, '2041-11-01', '2041-11-05');
+      const access = { reference: booking.reference, token: tokenFor(testConfig(), booking.reference) };
+      const guest = chatTab(http.baseUrl);
+      const started = await guest.tab.post('/trpc/chat.startFromBooking', { json: { ...access, message: 'It is me again', clientId: randomUUID() } });
+      expect(started.status).toBe(200);
+      expect(started.body).toMatchObject({ result: { data: { json: { status: 'closed' } } } });
+      expect(started.setCookie).toBeNull();
+      expect((await owner.query('admin.chat.list', { filter: 'all', search: email })).data!.total).toBe(1);
+    } finally {
+      // The block reaches this test's client (every test here is one address): lift it for the tests after.
+      await owner.mutate('admin.chat.unblock', { conversationId });
+    }
+  });
+});
+
 describe('the e-mailed link (G10)', () => {
   it('works while fresh, and the browser it opens in keeps the chat exactly as long as the link has left', async () => {
     const { conversationId } = await startedGuest('g10.fresh@example.com', 'Asked on my laptop');
