@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyRate } from '../../../shared/lib/money';
+import { WORKED_EXAMPLE_PRICING } from '../../db/factories';
 import { OAHU_TAXES_2026 } from '../pricing/oahu-taxes';
 import { priceStay } from '../pricing/pricing.logic';
 import type { PricingConfig } from '../pricing/pricing.types';
 import { toQuote } from '../quote/quote.logic';
 import { OWNER_ADJUSTMENT_LABEL, withOwnerTotal } from './owner-total.logic';
 
-const config: PricingConfig = {
-  baseNightlyCents: 50_000,
-  defaultMinNights: 1,
-  seasons: [],
-  overrides: [],
-  lengthOfStayDiscounts: [],
-  cleaningFeeCents: 30_000,
-  taxes: OAHU_TAXES_2026,
-};
+// The worked example's house: $500 a night, $300 cleaning, Oahu's taxes.
+const config: PricingConfig = WORKED_EXAMPLE_PRICING;
 const stay = { checkIn: '2027-07-24', checkOut: '2027-07-26', guests: 2, pets: 0 };
 const engine = priceStay(config, stay);
 const engineQuote = toQuote(stay, engine);
