@@ -267,6 +267,13 @@ describe('BookingWidget: errors on submit (spec §4, §8)', () => {
 });
 
 
+/** The open 'Price details' sheet's lines as "label amount", in order. */
+function priceDetailRows(sheet: HTMLElement): string[] {
+  return within(sheet)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+}
+
 describe('BookingWidget: price details and availability', () => {
   it("merges tax lines without the mark by their labels (TAT, GET, County Tax), and keeps 'GET-away package' apart", async () => {
     freezeClock();
@@ -278,9 +285,7 @@ describe('BookingWidget: price details and availability', () => {
     await pickStay(user, 'June 12', 'June 15');
     await user.click(await screen.findByRole('button', { name: 'Total before taxes' }));
     const sheet = screen.getByRole('dialog', { name: 'Price details' });
-    const rows = within(sheet)
-      .getAllByRole('term')
-      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    const rows = priceDetailRows(sheet);
     expect(rows).toEqual([
       '$500.00 x 3 nights $1,500.00',
       'Weekly discount -150.00',
@@ -299,9 +304,7 @@ describe('BookingWidget: price details and availability', () => {
     await pickStay(user, 'June 12', 'June 15');
     await user.click(await screen.findByRole('button', { name: 'Total before taxes' }));
     const sheet = screen.getByRole('dialog', { name: 'Price details' });
-    const rows = within(sheet)
-      .getAllByRole('term')
-      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    const rows = priceDetailRows(sheet);
     expect(rows).toEqual([
       '$500.00 x 3 nights $1,500.00',
       'Weekly discount -150.00',
