@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import * as admin from '../../ui/admin.css';
 import * as styles from './admin-calendar.css';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useExportUrl, useRotateExportToken } from './use-calendar-sync';
 
 /** This site's own calendar, for the other sites to import: the link is the only key to it. */

@@ -7,7 +7,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { toast } from '../../ui/toast';
 import { displayInstant } from '../../lib/format';
 import * as styles from './admin-calendar.css';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useRemoveFeed, useSyncNow } from './use-calendar-sync';
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

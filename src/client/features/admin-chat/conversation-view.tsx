@@ -5,7 +5,7 @@ import type { ChatConversation, ChatConversationDetail } from '../../../shared/c
 import { displayInstant, formatDisplayDate } from '../../lib/format';
 import { LinkedText } from '../../lib/linked-text';
 import { Button } from '../../ui/button';
-import { AppDialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import * as styles from './admin-chat.css';
 import { statusOf } from './conversation-list';
 import { EndLinks, UnconfirmedEmail } from './email-confirmation';
@@ -84,26 +84,21 @@ function Actions({ conversation, onChange }: { conversation: ChatConversation; o
         </Button>
       )}
       <EndLinks conversation={conversation} />
-      <AppDialog title={`Block ${conversation.name}?`} isOpen={confirming} onOpenChange={setConfirming}>
+      <ConfirmDialog
+        title={`Block ${conversation.name}?`}
+        isOpen={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onChange('block');
+        }}
+        confirmLabel="Block"
+      >
         <p>
           Their later messages will not reach you; they are told the conversation is closed. For {CHAT_BLOCK_DAYS} days, new chats from their e-mail address or
           their connection are refused the same way. You can unblock them later.
         </p>
-        <div className={styles.actions}>
-          <Button
-            tone="accent"
-            onPress={() => {
-              setConfirming(false);
-              onChange('block');
-            }}
-          >
-            Block
-          </Button>
-          <Button tone="secondary" autoFocus onPress={() => setConfirming(false)}>
-            Cancel
-          </Button>
-        </div>
-      </AppDialog>
+      </ConfirmDialog>
     </div>
   );
 }

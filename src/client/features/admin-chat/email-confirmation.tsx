@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ChatConversation } from '../../../shared/chat/chat.schemas';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
-import { AppDialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import * as styles from './admin-chat.css';
 import { unconfirmed } from './email-confirmation.css';
 
@@ -34,27 +34,22 @@ export function EndLinks({ conversation }: { conversation: ChatConversation }) {
         </p>
       )}
       {endLinks.error && <p role="alert">{endLinks.error.message}</p>}
-      <AppDialog title="End the e-mailed links?" isOpen={confirming} onOpenChange={setConfirming}>
+      <ConfirmDialog
+        title="End the e-mailed links?"
+        isOpen={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          endLinks.mutate({ conversationId: conversation.id });
+        }}
+        confirmLabel="End links"
+      >
         <p>
           Every chat link e-mailed to {conversation.email} so far stops working, and so does this chat in any browser that was opened from one of
           them. The browser where the chat was started, or opened from the guest’s booking page, keeps it. Our next e-mail to the guest carries a
           new link.
         </p>
-        <div className={styles.actions}>
-          <Button
-            tone="accent"
-            onPress={() => {
-              setConfirming(false);
-              endLinks.mutate({ conversationId: conversation.id });
-            }}
-          >
-            End links
-          </Button>
-          <Button tone="secondary" autoFocus onPress={() => setConfirming(false)}>
-            Cancel
-          </Button>
-        </div>
-      </AppDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../ui/button';
-import { AppDialog } from '../../ui/dialog';
-import * as styles from './admin-calendar.css';
+import { Button } from './button';
+import * as styles from './confirm-dialog.css';
+import { AppDialog } from './dialog';
 
 export interface ConfirmDialogProps {
   title: string;
