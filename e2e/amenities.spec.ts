@@ -26,7 +26,13 @@ test('amenities show six featured cards in two columns and the complete collecti
   await expect(cards).toHaveCount(6);
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(featured.slice(0, 6).map((amenity) => amenity.name));
   await expect(cards.first()).toContainText(featured[0]!.description!);
-  const [left, right] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  // Both boxes in one frame: sections above may still arrive and move the page between two reads.
+  const [left, right] = await cards.evaluateAll((items) =>
+    items.slice(0, 2).map((item) => {
+      const box = item.getBoundingClientRect();
+      return { x: box.x, y: box.y, width: box.width };
+    }),
+  );
   expect(right!.y).toBeCloseTo(left!.y, 0);
   expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
 
