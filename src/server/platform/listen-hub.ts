@@ -1,10 +1,8 @@
 import pg from 'pg';
-import { log } from '../../logger';
+import { log } from '../logger';
 
-/** The channel every committed chat message is announced on, as `<conversationId>:<messageId>`. */
-export const CHAT_CHANNEL = 'chat';
-/** The topic that wakes on a message in any conversation (the host's inbox). */
-export const ANY_CONVERSATION = '*';
+/** The topic that wakes on every notification of the channel (e.g. the host's whole inbox). */
+export const ANY_TOPIC = '*';
 
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 10_000;
@@ -16,7 +14,7 @@ const READY_WAIT_MS = 2_000;
  * reads the database after its own cursor, so a lost or merged notification is
  * repaired by the next one, by the safety poll, or by the client's reconnect.
  */
-export interface ChatWatch {
+export interface ListenWatch {
   /** Resolves at once if woken since the last call, else at the next wake-up, after `maxMs`, or on abort. */
   next: (signal: AbortSignal, maxMs: number) => Promise<void>;
   dispose: () => void;
@@ -24,9 +22,9 @@ export interface ChatWatch {
   readonly closed: boolean;
 }
 
-export interface ChatHub {
-  /** Starts watching `topic` (a conversation id, or ANY_CONVERSATION); resolves once LISTEN is in place. */
-  watch: (topic: string) => Promise<ChatWatch>;
+export interface ListenHub {
+  /** Starts watching `topic` (the text before the payload's first ':', or ANY_TOPIC); resolves once LISTEN is in place. */
+  watch: (topic: string) => Promise<ListenWatch>;
   /** Ends every watch and the LISTEN connection (server shutdown). */
   close: () => Promise<void>;
 }
@@ -38,13 +36,14 @@ interface Watcher {
 }
 
 /**
+ * Wake-ups for one PostgreSQL notification channel, whose payloads read `<topic>:<anything>`.
  * Each server process holds one dedicated LISTEN connection (a pg Client outside the
  * ORM's pool, so no subscription ever holds a pooled connection), opened while anyone
  * is watching and closed when nobody is, reconnecting with backoff when it drops.
  * Writers send `pg_notify` inside their transaction, so the wake-up fires on commit
  * and a subscriber never reads before the message is there.
  */
-export function createChatHub(connectionString: string): ChatHub {
+export function createListenHub(connectionString: string, channel: string): ListenHub {
   const watchers = new Set<Watcher>();
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
@@ -56,9 +55,9 @@ export function createChatHub(connectionString: string): ChatHub {
   };
 
   function onNotification(message: pg.Notification) {
-    const conversationId = message.payload?.split(':')[0];
+    const topic = message.payload?.split(':')[0];
     for (const watcher of watchers) {
-      if (watcher.topic === ANY_CONVERSATION || watcher.topic === conversationId) watcher.wake();
+      if (watcher.topic === ANY_TOPIC || watcher.topic === topic) watcher.wake();
     }
   }
 
@@ -68,13 +67,13 @@ export function createChatHub(connectionString: string): ChatHub {
     connecting ??= (async () => {
       while (wanted()) {
         const candidate = new pg.Client({ connectionString });
-        candidate.on('error', (error) => log.warn('chat LISTEN connection failed', error.message));
+        candidate.on('error', (error) => log.warn(`${channel} LISTEN connection failed`, error.message));
         try {
           await candidate.connect();
-          await candidate.query(`listen ${CHAT_CHANNEL}`);
+          await candidate.query(`listen ${pg.escapeIdentifier(channel)}`);
         } catch (error) {
           await candidate.end().catch(() => undefined);
-          log.warn(`chat LISTEN connection refused; retrying in ${retryMs} ms`, (error as Error).message);
+          log.warn(`${channel} LISTEN connection refused; retrying in ${retryMs} ms`, (error as Error).message);
           await new Promise((resolve) => setTimeout(resolve, retryMs).unref());
           retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
           continue;

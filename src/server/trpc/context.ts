@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../shared/auth/auth.schemas';
 import { findSessionUser } from '../modules/auth/session.service';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
-import type { BatchedLimiter } from '../modules/rate-limit/batched-limiter';
-import type { TierLimits } from '../modules/rate-limit/rate-limit.tiers';
-import type { ChatHub } from '../modules/chat/chat-hub';
+import type { BatchedLimiter } from '../platform/rate-limit/batched-limiter';
+import type { TierLimits } from '../platform/rate-limit/rate-limit.tiers';
+import type { ListenHub } from '../platform/listen-hub';
 import type { ChatStreams } from '../modules/chat/chat-presence';
 
 /**
@@ -53,7 +53,7 @@ export interface ServerConfig {
   /** Called after every successful admin change, so kept public pages and their heads show it at once. */
   onAdminChange?: () => void;
   /** This process's LISTEN connection for chat pushes; unset for callers without subscriptions. */
-  chatHub?: ChatHub;
+  chatHub?: ListenHub;
   /** This process's open chat streams (presence and caps); unset for callers without subscriptions. */
   chatStreams?: ChatStreams;
 }

@@ -1,7 +1,7 @@
 import type { BookingAccess } from '../../../shared/booking/checkout.schemas';
 import { guestBookingUrl } from '../../../shared/booking/guest-booking-link';
 import type { ServerConfig } from '../../trpc/context';
-import { sign, verifySigned } from '../../signing';
+import { sign, verifySigned } from '../../platform/signing';
 
 /**
  * A guest's link to their own booking: the reference plus its token, an HMAC

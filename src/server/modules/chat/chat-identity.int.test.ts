@@ -5,7 +5,7 @@ import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-h
 import { createBooking } from '../../db/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { testConfig } from '../../../test/test-config';
-import { sign } from '../../signing';
+import { sign } from '../../platform/signing';
 import { tokenFor } from '../booking/booking-link';
 import { chatLinkToken } from './chat-identity';
 import { chatTab } from './chat-test-client';

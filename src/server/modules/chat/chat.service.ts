@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../shared/lib/app-error';
 import { CHAT_CLOSED_NOTICE, CHAT_MAX_LINKS_IN_FIRST_MESSAGE, countLinks } from '../../../shared/chat/chat.rules';
 import type { ChatGuestView, ChatMessage, ChatSendResult } from '../../../shared/chat/chat.schemas';
-import { hitLimit, type LimitRule } from '../rate-limit/rate-limit.service';
+import { hitLimit, type LimitRule } from '../../platform/rate-limit/rate-limit.service';
 import { CHAT_CHANNEL } from './chat-hub';
 import { newChatRefused, recordConversationClient } from './chat-block.service';
 

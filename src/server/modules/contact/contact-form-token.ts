@@ -1,5 +1,5 @@
 import { CONTACT_FORM_TOKEN_MAX_AGE_MS, CONTACT_MIN_FILL_MS } from '../../../shared/contact/contact.schemas';
-import { sign, verifySigned } from '../../signing';
+import { sign, verifySigned } from '../../platform/signing';
 
 /**
  * The contact form's bot check: the server hands out the time the form was
