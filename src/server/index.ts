@@ -55,8 +55,9 @@ if (!env.stripe) log.info('no Stripe keys: demo payment mode');
 const config: ServerConfig = {
   hostEmail: env.hostEmail,
   payments: env.stripe ? createStripePaymentProvider(env.stripe) : createDemoPaymentProvider(),
-  // Its own key, derived from the session secret, so one secret to keep and rotating it ends both.
-  bookingLinkSecret: createHmac('sha256', secret).update('booking-link-secret').digest('base64url'),
+  // Its own key, derived from the session secret, so one secret to keep and rotating it ends both. The label
+  // keeps its first name ('booking-link-secret'): another label would be another key and void every link sent.
+  signingSecret: createHmac('sha256', secret).update('booking-link-secret').digest('base64url'),
   publicUrl: env.publicUrl,
 };
 // One LISTEN connection for this process's chat subscriptions, outside the ORM's pool.

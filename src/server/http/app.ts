@@ -42,7 +42,7 @@ export interface AppOptions {
   authRateLimit?: number;
   contactRateLimit?: number;
   bookingRateLimit?: number;
-  /** Required: payments, the booking-link secret and the public URL come from the environment (tests: testConfig()). */
+  /** Required: payments, the signing secret and the public URL come from the environment (tests: testConfig()). */
   config: ServerConfig;
   apiRateLimit?: number;
   chatStartRateLimit?: number;

@@ -44,8 +44,8 @@ export interface ServerConfig {
   hostEmail?: string | undefined;
   /** Stripe, or the offline demo when no keys are configured. */
   payments: PaymentProvider;
-  /** Signs guests' links to their bookings (and contact-form and hold-owner keys). */
-  bookingLinkSecret: string;
+  /** The key of every signed value (platform/signing.ts: booking links, contact-form checks, hold owners, chat cookies, links and clients). */
+  signingSecret: string;
   /** The site's own address, for links in e-mails. */
   publicUrl: string;
   /** Per-client call limits; unset for callers inside the server (rendering, tests), which are not limited. */

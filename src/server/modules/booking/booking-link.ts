@@ -9,12 +9,12 @@ import { sign, verifySigned } from '../../platform/signing';
  * The one place a guest's token is made and checked.
  */
 export function tokenFor(config: ServerConfig, reference: string): string {
-  return sign(config.bookingLinkSecret, 'booking-link', reference);
+  return sign(config.signingSecret, 'booking-link', reference);
 }
 
 /** Whether the token is the one this server signed for the reference. */
 export function isValidToken(config: ServerConfig, access: BookingAccess): boolean {
-  return verifySigned(config.bookingLinkSecret, 'booking-link', access.reference, access.token);
+  return verifySigned(config.signingSecret, 'booking-link', access.reference, access.token);
 }
 
 /** The page a guest opens from their e-mail, as an absolute address on this site. */

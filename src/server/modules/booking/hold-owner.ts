@@ -16,7 +16,7 @@ import { insertHold } from './hold.service';
  * (a plain hash of an IPv4 address is reversed in seconds).
  */
 export function clientHashOf(config: ServerConfig, clientKey: string): string {
-  return sign(config.bookingLinkSecret, 'hold-owner', clientKey, 'hex');
+  return sign(config.signingSecret, 'hold-owner', clientKey, 'hex');
 }
 
 /**

@@ -15,7 +15,7 @@ import { chatTab } from './chat-test-client';
 let db: TestDatabase;
 let http: HttpHarness;
 let owner: ReturnType<typeof chatTab>;
-const secret = testConfig().bookingLinkSecret;
+const secret = testConfig().signingSecret;
 const DAY_MS = 24 * 60 * 60_000;
 
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import { followMessages, openChatStream } from './chat-stream';
 import { findConversation, guestView, markGuestRead, messagesAfter, sendGuestMessage, startConversation } from './chat.service';
 
 // The server's derived secret; the chat's own signing purposes keep its values apart from booking links.
-const secretOf = (ctx: Context) => ctx.config.bookingLinkSecret;
+const secretOf = (ctx: Context) => ctx.config.signingSecret;
 
 /**
  * Every guest call finds its conversation here, from the signed cookie and nothing else. A browser that came in
