@@ -10,6 +10,7 @@ import { OutboxEmailEntity } from '../email/outbox.entity';
 import { changeConversation } from '../chat/chat-admin.service';
 import { sendGuestMessage, startConversation } from '../chat/chat.service';
 import { reportSummary } from '../reports/reports.service';
+import { DEFAULT_TIER_LIMITS } from '../../platform/rate-limit/rate-limit.tiers';
 import { dashboard } from './dashboard.service';
 
 let db: TestDatabase;
@@ -74,9 +75,9 @@ beforeAll(async () => {
   // Chat: two unread guest messages in an open conversation; a first message with three links held for review;
   // a blocked conversation's message counts for nothing.
   const chatEm = db.orm.em.fork();
-  const guest = (name: string, message: string) => startConversation(chatEm, { name, email: `${name.toLowerCase()}@example.com`, message, clientId: `client-${name}` });
+  const guest = (name: string, message: string) => startConversation(chatEm, { name, email: `${name.toLowerCase()}@example.com`, message, clientId: `client-${name}` }, DEFAULT_TIER_LIMITS.chatMessage);
   const ana = await guest('Ana', 'Is the kayak included?');
-  await sendGuestMessage(chatEm, ana.conversationId, { body: 'And the paddle boards?', clientId: 'client-ana-2' });
+  await sendGuestMessage(chatEm, ana.conversationId, { body: 'And the paddle boards?', clientId: 'client-ana-2' }, DEFAULT_TIER_LIMITS.chatMessage);
   await guest('Spam', 'Cheap https://a.example https://b.example https://c.example');
   const blocked = await guest('Blocked', 'Hello');
   await changeConversation(chatEm, blocked.conversationId, 'block');
