@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Express } from 'express';
 import { connectDatabase, type DatabaseHandle } from './db/database';
 import { migrate, openOrm } from './db/orm';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './composition/seed';
 import { parseEnv } from './env';
 import { createApp } from './http/app';
 import { closeHttpServer, createHttpServer } from './http/http-server';

@@ -5,7 +5,7 @@ import { sign, verifySigned } from '../../platform/signing';
 
 /**
  * A guest's link to their own booking: the reference plus its token, an HMAC
- * of the reference under the server's secret (src/server/signing.ts).
+ * of the reference under the server's secret (src/server/platform/signing.ts).
  * The one place a guest's token is made and checked.
  */
 export function tokenFor(config: ServerConfig, reference: string): string {

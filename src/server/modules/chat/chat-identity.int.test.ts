@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_LINK_EXPIRED_NOTICE, CHAT_LINK_LIFETIME_DAYS } from '../../../shared/chat/chat.rules';
 import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createBooking } from '../../db/factories';
+import { createBooking } from '../../composition/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { testConfig } from '../../../test/test-config';
 import { sign } from '../../platform/signing';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSED_NOTICE } from '../../../shared/chat/chat.rules';
 import { resetRateLimits, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createBooking } from '../../db/factories';
+import { createBooking } from '../../composition/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { chatLinkToken } from './chat-identity';
 import { chatTab } from './chat-test-client';

@@ -11,7 +11,7 @@ export type FormTokenVerdict = 'valid' | 'missing' | 'forged' | 'too-fresh' | 'e
 
 export function issueContactFormToken(secret: string, now = Date.now()): string {
   const issuedAt = now.toString(36);
-  // Its own purpose (src/server/signing.ts), so a contact token can never pass as any other signed value of the site.
+  // Its own purpose (src/server/platform/signing.ts), so a contact token can never pass as any other signed value of the site.
   return `${issuedAt}.${sign(secret, 'contact-form', issuedAt)}`;
 }
 

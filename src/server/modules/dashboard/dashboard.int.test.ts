@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/dashboard/dashboard.schemas';
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createBooking, createCalendarBlock } from '../../db/factories';
+import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { BookingEventEntity } from '../booking/booking-event.entity';
 import { CalendarFeedEntity } from '../calendar-sync/calendar-feed.entity';
 import { ContactMessageEntity } from '../contact/contact.entity';
