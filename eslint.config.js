@@ -66,6 +66,26 @@ const importZones = [
   })),
 ];
 
+/**
+ * The server's direction (docs/decisions/017-server-layers.md), below the composition (index.ts, app-router.ts,
+ * composition/) and http/:
+ *   db, platform  <-  trpc  <-  modules  <-  composition, app-router, http  <-  index
+ * Checked in production files only: a module's integration test drives the whole app through the app router or
+ * http/, as a caller would.
+ */
+const serverZones = [
+  {
+    target: abs('src/server/modules'),
+    from: [abs('src/server/http'), abs('src/server/app-router.ts'), abs('src/server/index.ts'), abs('src/server/composition')],
+    message: 'Modules never import the HTTP layer, the app router, the composition or index.ts: http/ calls modules, not the other way round.',
+  },
+  ...['trpc', 'platform', 'db'].map((layer) => ({
+    target: abs('src/server', layer),
+    from: [abs('src/server/modules'), abs('src/server/composition'), abs('src/server/http'), abs('src/server/app-router.ts'), abs('src/server/index.ts')],
+    message: `server/${layer} is plumbing under the modules: it never imports modules/ (inject what it needs, as ServerConfig does).`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/*.css.ts.vanilla.*'],
@@ -155,6 +175,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-fixtures.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...importZones, ...serverZones] }] },
   },
   {
     // MikroORM names migrations Migration<timestamp>_<name> and records that name in each

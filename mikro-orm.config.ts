@@ -1,6 +1,6 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { entities } from './src/server/db/entities';
+import { entities } from './src/server/composition/entities';
 import { migrationsList } from './src/server/db/migrations';
 
 /**

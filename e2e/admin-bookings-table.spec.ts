@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { withE2eOrm } from './fixtures/db';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { createBooking } from '../src/server/db/factories';
+import { createBooking } from '../src/server/composition/factories';
 
 test.beforeEach(async ({ page, owner }) => {
   await signInAsOwner(page, owner);

@@ -1,5 +1,5 @@
 import { addDaysIso, todayAtProperty } from '../src/shared/lib/dates';
-import { createBooking } from '../src/server/db/factories';
+import { createBooking } from '../src/server/composition/factories';
 import { recordBookingEvent } from '../src/server/modules/booking/booking-event.service';
 import { expect, test } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';

@@ -1,4 +1,4 @@
-import { createBooking } from '../src/server/db/factories';
+import { createBooking } from '../src/server/composition/factories';
 import { addDaysIso, todayAtProperty } from '../src/shared/lib/dates';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { withE2eOrm } from './fixtures/db';
-import { createBooking } from '../src/server/db/factories';
+import { createBooking } from '../src/server/composition/factories';
 import { expectNoAxeViolations } from './fixtures/axe';
 
 test.beforeEach(async ({ page, owner }) => {

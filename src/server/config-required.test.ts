@@ -13,18 +13,18 @@ function productionFiles(dir: string): string[] {
 }
 
 describe('server configuration', () => {
-  it('has no built-in booking-link secret or local site address in server code', () => {
-    // Guests' links must be signed with the configured secret, never with one that is public in the repository.
+  it('has no built-in signing secret or local site address in server code', () => {
+    // Guests' links (and every other signed value) must be signed with the configured secret, never with one that is public in the repository.
     const fallbacks = /test-only-booking-link-secret|TEST_LINK_SECRET|LOCAL_URL|['"]http:\/\/localhost:5000['"]/;
     const offenders = productionFiles(path.resolve('src/server')).filter((file) => fallbacks.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
 
-  it('gives tests a random booking-link secret, a test address and demo payments', () => {
+  it('gives tests a random signing secret, a test address and demo payments', () => {
     const config = testConfig();
-    expect(config.bookingLinkSecret).toMatch(/^[\w-]{43}$/);
+    expect(config.signingSecret).toMatch(/^[\w-]{43}$/);
     expect(config.publicUrl).toBe('http://127.0.0.1');
     expect(config.payments.mode).toBe('demo');
-    expect(testConfig({ publicUrl: 'https://kaneohe.example' })).toMatchObject({ publicUrl: 'https://kaneohe.example', bookingLinkSecret: config.bookingLinkSecret });
+    expect(testConfig({ publicUrl: 'https://kaneohe.example' })).toMatchObject({ publicUrl: 'https://kaneohe.example', signingSecret: config.signingSecret });
   });
 });

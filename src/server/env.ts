@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIER_LIMITS } from './platform/rate-limit/rate-limit.tiers';
 
 /** Environment, parsed once at boot; nothing else reads process.env. */
 const envSchema = z
@@ -14,12 +15,12 @@ const envSchema = z
     SESSION_SECRET_FILE: z.string().default('data/session-secret'),
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-    API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
-    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-    CHAT_START_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-    CHAT_MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    API_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_TIER_LIMITS.api.limit),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_TIER_LIMITS.auth.limit),
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_TIER_LIMITS.booking.limit),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_TIER_LIMITS.contact.limit),
+    CHAT_START_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_TIER_LIMITS.chatStart.limit),
+    CHAT_MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_TIER_LIMITS.chatMessage.limit),
     CHAT_HOST_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
     CHAT_ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),

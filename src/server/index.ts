@@ -2,13 +2,13 @@ import { createHmac } from 'node:crypto';
 import type { Express } from 'express';
 import { connectDatabase, type DatabaseHandle } from './db/database';
 import { migrate, openOrm } from './db/orm';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './composition/seed';
 import { parseEnv } from './env';
 import { createApp } from './http/app';
 import { closeHttpServer, createHttpServer } from './http/http-server';
 import { sessionOptions } from './http/session';
 import { log, setLogLevel } from './logger';
-import { endExpiredSessions } from './modules/auth/session.service';
+import { endExpiredSessions, findSessionUser } from './modules/auth/session.service';
 import { loadSessionSecret } from './session-secret';
 import { smtpSender } from './modules/email/mailer';
 import { startOutboxWorker } from './modules/email/outbox-worker';
@@ -19,6 +19,7 @@ import { createChatHub } from './modules/chat/chat-hub';
 import { startChatAlerts } from './modules/chat/chat-alerts.scheduler';
 import { createChatStreams } from './modules/chat/chat-presence';
 import { createStripePaymentProvider } from './modules/payments/stripe-provider';
+import { tierLimits } from './platform/rate-limit/rate-limit.tiers';
 import type { ServerConfig } from './trpc/context';
 
 // Boot order: environment → database → migrations and seed → HTTP → listen.
@@ -53,11 +54,21 @@ const secret = loadSessionSecret(env.sessionSecret, env.sessionSecretFile);
 const isDev = !env.isProduction && env.nodeEnv === 'development';
 if (!env.stripe) log.info('no Stripe keys: demo payment mode');
 const config: ServerConfig = {
+  findSessionUser,
   hostEmail: env.hostEmail,
   payments: env.stripe ? createStripePaymentProvider(env.stripe) : createDemoPaymentProvider(),
-  // Its own key, derived from the session secret, so one secret to keep and rotating it ends both.
-  bookingLinkSecret: createHmac('sha256', secret).update('booking-link-secret').digest('base64url'),
+  // Its own key, derived from the session secret, so one secret to keep and rotating it ends both. The label
+  // keeps its first name ('booking-link-secret'): another label would be another key and void every link sent.
+  signingSecret: createHmac('sha256', secret).update('booking-link-secret').digest('base64url'),
   publicUrl: env.publicUrl,
+  limits: tierLimits({
+    api: env.apiRateLimit,
+    auth: env.authRateLimit,
+    contact: env.contactRateLimit,
+    booking: env.bookingRateLimit,
+    chatStart: env.chatStartRateLimit,
+    chatMessage: env.chatMessageRateLimit,
+  }),
 };
 // One LISTEN connection for this process's chat subscriptions, outside the ORM's pool.
 const chatHub = createChatHub(database.url);
@@ -69,12 +80,6 @@ const app = await createApp({
   chatStreams,
   session: sessionOptions(secret, env.cookieSecure),
   trustProxy: env.trustProxy,
-  apiRateLimit: env.apiRateLimit,
-  authRateLimit: env.authRateLimit,
-  contactRateLimit: env.contactRateLimit,
-  bookingRateLimit: env.bookingRateLimit,
-  chatStartRateLimit: env.chatStartRateLimit,
-  chatMessageRateLimit: env.chatMessageRateLimit,
   seoHeadTtlMs: env.pageCacheSeconds * 1000,
   config,
   client: isDev ? await devClient() : 'built',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../server/http/app';
 import { sessionOptions } from '../server/http/session';
-import { createAccount } from '../server/db/factories';
+import { createAccount } from '../server/composition/factories';
 import { UserEntity } from '../server/modules/auth/auth.entity';
 import { startSession } from '../server/modules/auth/session.service';
 import type { Orm } from '../server/db/orm';
@@ -87,7 +87,7 @@ export function browserLike(baseUrl: string) {
 }
 
 /**
- * The owner's account, made by the shared factory (src/server/db/factories.ts),
+ * The owner's account, made by the shared factory (src/server/composition/factories.ts),
  * signed in through the real API in a tab of its own.
  */
 export async function signedInOwner(orm: Orm, baseUrl: string): Promise<ReturnType<typeof browserLike>> {

@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { createDemoPaymentProvider } from '../server/modules/payments/demo-provider';
 import type { PaymentProvider } from '../server/modules/payments/payment-provider';
+import { findSessionUser } from '../server/modules/auth/session.service';
+import { DEFAULT_TIER_LIMITS } from '../server/platform/rate-limit/rate-limit.tiers';
 import type { ServerConfig } from '../server/trpc/context';
 
 export const TEST_PUBLIC_URL = 'http://127.0.0.1';
 
 // Random for each test run, never a constant in the repository; child servers a test starts (serve-for-test) inherit it.
-process.env.TEST_BOOKING_LINK_SECRET ??= randomBytes(32).toString('base64url');
-const bookingLinkSecret = process.env.TEST_BOOKING_LINK_SECRET;
+process.env.TEST_SIGNING_SECRET ??= randomBytes(32).toString('base64url');
+const signingSecret = process.env.TEST_SIGNING_SECRET;
 
 // One demo provider per process, so callers that build a context per call still see the same demo intents.
 let demoPayments: PaymentProvider | undefined;
 
-/** The server settings tests run with: a random link secret, a test address and the demo payment provider. */
+/** The server settings tests run with: a random signing secret, a test address, the default limits and the demo payment provider. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   demoPayments ??= createDemoPaymentProvider();
-  return { payments: demoPayments, bookingLinkSecret, publicUrl: TEST_PUBLIC_URL, ...overrides };
+  return { findSessionUser, payments: demoPayments, signingSecret, publicUrl: TEST_PUBLIC_URL, limits: DEFAULT_TIER_LIMITS, ...overrides };
 }

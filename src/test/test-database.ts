@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrate, openOrm, type Orm, type PoolSettings } from '../server/db/orm';
-import { seedDatabase } from '../server/db/seed';
+import { seedDatabase } from '../server/composition/seed';
 import { setLogLevel } from '../server/logger';
 import { refuseNestedConnections } from './nested-connection-guard';
 

@@ -5,19 +5,19 @@ import type { SessionOptions } from 'iron-session';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import type { Orm } from '../db/orm';
 import { log } from '../logger';
-import { mountIcalFeed } from '../modules/calendar-sync/ical-route';
 import { mountStripeWebhook } from '../modules/payments/webhook-route';
-import { mountToursWidget } from '../modules/tours-widget/tours-widget-route';
 import { provideSeoHeads } from '../modules/seo/seo-html';
 import { createSeoHeads, SEO_HEAD_TTL_MS } from '../modules/seo/seo.service';
 import { appRouter } from '../app-router';
 import { createInnerContext, memorySession, type Context, type ServerConfig } from '../trpc/context';
-import { createBatchedLimiter } from '../modules/rate-limit/batched-limiter';
-import { tierLimits } from '../modules/rate-limit/rate-limit.tiers';
+import { createBatchedLimiter } from '../platform/rate-limit/batched-limiter';
+import { tierLimits } from '../platform/rate-limit/rate-limit.tiers';
 import { MAX_BATCH_SIZE } from '../trpc/batching';
 import { refuseCrossSite } from './cross-site';
 import { cacheControlFor } from '../trpc/public-reads';
 import { limitPlainRoutes } from './plain-route-limit';
+import { mountIcalFeed } from './ical-route';
+import { mountToursWidget } from './tours-widget-route';
 import { mountBuiltClient, mountSeoFiles } from './client-pages';
 import { createPageRenderer } from './server-render';
 import { SSR_ENTRY } from '../paths';
@@ -39,11 +39,12 @@ export interface AppOptions {
   client: 'built' | 'none' | { template: string; ssrEntry?: string } | ((app: Express) => Promise<void> | void);
   /** How long a page's SEO head and its server rendering are reused (default 60 s). */
   seoHeadTtlMs?: number;
+  /** Required: payments, the signing secret, the limits and the public URL come from the environment (tests: testConfig()). */
+  config: ServerConfig;
+  /** Counts that replace config.limits' for this app (tests set small or huge ones); windows stay as designed. */
   authRateLimit?: number;
   contactRateLimit?: number;
   bookingRateLimit?: number;
-  /** Required: payments, the booking-link secret and the public URL come from the environment (tests: testConfig()). */
-  config: ServerConfig;
   apiRateLimit?: number;
   chatStartRateLimit?: number;
   chatMessageRateLimit?: number;
@@ -93,17 +94,18 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(compression({ filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }));
 
   // Limits are counted per procedure call inside tRPC (see trpc/init.ts); these are their sizes.
-  const rateLimits = {
-    tiers: tierLimits({
+  const limits = tierLimits(
+    {
       api: options.apiRateLimit,
       auth: options.authRateLimit,
       contact: options.contactRateLimit,
       booking: options.bookingRateLimit,
       chatStart: options.chatStartRateLimit,
       chatMessage: options.chatMessageRateLimit,
-    }),
-    calls: createBatchedLimiter(),
-  };
+    },
+    options.config.limits,
+  );
+  const callLimiter = createBatchedLimiter();
   // Another site may link here, never act here: state changes must come from our own pages.
   app.use(['/api', '/trpc'], refuseCrossSite(publicUrl));
   // Before the JSON parser: the webhook's signature covers the raw body.
@@ -116,14 +118,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const renderer = ssrEntry
     ? createPageRenderer({
         // Rendering happens inside the server, once per kept page: not a client's call, so not rate-limited.
-        createContext: () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config: { ...config, rateLimits: undefined } }),
+        createContext: () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config: { ...config, callLimiter: undefined } }),
         ttlMs: options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS,
         entry: ssrEntry,
       })
     : undefined;
   const config: ServerConfig = {
     ...options.config,
-    rateLimits,
+    limits,
+    callLimiter,
     chatHub: options.chatHub ?? createChatHub(String(options.orm.config.get('clientUrl'))),
     chatStreams: options.chatStreams ?? createChatStreams(),
     onAdminChange: () => {
@@ -145,9 +148,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   mountRestRoutes(app, createContext);
   // The calendar export is the one /api route outside tRPC; it counts against the same API tier.
-  app.use('/api/calendar', limitPlainRoutes(options.orm, rateLimits.calls, rateLimits.tiers.api));
+  app.use('/api/calendar', limitPlainRoutes(options.orm, callLimiter, limits.api));
   mountIcalFeed(app, options.orm);
-  mountToursWidget(app, options.orm, limitPlainRoutes(options.orm, rateLimits.calls, rateLimits.tiers.api));
+  mountToursWidget(app, options.orm, limitPlainRoutes(options.orm, callLimiter, limits.api));
   app.use(
     '/trpc',
     trpcExpress.createExpressMiddleware({

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Orm } from '../db/orm';
-import type { BatchedLimiter } from '../modules/rate-limit/batched-limiter';
-import type { TierLimit } from '../modules/rate-limit/rate-limit.tiers';
+import type { BatchedLimiter } from '../platform/rate-limit/batched-limiter';
+import type { TierLimit } from '../platform/rate-limit/rate-limit.tiers';
 import { TOO_MANY_MESSAGE } from '../trpc/init';
 
 /** The API tier for the few /api routes that are not tRPC procedures (the iCal export). */

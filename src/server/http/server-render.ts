@@ -3,7 +3,7 @@ import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { RenderedPage, renderPage } from '../../client/entry-server';
 import { isKnownPagePath } from '../../shared/paths';
-import { keptResults } from '../kept-results';
+import { keptResults } from '../platform/kept-results';
 import { appRouter } from '../app-router';
 import type { Context } from '../trpc/context';
 import { SSR_ENTRY } from '../paths';

@@ -1,11 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../shared/auth/auth.schemas';
-import { findSessionUser } from '../modules/auth/session.service';
-import type { PaymentProvider } from '../modules/payments/payment-provider';
-import type { BatchedLimiter } from '../modules/rate-limit/batched-limiter';
-import type { TierLimits } from '../modules/rate-limit/rate-limit.tiers';
-import type { ChatHub } from '../modules/chat/chat-hub';
-import type { ChatStreams } from '../modules/chat/chat-presence';
+import type { BatchedLimiter } from '../platform/rate-limit/batched-limiter';
+import type { TierLimits } from '../platform/rate-limit/rate-limit.tiers';
+import type { ListenHub } from '../platform/listen-hub';
 
 /**
  * What a request knows about its cookie session. Express backs it with
@@ -38,24 +35,32 @@ export interface Context {
   response: { status?: number };
 }
 
-/** Settings from the environment that procedures need; parsed once at boot. Required: there are no built-in defaults. */
+/**
+ * Settings from the environment that procedures need, parsed once at boot, and this process's services.
+ * Required: there are no built-in defaults. tRPC's building blocks name no module: a module whose service
+ * rides here declares its field beside its own type (`declare module '../../trpc/context'`, as
+ * payments/payment-provider.ts does for `payments`), and index.ts and testConfig() supply it.
+ */
 export interface ServerConfig {
+  /** Who a session cookie names (auth's findSessionUser), looked up once per context. */
+  findSessionUser: (em: EntityManager, sessionId: string | undefined) => Promise<User | null>;
   /** Where guests' contact messages go; site info's contact e-mail when unset. */
   hostEmail?: string | undefined;
-  /** Stripe, or the offline demo when no keys are configured. */
-  payments: PaymentProvider;
-  /** Signs guests' links to their bookings (and contact-form and hold-owner keys). */
-  bookingLinkSecret: string;
+  /** The key of every signed value (platform/signing.ts: booking links, contact-form checks, hold owners, chat cookies, links and clients). */
+  signingSecret: string;
   /** The site's own address, for links in e-mails. */
   publicUrl: string;
-  /** Per-client call limits; unset for callers inside the server (rendering, tests), which are not limited. */
-  rateLimits?: { tiers: TierLimits; calls: BatchedLimiter };
+  /**
+   * The size of every limit: each per-client call tier and the chat's per-conversation messages. Required, so no
+   * caller can switch a limit off by leaving it out; tierLimits() fills it from DEFAULT_TIER_LIMITS.
+   */
+  limits: TierLimits;
+  /** Counts each client's calls against its tiers (trpc/init.ts); unset for callers inside the server (rendering, createCaller), which are no client. */
+  callLimiter?: BatchedLimiter;
   /** Called after every successful admin change, so kept public pages and their heads show it at once. */
   onAdminChange?: () => void;
   /** This process's LISTEN connection for chat pushes; unset for callers without subscriptions. */
-  chatHub?: ChatHub;
-  /** This process's open chat streams (presence and caps); unset for callers without subscriptions. */
-  chatStreams?: ChatStreams;
+  chatHub?: ListenHub;
 }
 
 /** The inner context: no Express, so routers can be called directly in tests. */
@@ -66,7 +71,7 @@ export async function createInnerContext(input: {
   clientKey?: string;
   config: ServerConfig;
 }): Promise<Context> {
-  const user = await findSessionUser(input.em, input.session.sessionId);
+  const user = await input.config.findSessionUser(input.em, input.session.sessionId);
   const cookies = input.cookies ?? memoryCookies();
   return { em: input.em, session: input.session, cookies, user, clientKey: input.clientKey ?? 'local', config: input.config, response: {} };
 }

@@ -2,8 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { AppError } from '../../shared/lib/app-error';
 import { log } from '../logger';
-import { hitLimit } from '../modules/rate-limit/rate-limit.service';
-import { tiersOf } from '../modules/rate-limit/rate-limit.tiers';
+import { hitLimit } from '../platform/rate-limit/rate-limit.service';
+import { tiersOf } from '../platform/rate-limit/rate-limit.tiers';
 import type { Context } from './context';
 import { managesOwnTransactions } from './own-transactions';
 import { toErrorBody, toTRPCError } from './errors';
@@ -47,15 +47,16 @@ export const TOO_MANY_MESSAGE = 'Too many requests. Please wait a moment and try
  * Every call counts against the client's limits before it runs: one call is
  * one unit whether it came through a REST row, a single tRPC call or a batch,
  * and the counters live in PostgreSQL, shared by every server process.
- * Callers without limits (server rendering, tests through createCaller) pass.
+ * Callers inside the server (server rendering, tests through createCaller) are no client and have no call
+ * limiter; the limits a service applies itself (the chat's per conversation) hold for them all the same.
  */
 const rateLimited = t.middleware(async ({ ctx, path, next }) => {
-  const limits = ctx.config.rateLimits;
-  if (limits) {
+  const limiter = ctx.config.callLimiter;
+  if (limiter) {
     for (const tier of tiersOf(path)) {
-      const rule = { key: `${tier}:${ctx.clientKey}`, ...limits.tiers[tier] };
+      const rule = { key: `${tier}:${ctx.clientKey}`, ...ctx.config.limits[tier] };
       // The general tier sees every call and is batched (batched-limiter.ts); the strict ones are exact per call.
-      const allowed = tier === 'api' ? await limits.calls.hit(ctx.em, rule) : (await hitLimit(ctx.em, rule)).allowed;
+      const allowed = tier === 'api' ? await limiter.hit(ctx.em, rule) : (await hitLimit(ctx.em, rule)).allowed;
       if (!allowed) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_MESSAGE);
     }
   }

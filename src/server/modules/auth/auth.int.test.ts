@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { UserEntity } from './auth.entity';
-import { createAccount } from '../../db/factories';
+import { createAccount } from '../../composition/factories';
 import { testConfig } from '../../../test/test-config';
 
 let db: TestDatabase;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
-import { createAccount } from '../../db/factories';
+import { createAccount } from '../../composition/factories';
 import { authenticate } from './auth.service';
 import { clientHash, reserveClientAttempt } from './login-throttle';
 import { ACCOUNT_FAILURE_LIMIT, FREE_FAILURES } from './login-throttle.logic';

@@ -7,7 +7,7 @@ import { createCaller } from '../../app-router';
 import { toErrorBody } from '../../trpc/errors';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { OutboxEmailEntity } from '../email/outbox.entity';
-import { createAccount } from '../../db/factories';
+import { createAccount } from '../../composition/factories';
 import { ACCOUNT_FAILURE_LIMIT } from './login-throttle.logic';
 import { RESET_LINK_INVALID, RESET_LINK_MS, requestPasswordReset } from './password-reset.service';
 import { testConfig } from '../../../test/test-config';

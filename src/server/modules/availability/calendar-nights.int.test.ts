@@ -4,7 +4,7 @@ import { addDaysIso, todayAtProperty, weekdayOfIso } from '../../../shared/lib/d
 import { defaultPricingSettings } from '../pricing/pricing-settings.logic';
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createBooking, createCalendarBlock } from '../../db/factories';
+import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { CalendarFeedEntity } from '../calendar-sync/calendar-feed.entity';
 import { parseIcalFeed } from '../calendar-sync/ical-import.logic';
 import { PropertyEntity } from '../property/property.entity';

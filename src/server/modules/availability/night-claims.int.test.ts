@@ -3,7 +3,7 @@ import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { requestFrom } from '../../../test/from-address';
 import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createBooking, createCalendarBlock } from '../../db/factories';
+import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { openOrm, type Orm } from '../../db/orm';
 import { BookingEntity } from '../booking/booking.entity';
 import { confirmPaidBooking } from '../booking/confirm.service';

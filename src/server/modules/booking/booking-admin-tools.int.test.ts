@@ -8,7 +8,7 @@ import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-sta
 import { testConfig } from '../../../test/test-config';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
-import { createBooking } from '../../db/factories';
+import { createBooking } from '../../composition/factories';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { toErrorBody } from '../../trpc/errors';
 import { smtpSender } from '../email/mailer';

@@ -5,7 +5,7 @@ import { signedInOwnerWithSession, startHttp, type HttpHarness } from '../../../
 import { testConfig } from '../../../test/test-config';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
-import { createBooking } from '../../db/factories';
+import { createBooking } from '../../composition/factories';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { toErrorBody } from '../../trpc/errors';
 import type { PaymentProvider } from '../payments/payment-provider';

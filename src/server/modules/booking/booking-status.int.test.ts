@@ -3,7 +3,7 @@ import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import type { BookingStatus } from '../../../shared/booking/booking.schemas';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { testConfig } from '../../../test/test-config';
-import { createBooking } from '../../db/factories';
+import { createBooking } from '../../composition/factories';
 import { OutboxEmailEntity } from '../email/outbox.entity';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { cancelConfirmedBooking, cancelUnplaced, confirmBooking, expireStaleHolds, releaseHold } from './booking-status';

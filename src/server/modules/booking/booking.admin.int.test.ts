@@ -11,7 +11,7 @@ import { toErrorBody } from '../../trpc/errors';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { exportCalendar } from '../calendar-sync/calendar-export.service';
 import { OutboxEmailEntity } from '../email/outbox.entity';
-import { createBooking, createCalendarBlock } from '../../db/factories';
+import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { testConfig } from '../../../test/test-config';
 

@@ -3,7 +3,7 @@ import type { Hold } from '../../../shared/booking/booking.schemas';
 import type { QuoteInput } from '../../../shared/quote/quote.schemas';
 import { log } from '../../logger';
 import type { ServerConfig } from '../../trpc/context';
-import { sign } from '../../signing';
+import { sign } from '../../platform/signing';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { settleIntent } from './confirm.service';
 import { releaseHold } from './booking-status';
@@ -16,7 +16,7 @@ import { insertHold } from './hold.service';
  * (a plain hash of an IPv4 address is reversed in seconds).
  */
 export function clientHashOf(config: ServerConfig, clientKey: string): string {
-  return sign(config.bookingLinkSecret, 'hold-owner', clientKey, 'hex');
+  return sign(config.signingSecret, 'hold-owner', clientKey, 'hex');
 }
 
 /**

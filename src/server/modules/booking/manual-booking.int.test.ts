@@ -6,7 +6,7 @@ import { browserLike, signedInOwnerWithSession, startHttp, type HttpHarness } fr
 import { testConfig } from '../../../test/test-config';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
-import { createBooking, createCalendarBlock } from '../../db/factories';
+import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { toErrorBody } from '../../trpc/errors';
 import { exportCalendar } from '../calendar-sync/calendar-export.service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyRate } from '../../../shared/lib/money';
-import { WORKED_EXAMPLE_PRICING } from '../../db/factories';
+import { WORKED_EXAMPLE_PRICING } from '../../composition/factories';
 import { OAHU_TAXES_2026 } from '../pricing/oahu-taxes';
 import { priceStay } from '../pricing/pricing.logic';
 import type { PricingConfig } from '../pricing/pricing.types';

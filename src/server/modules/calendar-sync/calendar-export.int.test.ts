@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { signedInOwner, startHttp, type browserLike, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createBooking, createCalendarBlock } from '../../db/factories';
+import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { parseIcalFeed } from './ical-import.logic';
 
 let db: TestDatabase;

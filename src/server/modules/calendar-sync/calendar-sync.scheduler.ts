@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/orm';
 import { log } from '../../logger';
-import { everyInterval } from '../../periodic-task';
+import { everyInterval } from '../../platform/periodic-task';
 import { syncAllFeeds, type SyncOptions } from './calendar-sync.service';
 
 export interface ScheduleOptions extends SyncOptions {

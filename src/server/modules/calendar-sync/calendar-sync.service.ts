@@ -246,3 +246,13 @@ export async function syncAllFeeds(em: EntityManager, options: SyncOptions = {})
   }
   return results;
 }
+
+/** Each feed's health, by name, for the dashboard's alerts: its last import's error, and whether it has gone stale. */
+export async function feedHealth(em: EntityManager, now = new Date()): Promise<{ name: string; lastError: string | null; stale: boolean }[]> {
+  const rows = await em.find(CalendarFeedEntity, {}, { orderBy: { name: 'asc' } });
+  return rows.map((row) => ({
+    name: row.name,
+    lastError: row.lastError ?? null,
+    stale: isFeedStale({ lastSuccessAt: row.lastSuccessAt ?? null, createdAt: row.createdAt }, now),
+  }));
+}

@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/orm';
 import { log } from '../../logger';
-import { everyInterval } from '../../periodic-task';
+import { everyInterval } from '../../platform/periodic-task';
 import { runChatAlerts, type ChatAlertOptions } from './chat-alerts.service';
 
 const CHAT_ALERT_INTERVAL_MS = 30_000;

@@ -21,7 +21,7 @@ export interface ChatAlertOptions {
   hostEmail?: string | undefined;
   publicUrl: string;
   /** Signs the guest's link back to the conversation (chat.resume). */
-  bookingLinkSecret: string;
+  signingSecret: string;
   /** With an admin in the inbox, how long a guest's message may wait for a reply or a read before the host is e-mailed. */
   hostAlertAfterMs: number;
 }
@@ -96,7 +96,7 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
         siteName: site.site_name,
         visitorName: conversation.visitor_name,
         messages,
-        url: guestChatUrl(options.publicUrl, chatLinkToken(options.bookingLinkSecret, { conversationId: conversation.id, version: conversation.link_version ?? 1 }, now)),
+        url: guestChatUrl(options.publicUrl, chatLinkToken(options.signingSecret, { conversationId: conversation.id, version: conversation.link_version ?? 1 }, now)),
       }),
     );
     if (sent) guest += 1;

@@ -1,4 +1,4 @@
-import { sign } from '../../signing';
+import { sign } from '../../platform/signing';
 
 /**
  * A chat client (the caller's address, as rate limits see it) as a keyed hash: enough to

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_LINK_EXPIRED_NOTICE, CHAT_LINK_LIFETIME_DAYS } from '../../../shared/chat/chat.rules';
 import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createBooking } from '../../db/factories';
+import { createBooking } from '../../composition/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { testConfig } from '../../../test/test-config';
-import { sign } from '../../signing';
+import { sign } from '../../platform/signing';
 import { tokenFor } from '../booking/booking-link';
 import { chatLinkToken } from './chat-identity';
 import { chatTab } from './chat-test-client';
@@ -15,7 +15,7 @@ import { chatTab } from './chat-test-client';
 let db: TestDatabase;
 let http: HttpHarness;
 let owner: ReturnType<typeof chatTab>;
-const secret = testConfig().bookingLinkSecret;
+const secret = testConfig().signingSecret;
 const DAY_MS = 24 * 60 * 60_000;
 
 beforeAll(async () => {

@@ -51,7 +51,7 @@ export async function startFromBooking(
   em: EntityManager,
   booking: BookingRow,
   input: { message: string; clientId: string },
-  perConversationLimit?: Parameters<typeof sendGuestMessage>[3],
+  perConversationLimit: Parameters<typeof sendGuestMessage>[3],
   /** The caller's client (chatClientHash): a block of its e-mail or client reaches this conversation too. */
   clientHash?: string,
 ): Promise<{ conversationId: string; stored: boolean; result: ChatSendResult }> {
@@ -63,7 +63,7 @@ export async function startFromBooking(
     email: booking.guestEmail,
     message: input.message,
     clientId: input.clientId,
-  }, clientHash);
+  }, perConversationLimit, clientHash);
   // A blocked visitor gets the neutral notice: nothing was stored, so there is nothing to link or remember.
   if (!started.stored) return started;
   await linkToBooking(em, started.conversationId, booking);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_LINK_LIFETIME_MS } from '../../../shared/chat/chat.rules';
 import { memoryCookies } from '../../trpc/context';
-import { sign } from '../../signing';
+import { sign } from '../../platform/signing';
 import { CHAT_COOKIE, chatLinkToken, identityFromCookie, readChatLink, rememberConversation, rememberFromLink } from './chat-identity';
 
 const secret = 'a-secret-for-these-tests-only';

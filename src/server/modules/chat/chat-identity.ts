@@ -1,5 +1,5 @@
 import { CHAT_LINK_LIFETIME_MS } from '../../../shared/chat/chat.rules';
-import { sign, verifySigned } from '../../signing';
+import { sign, verifySigned } from '../../platform/signing';
 import type { CookieJar } from '../../trpc/context';
 
 /** The visitor's only identity: this cookie names their conversation, signed so no other id can be put in it. */

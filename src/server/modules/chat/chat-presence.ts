@@ -142,3 +142,10 @@ export function createChatStreams(options: { limits?: Partial<ChatStreamLimits>;
     },
   };
 }
+
+declare module '../../trpc/context' {
+  interface ServerConfig {
+    /** This process's open chat streams (presence and caps); unset for callers without subscriptions. */
+    chatStreams?: ChatStreams;
+  }
+}

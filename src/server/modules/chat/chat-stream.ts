@@ -56,7 +56,7 @@ export async function openChatStream<T>(
   if (!streams) throw new AppError('BAD_REQUEST', 'Live updates are not available here.');
   let close: () => Promise<void>;
   try {
-    close = await streams.open(ctx.em, { ...presence, clientHash: chatClientHash(ctx.config.bookingLinkSecret, ctx.clientKey) });
+    close = await streams.open(ctx.em, { ...presence, clientHash: chatClientHash(ctx.config.signingSecret, ctx.clientKey) });
   } catch (error) {
     if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') ctx.response.status = 429;
     throw error;

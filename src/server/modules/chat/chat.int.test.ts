@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSED_NOTICE } from '../../../shared/chat/chat.rules';
 import { resetRateLimits, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createBooking } from '../../db/factories';
+import { createBooking } from '../../composition/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { chatLinkToken } from './chat-identity';
 import { chatTab } from './chat-test-client';
@@ -88,7 +88,7 @@ describe('isolation between guests', () => {
       chatTab(http.baseUrl, `kbh_chat=${conversationId}`),
       chatTab(http.baseUrl, `kbh_chat=${conversationId}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`),
       // Signed, but for the e-mailed link's purpose, not the cookie's.
-      chatTab(http.baseUrl, `kbh_chat=${chatLinkToken(testConfig().bookingLinkSecret, { conversationId, version: 1 })}`),
+      chatTab(http.baseUrl, `kbh_chat=${chatLinkToken(testConfig().signingSecret, { conversationId, version: 1 })}`),
     ];
     for (const intruder of intruders) {
       expect((await intruder.query('chat.history')).data).toBeNull();
@@ -108,7 +108,7 @@ describe('isolation between guests', () => {
     const { conversationId } = await startedGuest({ message: 'Asked on my laptop' });
     const phone = chatTab(http.baseUrl);
     expect((await phone.mutate('chat.resume', { token: 'nonsense.token' })).status).toBe(404);
-    const resumed = await phone.mutate('chat.resume', { token: chatLinkToken(testConfig().bookingLinkSecret, { conversationId, version: 1 }) });
+    const resumed = await phone.mutate('chat.resume', { token: chatLinkToken(testConfig().signingSecret, { conversationId, version: 1 }) });
     expect(resumed.data!.conversationId).toBe(conversationId);
     const history = await phone.query('chat.history');
     expect((history.data!.messages as { body: string }[])[0]!.body).toBe('Asked on my laptop');
@@ -143,7 +143,7 @@ describe('the host inbox', () => {
     await em.flush();
     const { conversationId } = await startedGuest({ email: 'mele@example.com' });
     // The e-mailed link proves the address (chat-identity.int.test.ts has the rest).
-    await chatTab(http.baseUrl).mutate('chat.resume', { token: chatLinkToken(testConfig().bookingLinkSecret, { conversationId, version: 1 }) });
+    await chatTab(http.baseUrl).mutate('chat.resume', { token: chatLinkToken(testConfig().signingSecret, { conversationId, version: 1 }) });
     const detail = await owner.query('admin.chat.get', { conversationId });
     expect(detail.data!.bookings).toEqual([{ reference: booking.reference, checkIn: '2031-03-10', checkOut: '2031-03-14', status: 'confirmed' }]);
   });

@@ -23,7 +23,7 @@ import { followMessages, openChatStream } from './chat-stream';
 import { findConversation, guestView, markGuestRead, messagesAfter, sendGuestMessage, startConversation } from './chat.service';
 
 // The server's derived secret; the chat's own signing purposes keep its values apart from booking links.
-const secretOf = (ctx: Context) => ctx.config.bookingLinkSecret;
+const secretOf = (ctx: Context) => ctx.config.signingSecret;
 
 /**
  * Every guest call finds its conversation here, from the signed cookie and nothing else. A browser that came in
@@ -50,10 +50,10 @@ export const chatRouter = router({
     .mutation(async ({ ctx, input }) => {
       const existing = await findConversation(ctx.em, await visitorConversation(ctx));
       if (existing) {
-        const result = await sendGuestMessage(ctx.em, existing.id, { body: input.message, clientId: input.clientId }, ctx.config.rateLimits?.tiers.chatMessage);
+        const result = await sendGuestMessage(ctx.em, existing.id, { body: input.message, clientId: input.clientId }, ctx.config.limits.chatMessage);
         return { ...result, conversationId: existing.id };
       }
-      const started = await startConversation(ctx.em, input, chatClientHash(secretOf(ctx), ctx.clientKey));
+      const started = await startConversation(ctx.em, input, ctx.config.limits.chatMessage, chatClientHash(secretOf(ctx), ctx.clientKey));
       if (started.stored) rememberConversation(ctx.cookies, secretOf(ctx), started.conversationId);
       return { ...started.result, conversationId: started.conversationId };
     }),
@@ -61,7 +61,7 @@ export const chatRouter = router({
   send: publicProcedure
     .input(chatSendInputSchema)
     .output(chatSendResultSchema)
-    .mutation(async ({ ctx, input }) => sendGuestMessage(ctx.em, await requireConversation(ctx), input, ctx.config.rateLimits?.tiers.chatMessage)),
+    .mutation(async ({ ctx, input }) => sendGuestMessage(ctx.em, await requireConversation(ctx), input, ctx.config.limits.chatMessage)),
   /** The conversation (messages after `after` when given), or null when this browser has none. */
   history: publicProcedure
     .input(chatHistoryInputSchema)
@@ -112,7 +112,7 @@ export const chatRouter = router({
     .output(chatStartResultSchema)
     .mutation(async ({ ctx, input }) => {
       const booking = await requireBookingAccess(ctx.em, ctx.config, input);
-      const started = await startFromBooking(ctx.em, booking, input, ctx.config.rateLimits?.tiers.chatMessage, chatClientHash(secretOf(ctx), ctx.clientKey));
+      const started = await startFromBooking(ctx.em, booking, input, ctx.config.limits.chatMessage, chatClientHash(secretOf(ctx), ctx.clientKey));
       if (started.stored) rememberConversation(ctx.cookies, secretOf(ctx), started.conversationId);
       return { ...started.result, conversationId: started.conversationId };
     }),

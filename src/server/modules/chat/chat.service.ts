@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../shared/lib/app-error';
 import { CHAT_CLOSED_NOTICE, CHAT_MAX_LINKS_IN_FIRST_MESSAGE, countLinks } from '../../../shared/chat/chat.rules';
 import type { ChatGuestView, ChatMessage, ChatSendResult } from '../../../shared/chat/chat.schemas';
-import { hitLimit, type LimitRule } from '../rate-limit/rate-limit.service';
+import { hitLimit, type LimitRule } from '../../platform/rate-limit/rate-limit.service';
 import { CHAT_CHANNEL } from './chat-hub';
 import { newChatRefused, recordConversationClient } from './chat-block.service';
 
@@ -81,6 +81,7 @@ async function storeMessage(
 export async function startConversation(
   em: EntityManager,
   input: { name: string; email: string; message: string; website?: string | undefined; clientId: string },
+  perConversationLimit: Omit<LimitRule, 'key'>,
   /** The caller's client (chatClientHash), so a block can reach its next conversation; absent for callers inside the server. */
   clientHash?: string,
 ): Promise<{ conversationId: string; stored: boolean; result: ChatSendResult }> {
@@ -97,7 +98,7 @@ export async function startConversation(
   );
   if (retried[0]) {
     const conversationId = retried[0].conversation_id;
-    return { conversationId, stored: true, result: await sendGuestMessage(em, conversationId, { body: input.message, clientId: input.clientId }) };
+    return { conversationId, stored: true, result: await sendGuestMessage(em, conversationId, { body: input.message, clientId: input.clientId }, perConversationLimit) };
   }
   // A blocked visitor's new conversation: the blocked conversation's neutral notice, nothing stored, no cookie.
   if (await newChatRefused(em, { email: input.email, clientHash })) return { conversationId: randomUUID(), stored: false, result: { status: 'closed', notice: CHAT_CLOSED_NOTICE } };
@@ -121,15 +122,13 @@ export async function sendGuestMessage(
   em: EntityManager,
   conversationId: string,
   input: { body: string; clientId: string },
-  perConversationLimit?: Omit<LimitRule, 'key'>,
+  perConversationLimit: Omit<LimitRule, 'key'>,
 ): Promise<ChatSendResult> {
   const conversation = await findConversation(em, conversationId);
   if (!conversation) throw NOT_FOUND();
   if (conversation.status === 'blocked') return { status: 'closed', notice: CHAT_CLOSED_NOTICE };
-  if (perConversationLimit) {
-    const outcome = await hitLimit(em, { key: `chatConversation:${conversationId}`, ...perConversationLimit });
-    if (!outcome.allowed) throw new AppError('TOO_MANY_REQUESTS', 'Too many messages at once. Please wait a few minutes and try again.');
-  }
+  const outcome = await hitLimit(em, { key: `chatConversation:${conversationId}`, ...perConversationLimit });
+  if (!outcome.allowed) throw new AppError('TOO_MANY_REQUESTS', 'Too many messages at once. Please wait a few minutes and try again.');
   const { message, isNew } = await storeMessage(em, { conversationId, author: 'guest', authorUserId: null, body: input.body, clientId: input.clientId });
   if (isNew && conversation.status === 'resolved') await em.execute(`update chat_conversation set status = 'open' where id = ?`, [conversationId]);
   return { status: 'sent', message };

@@ -1,5 +1,5 @@
 import { CONTACT_FORM_TOKEN_MAX_AGE_MS, CONTACT_MIN_FILL_MS } from '../../../shared/contact/contact.schemas';
-import { sign, verifySigned } from '../../signing';
+import { sign, verifySigned } from '../../platform/signing';
 
 /**
  * The contact form's bot check: the server hands out the time the form was
@@ -11,7 +11,7 @@ export type FormTokenVerdict = 'valid' | 'missing' | 'forged' | 'too-fresh' | 'e
 
 export function issueContactFormToken(secret: string, now = Date.now()): string {
   const issuedAt = now.toString(36);
-  // Its own purpose (src/server/signing.ts), so a contact token can never pass as any other signed value of the site.
+  // Its own purpose (src/server/platform/signing.ts), so a contact token can never pass as any other signed value of the site.
   return `${issuedAt}.${sign(secret, 'contact-form', issuedAt)}`;
 }
 

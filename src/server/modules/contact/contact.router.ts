@@ -6,7 +6,7 @@ import { issueContactFormToken } from './contact-form-token';
 import { receiveContactMessage } from './contact.service';
 
 // The server's derived secret; the token's own signing purpose keeps it apart from booking links.
-const formSecret = (config: ServerConfig) => config.bookingLinkSecret;
+const formSecret = (config: ServerConfig) => config.signingSecret;
 
 export const contactRouter = router({
   /** Fetched when the form is shown (never baked into the cached page): the form's signed start time. */

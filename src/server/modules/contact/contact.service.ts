@@ -119,3 +119,8 @@ export async function reopenContactMessage(em: EntityManager, id: number): Promi
   await em.execute('update contact_message set answered_at = null, answered_by = null where id = ? and answered_at is not null', [id]);
   return messageById(em, id);
 }
+
+/** Messages still waiting for an answer, however old: marking one answered is what takes it off the count. */
+export async function unansweredContactCount(em: EntityManager): Promise<number> {
+  return em.count(ContactMessageEntity, { answeredAt: null });
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/dashboard/dashboard.schemas';
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createBooking, createCalendarBlock } from '../../db/factories';
+import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { BookingEventEntity } from '../booking/booking-event.entity';
 import { CalendarFeedEntity } from '../calendar-sync/calendar-feed.entity';
 import { ContactMessageEntity } from '../contact/contact.entity';
@@ -10,6 +10,7 @@ import { OutboxEmailEntity } from '../email/outbox.entity';
 import { changeConversation } from '../chat/chat-admin.service';
 import { sendGuestMessage, startConversation } from '../chat/chat.service';
 import { reportSummary } from '../reports/reports.service';
+import { DEFAULT_TIER_LIMITS } from '../../platform/rate-limit/rate-limit.tiers';
 import { dashboard } from './dashboard.service';
 
 let db: TestDatabase;
@@ -74,9 +75,9 @@ beforeAll(async () => {
   // Chat: two unread guest messages in an open conversation; a first message with three links held for review;
   // a blocked conversation's message counts for nothing.
   const chatEm = db.orm.em.fork();
-  const guest = (name: string, message: string) => startConversation(chatEm, { name, email: `${name.toLowerCase()}@example.com`, message, clientId: `client-${name}` });
+  const guest = (name: string, message: string) => startConversation(chatEm, { name, email: `${name.toLowerCase()}@example.com`, message, clientId: `client-${name}` }, DEFAULT_TIER_LIMITS.chatMessage);
   const ana = await guest('Ana', 'Is the kayak included?');
-  await sendGuestMessage(chatEm, ana.conversationId, { body: 'And the paddle boards?', clientId: 'client-ana-2' });
+  await sendGuestMessage(chatEm, ana.conversationId, { body: 'And the paddle boards?', clientId: 'client-ana-2' }, DEFAULT_TIER_LIMITS.chatMessage);
   await guest('Spam', 'Cheap https://a.example https://b.example https://c.example');
   const blocked = await guest('Blocked', 'Hello');
   await changeConversation(chatEm, blocked.conversationId, 'block');

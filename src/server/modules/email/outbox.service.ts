@@ -148,3 +148,16 @@ export async function listOutbox(em: EntityManager, limit = 100): Promise<Outbox
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/**
+ * Mail the owner should hear about: pending messages that failed an attempt or have waited since before
+ * `stuckSince` (`stuck`), and how many of those failed (`failing`). One count over the pending rows.
+ */
+export async function outboxBacklog(em: EntityManager, stuckSince: Date): Promise<{ stuck: number; failing: number }> {
+  const [row] = await em.execute<{ failing: number; stuck: number }[]>(
+    `select count(*) filter (where attempts > 0)::int as failing, count(*)::int as stuck
+     from outbox_email where status = 'pending' and (attempts > 0 or created_at < ?)`,
+    [stuckSince],
+  );
+  return { stuck: Number(row?.stuck ?? 0), failing: Number(row?.failing ?? 0) };
+}

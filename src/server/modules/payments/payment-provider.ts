@@ -38,3 +38,10 @@ export interface PaymentProvider {
   completeDemoPayment?(id: string): Promise<PaymentIntentView>;
   readonly publishableKey: string | null;
 }
+
+declare module '../../trpc/context' {
+  interface ServerConfig {
+    /** Stripe, or the offline demo when no keys are configured. */
+    payments: PaymentProvider;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/orm';
 import { log } from '../../logger';
-import { everyInterval } from '../../periodic-task';
+import { everyInterval } from '../../platform/periodic-task';
 import type { ServerConfig } from '../../trpc/context';
 import { reconcilePayments } from './reconcile.service';
 

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../../shared/lib/app-error';
 import type { CouponInput, CouponView } from '../../../shared/pricing/pricing-settings.schemas';
 import { couponInputSchema } from '../../../shared/pricing/pricing-settings.schemas';
-import { forgiveHit, hitLimit } from '../rate-limit/rate-limit.service';
+import { forgiveHit, hitLimit } from '../../platform/rate-limit/rate-limit.service';
 import { CouponEntity, type CouponRow } from './coupon.entity';
 import type { Coupon } from './pricing.types';
 

@@ -5,7 +5,7 @@ import { browserLike, startHttp, type HttpHarness } from '../../../test/http-har
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
-import { createAccount } from '../../db/factories';
+import { createAccount } from '../../composition/factories';
 import { startSession } from '../auth/session.service';
 import { SettingEntity } from '../content/content.entity';
 import { PropertyEntity } from '../property/property.entity';

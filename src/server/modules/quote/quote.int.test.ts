@@ -5,7 +5,7 @@ import { resetRateLimits, startHttp, type HttpHarness } from '../../../test/http
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
-import { createCalendarBlock } from '../../db/factories';
+import { createCalendarBlock } from '../../composition/factories';
 import { CouponEntity } from '../pricing/coupon.entity';
 import { loadPricingSettings, savePricingSettings } from '../pricing/pricing-settings.service';
 import { PropertyEntity } from '../property/property.entity';

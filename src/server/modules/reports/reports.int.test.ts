@@ -4,7 +4,7 @@ import { REPORT_COLUMNS, type ReportSummary } from '../../../shared/reports/repo
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { parseCsv } from '../../../test/parse-csv';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createBooking, createCalendarBlock } from '../../db/factories';
+import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { CalendarFeedEntity, feedSource } from '../calendar-sync/calendar-feed.entity';
 import { centsToDecimal } from '../../../shared/lib/money';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayAtProperty } from '../../../shared/lib/dates';
 import type { Orm } from '../../db/orm';
-import { keptResults } from '../../kept-results';
+import { keptResults } from '../../platform/kept-results';
 import { log } from '../../logger';
 import { getSiteInfo } from '../content/content.service';
 import { getPublicProperty, listAmenities, listAttractions } from '../property/property.service';

@@ -5,7 +5,7 @@ import type { TaxReport } from '../../../shared/tax-report/tax-report.schemas';
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { parseCsv } from '../../../test/parse-csv';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createBooking, pricedStayFields } from '../../db/factories';
+import { createBooking, pricedStayFields } from '../../composition/factories';
 import type { BookingRow } from '../booking/booking.entity';
 
 // Each scenario lives in a year of its own (2033 onwards, clear of the seed), so its figures stand alone.

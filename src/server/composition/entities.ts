@@ -25,7 +25,7 @@ import {
 } from '../modules/property/property.entity';
 import { CouponEntity } from '../modules/pricing/coupon.entity';
 import { PaymentEventEntity } from '../modules/payments/payment-event.entity';
-import { RateLimitEntity } from '../modules/rate-limit/rate-limit.entity';
+import { RateLimitEntity } from '../platform/rate-limit/rate-limit.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
 
 /** Every entity, listed once: the ORM config, migrations and tests all read this. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { log } from './logger';
+import { log } from '../logger';
 import { everyInterval } from './periodic-task';
 
 beforeEach(() => {

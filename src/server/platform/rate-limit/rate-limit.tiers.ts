@@ -20,7 +20,8 @@ export const DEFAULT_TIER_LIMITS: TierLimits = {
   contact: { limit: 5, windowMs: 60 * 60_000 },
   // Only the calls that place holds: looking at a booking or confirming a payment is not limited beyond the API tier.
   booking: { limit: 30, windowMs: 10 * 60_000 },
-  // New chat conversations per address; messages per address (here) and per conversation (chat.service.ts).
+  // New chat conversations per address; messages per address (here) and per conversation (the chat router gives
+  // chat.service.ts this tier's size, from ServerConfig.limits, which every caller has).
   chatStart: { limit: 5, windowMs: 60 * 60_000 },
   chatMessage: { limit: 30, windowMs: 10 * 60_000 },
 };
@@ -44,9 +45,9 @@ export function tiersOf(path: string): LimitTier[] {
   return own ? [own, 'api'] : ['api'];
 }
 
-/** Limits from settings (counts only); windows stay as designed. */
-export function tierLimits(counts: Partial<Record<LimitTier, number | undefined>>): TierLimits {
-  const limits = { ...DEFAULT_TIER_LIMITS };
+/** Limits from settings (counts only; the rest from `base`, DEFAULT_TIER_LIMITS by default); windows stay as designed. */
+export function tierLimits(counts: Partial<Record<LimitTier, number | undefined>>, base: TierLimits = DEFAULT_TIER_LIMITS): TierLimits {
+  const limits = { ...base };
   for (const tier of Object.keys(limits) as LimitTier[]) {
     const count = counts[tier];
     if (count !== undefined) limits[tier] = { ...limits[tier], limit: count };

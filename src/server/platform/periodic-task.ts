@@ -1,4 +1,4 @@
-import { log } from './logger';
+import { log } from '../logger';
 
 /**
  * Runs `task` every `intervalMs` (and once after `firstRunDelayMs`, if given) in this process. A round

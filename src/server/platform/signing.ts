@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Every value the server signs (the guest's booking link, the contact form's
  * bot check, the keyed hash of a hold's client, the chat visitor's cookie and e-mailed link, the keyed hash of a chat client) is an HMAC-SHA256 under the
- * server's derived secret (`ServerConfig.bookingLinkSecret`), each keyed with
+ * server's derived secret (`ServerConfig.signingSecret`), each keyed with
  * its own purpose, so a value signed for one can never pass as another.
  * Unguessable, needs no table, and all stop working when the secret rotates.
  */

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
-import type { Orm } from '../../db/orm';
-import { sendError } from '../../http/rest-routes';
-import { exportCalendar, isExportToken } from './calendar-export.service';
+import type { Orm } from '../db/orm';
+import { exportCalendar, isExportToken } from '../modules/calendar-sync/calendar-export.service';
+import { sendError } from './rest-routes';
 
 /**
  * GET /api/calendar/<token>.ics: the house's calendar for Airbnb, VRBO and

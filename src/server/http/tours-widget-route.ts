@@ -1,9 +1,9 @@
 import type { Express, RequestHandler } from 'express';
-import { paths } from '../../../shared/paths';
-import type { Orm } from '../../db/orm';
-import { sendError } from '../../http/rest-routes';
-import { listAttractions } from '../property/property.service';
-import { renderToursWidgetPage, TOURS_WIDGET_SCRIPT } from './tours-widget-page';
+import { paths } from '../../shared/paths';
+import type { Orm } from '../db/orm';
+import { listAttractions } from '../modules/property/property.service';
+import { renderToursWidgetPage, TOURS_WIDGET_SCRIPT } from '../modules/tours-widget/tours-widget-page';
+import { sendError } from './rest-routes';
 
 // Short enough that an owner's new attraction shows within minutes, long enough to spare the database.
 const PAGE_CACHE = 'public, max-age=300';
