@@ -8,8 +8,11 @@ import {
   type OccupancyOutlook,
   type RevenueComparison,
 } from '../../../shared/dashboard/dashboard.schemas';
+import { adminBookingHref } from '../../../shared/booking/admin-booking-link';
+import { adminChatFilterHref } from '../../../shared/chat/chat-links';
 import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../../../shared/lib/dates';
-import { centsToDecimal } from '../../../shared/lib/money';
+import { formatDay } from '../../../shared/lib/date-format';
+import { formatUsd } from '../../../shared/lib/money';
 import { paths } from '../../../shared/paths';
 import { isFeedStale } from '../calendar-sync/feed-status.logic';
 import { heldForReviewCount, unreadCount } from '../chat/chat-admin.service';
@@ -17,8 +20,6 @@ import { reportSummary } from '../reports/reports.service';
 
 /** Days after today the arrivals and departures reach (today plus the next 7). */
 const WEEK_DAYS = 7;
-
-const bookingHref = (reference: string) => `${paths.admin.bookings}?booking=${encodeURIComponent(reference)}`;
 
 interface StayRow {
   kind: 'arrival' | 'departure';
@@ -126,14 +127,14 @@ async function alertsFor(em: EntityManager, today: string, now: Date): Promise<D
     alerts.push({ kind: 'chat_unread', message: plural(chatUnread.messages, 'unread chat message', 'unread chat messages'), href: paths.admin.chat });
   }
   if (chatHeld > 0) {
-    alerts.push({ kind: 'chat_held', message: `${plural(chatHeld, 'chat', 'chats')} waiting for review`, href: `${paths.admin.chat}?filter=held` });
+    alerts.push({ kind: 'chat_held', message: `${plural(chatHeld, 'chat', 'chats')} waiting for review`, href: adminChatFilterHref('held') });
   }
   const due = await em.execute<{ reference: string; guest_name: string | null; check_in: string; due_cents: number }[]>(PAYMENT_DUE_SQL, [today]);
   for (const row of due) {
     alerts.push({
       kind: 'payment_due',
-      message: `$${centsToDecimal(Number(row.due_cents))} still due from ${row.guest_name ?? 'a guest'} (${row.reference}, arriving ${row.check_in})`,
-      href: bookingHref(row.reference),
+      message: `${formatUsd(Number(row.due_cents))} still due from ${row.guest_name ?? 'a guest'} (${row.reference}, arriving ${formatDay(row.check_in)})`,
+      href: adminBookingHref(row.reference),
     });
   }
   const failed = await em.execute<{ reference: string; guest_name: string | null; check_in: string }[]>(PAYMENT_FAILED_SQL, [
@@ -142,8 +143,8 @@ async function alertsFor(em: EntityManager, today: string, now: Date): Promise<D
   for (const row of failed) {
     alerts.push({
       kind: 'payment_failed',
-      message: `Payment failed for ${row.guest_name ?? 'a guest'} (${row.reference}, ${row.check_in}): the nights were released`,
-      href: bookingHref(row.reference),
+      message: `Payment failed for ${row.guest_name ?? 'a guest'} (${row.reference}, ${formatDay(row.check_in)}): the nights were released`,
+      href: adminBookingHref(row.reference),
     });
   }
   return alerts;
