@@ -1,4 +1,4 @@
-import { CHAT_FILTERS } from '../../../shared/chat/chat.schemas';
+import type { CHAT_FILTERS } from '../../../shared/chat/chat.schemas';
 
 export type ChatFilter = (typeof CHAT_FILTERS)[number];
 
