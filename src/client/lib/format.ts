@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { parseIsoDate, PROPERTY_TIME_ZONE } from '../../shared/lib/dates';
-import { formatUsd } from '../../shared/lib/money';
+import { decimalToCents, formatUsd } from '../../shared/lib/money';
 
 // How dates, nights, instants and money read on screen, wherever a feature shows them.
 
@@ -18,9 +18,12 @@ export function formatDisplayDate(iso: string, pattern = 'MMM dd, yyyy'): string
 
 export const nightsLabel = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 
-/** A decimal dollar string from the server ("2730.38") as "$2,730.38"; a discount keeps its sign in front ("-$50.00"), where the guest pages' formatCurrencyDisplay shows it as sent. */
+/**
+ * A decimal dollar string of the public quote ("2730.38", the spec's shape) as "$2,730.38", read as text
+ * into cents (no float); a discount keeps its sign in front ("-$50.00"). Admin reads are cents: formatUsd.
+ */
 export function displayMoney(decimal: string): string {
-  return formatUsd(Math.round(Number(decimal) * 100));
+  return formatUsd(decimalToCents(decimal) ?? 0);
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: PROPERTY_TIME_ZONE });

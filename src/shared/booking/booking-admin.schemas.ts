@@ -66,15 +66,15 @@ export const bookingListInputSchema = z
 export const csvFileSchema = z.object({ filename: z.string(), csv: z.string() });
 export type CsvFile = z.infer<typeof csvFileSchema>;
 
-/** One row of the owner's table. Amounts are decimal dollar strings made from cents. */
+/** One row of the owner's table. Money is integer cents, as on every admin read. */
 export const adminBookingSummarySchema = z.object({
   /** A hold whose time ran out reads 'expired' even before the sweeper marks it. */
   ...bookedStayFields,
   guestName: z.string().nullable(),
   guestEmail: z.string().nullable(),
-  total: z.string(),
-  paid: z.string(),
-  refunded: z.string(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
   createdAt: z.string(),
   /** 'manual' when the owner recorded it by hand, 'direct' from the site's checkout. */
   source: z.enum(BOOKING_SOURCES),
@@ -97,6 +97,10 @@ export const bookingReferenceInputSchema = z.object({
     .regex(/^KB-[A-Z0-9]{6}$/, 'A booking reference looks like KB-7QX4M2'),
 });
 
+/** A price line of the quote the guest was shown, in cents (the quote itself keeps the spec's decimal strings). */
+export const adminPriceLineSchema = z.object({ label: z.string(), amountCents: z.number().int(), kind: quoteLineSchema.shape.kind });
+export type AdminPriceLine = z.infer<typeof adminPriceLineSchema>;
+
 /** Everything the owner may see of one booking. */
 export const adminBookingSchema = adminBookingSummarySchema.extend({
   currency: z.string(),
@@ -106,7 +110,7 @@ export const adminBookingSchema = adminBookingSummarySchema.extend({
   policiesAcceptedAt: z.string().nullable(),
   couponCode: z.string().nullable(),
   /** The price lines the guest was shown at hold time. */
-  breakdown: z.array(quoteLineSchema),
+  breakdown: z.array(adminPriceLineSchema),
   paymentProvider: z.string().nullable(),
   paymentIntentId: z.string().nullable(),
   /** Why the owner set a manual booking's total by hand; null when the total is the engine's. */

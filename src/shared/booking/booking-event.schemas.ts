@@ -26,8 +26,8 @@ export const bookingEventSchema = z.object({
     userId: z.string().nullable(),
     name: z.string().nullable(),
   }),
-  /** Decimal dollars: paid on confirmation, refunded on a refund or cancellation. */
-  amount: z.string().nullable(),
+  /** Cents: paid on confirmation, refunded on a refund or cancellation. */
+  amountCents: z.number().int().nullable(),
   reason: z.string().nullable(),
   /** A short note, such as the e-mails queued. */
   detail: z.string().nullable(),

@@ -91,9 +91,9 @@ export const manualBookingSchema = z.object({
   reference: z.string(),
   status: z.literal('confirmed'),
   source: z.literal('manual'),
-  total: z.string(),
-  paid: z.string(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
   /** The engine's all-in price, for comparison when the owner overrode it. */
-  engineTotal: z.string(),
+  engineTotalCents: z.number().int(),
 });
 export type ManualBooking = z.infer<typeof manualBookingSchema>;

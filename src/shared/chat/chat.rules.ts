@@ -24,6 +24,8 @@ export const CHAT_CLOSED_NOTICE = 'This conversation is closed. For anything els
 
 /** The link in the guest's "You have an answer" e-mail works this long, and a browser that opened it keeps the chat no longer. */
 export const CHAT_LINK_LIFETIME_DAYS = 14;
+/** The longest resume token a link may carry (ours are about half of it). */
+export const CHAT_LINK_TOKEN_MAX = 200;
 export const CHAT_LINK_LIFETIME_MS = CHAT_LINK_LIFETIME_DAYS * 24 * 60 * 60_000;
 
 /** What a guest is told for a link past its life, of the old kind without a date, or ended by the host. */

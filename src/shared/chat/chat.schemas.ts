@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddressSchema } from '../lib/email';
 import { lineText, multilineText } from '../lib/text.schema';
-import { CHAT_MESSAGE_MAX } from './chat.rules';
+import { CHAT_LINK_TOKEN_MAX, CHAT_MESSAGE_MAX } from './chat.rules';
 
 /** A message id: the bigserial as a decimal string (it outgrows a JS number's safe range), also the resume cursor. */
 export const chatMessageIdSchema = z.string().regex(/^\d{1,18}$/, 'Not a message id');
@@ -26,7 +26,7 @@ export const chatSendInputSchema = z.object({ body: chatBodySchema, clientId: ch
 
 export const chatHistoryInputSchema = z.object({ after: chatMessageIdSchema.optional() });
 
-export const chatResumeInputSchema = z.object({ token: lineText({ error: 'Missing link' }).min(1, 'Missing link').max(200, 'Not a valid link') });
+export const chatResumeInputSchema = z.object({ token: lineText({ error: 'Missing link' }).min(1, 'Missing link').max(CHAT_LINK_TOKEN_MAX, 'Not a valid link') });
 
 /** tRPC's httpSubscriptionLink fills lastEventId in on a reconnect; absent on the first connection. */
 export const chatSubscriptionInputSchema = z.object({ lastEventId: chatMessageIdSchema.nullish() });

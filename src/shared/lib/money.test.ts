@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRate, centsToDecimal, formatUsd } from './money';
+import { applyRate, centsToDecimal, decimalToCents, formatUsd } from './money';
 
 describe('money in integer cents', () => {
   it('writes decimal strings exactly', () => {
@@ -10,9 +10,32 @@ describe('money in integer cents', () => {
     expect(() => centsToDecimal(1.5)).toThrow(RangeError);
   });
 
-  it('formats US dollars with the sign in front', () => {
-    expect(formatUsd(273038)).toBe('$2,730.38');
-    expect(formatUsd(-2500)).toBe('-$25.00');
+  it.each([
+    [273038, '$2,730.38'],
+    [-2500, '-$25.00'],
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [100_000_000, '$1,000,000.00'],
+  ])('shows %i cents as %s', (cents, text) => {
+    expect(formatUsd(cents)).toBe(text);
+  });
+
+  it.each([
+    ['2730.38', 273038],
+    ['2730.3', 273030],
+    ['12', 1200],
+    ['-5.00', -500],
+    ['0.07', 7],
+    ['-0.00', 0],
+    [' 19.99 ', 1999],
+    ['0.29', 29],
+  ])('reads the decimal string %j as %i cents, exactly', (decimal, cents) => {
+    expect(decimalToCents(decimal)).toBe(cents);
+    if (cents !== 0) expect(centsToDecimal(cents)).toBe(centsToDecimal(decimalToCents(decimal)!));
+  });
+
+  it.each(['', '.5', '1.234', '1,000.00', '$5', 'abc', '1e3', '--1'])('reads no cents from %j', (decimal) => {
+    expect(decimalToCents(decimal)).toBeNull();
   });
 
   it('applies rates in thousandths of a percent, rounding to the cent', () => {

@@ -15,7 +15,15 @@ export function centsToDecimal(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "$1,234.56" for display; negative amounts keep their sign in front. */
+/** A decimal dollar string ("1234.5", "-5.00", "12") as integer cents, read as text (no float); null when it is not one. */
+export function decimalToCents(decimal: string): Cents | null {
+  const match = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/.exec(decimal.trim());
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] && cents !== 0 ? -cents : cents;
+}
+
+/** "$1,234.56": the one way money is shown (every admin screen and e-mail); negative amounts keep their sign in front. */
 export function formatUsd(cents: Cents): string {
   const formatted = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Math.abs(cents) / 100);
   return cents < 0 ? `-${formatted}` : formatted;

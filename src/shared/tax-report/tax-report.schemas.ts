@@ -16,30 +16,30 @@ export const taxReportInputSchema = z.object({
 });
 export type TaxReportInput = z.infer<typeof taxReportInputSchema>;
 
-/** Money is a decimal dollar string made from integer cents ("2408.38"), negative when refunds outweigh income. */
-const money = z.string();
+/** Money is integer cents (240838 for $2,408.38), negative when refunds outweigh income. */
+const money = z.number().int();
 
 /** Form G-45 (periodic) or G-49 (annual): General Excise Tax on the rental, Oahu rate. */
 export const getFormSchema = z.object({
   /** Rent plus mandatory fees plus the GET visibly passed on; not the TAT passed on. */
-  grossIncome: money,
+  grossIncomeCents: money,
   /** 4% of gross income. */
-  stateTax: money,
+  stateTaxCents: money,
   /** Oahu county surcharge, 0.5% of gross income. */
-  countySurcharge: money,
+  countySurchargeCents: money,
   /** 4.5% in all. */
-  taxDue: money,
+  taxDueCents: money,
   /** What the guests paid as GET (4.712% on rent plus fees), included in gross income. */
-  getPassedOn: money,
+  getPassedOnCents: money,
 });
 
 /** Form TA-1 (periodic) or TA-2 (annual), and Honolulu's OTAT return: the same base at 11% and 3%. */
 export const tatFormSchema = z.object({
   /** Rent plus mandatory fees, excluding the GET and TAT passed on. */
-  grossRentalProceeds: money,
-  taxDue: money,
+  grossRentalProceedsCents: money,
+  taxDueCents: money,
   /** What the guests paid as this tax, for comparison with the tax due. */
-  collected: money,
+  collectedCents: money,
 });
 
 /** One booking's share of one period: the drill-down the period's figures add up from. */
@@ -55,11 +55,11 @@ export const taxReportLineSchema = z.object({
   date: z.string().nullable(),
   /** Nights of the stay inside this period (0 for payments and refunds). */
   nights: z.number().int(),
-  amount: money,
-  grossRentalProceeds: money,
-  tatCollected: money,
-  otatCollected: money,
-  getPassedOn: money,
+  amountCents: money,
+  grossRentalProceedsCents: money,
+  tatCollectedCents: money,
+  otatCollectedCents: money,
+  getPassedOnCents: money,
 });
 export type TaxReportLine = z.infer<typeof taxReportLineSchema>;
 

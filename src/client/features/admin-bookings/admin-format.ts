@@ -1,10 +1,10 @@
 import type { AdminBookingSummary } from '../../../shared/booking/booking-admin.schemas';
 import { MANUAL_PAYMENT_LABELS } from '../../../shared/booking/manual-booking.schemas';
-import { formatDisplayDate } from '../../lib/format';
+import { formatDayRange } from '../../../shared/lib/date-format';
 
-/** 'Jun 05 – Jun 09, 2027': the arrival day and the departure morning. */
+/** 'Sat, Jun 5 – Wed, Jun 9, 2027': the arrival day and the departure morning, in the admin's one range format. */
 export function displayStay(checkIn: string, checkOut: string): string {
-  return `${formatDisplayDate(checkIn, 'MMM dd')} – ${formatDisplayDate(checkOut)}`;
+  return formatDayRange(checkIn, checkOut);
 }
 
 export const petsLabel = (pets: number) => `${pets} pet${pets === 1 ? '' : 's'}`;

@@ -6,7 +6,9 @@ import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import * as admin from '../../ui/admin.css';
-import { displayInstant, displayMoney, formatDisplayDate } from '../../lib/format';
+import { formatDay } from '../../../shared/lib/date-format';
+import { formatUsd } from '../../../shared/lib/money';
+import { displayInstant } from '../../lib/format';
 import { petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
 import { BookingTimeline } from './booking-timeline';
@@ -25,7 +27,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 function CancelBooking({ booking }: { booking: AdminBooking }) {
   const cancel = useCancelBooking();
   const [confirming, setConfirming] = useState(false);
-  const refundable = displayMoney((Number(booking.paid) - Number(booking.refunded)).toFixed(2));
+  const refundable = formatUsd(booking.paidCents - booking.refundedCents);
 
   async function cancelWith(refund: 'full' | 'none') {
     try {
@@ -63,8 +65,8 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
     <div className={admin.section}>
       <dl className={styles.details}>
         <Detail term="Status"><span className={styles.badge[booking.status]}>{STATUS_LABELS[booking.status]}</span></Detail>
-        <Detail term="Check-in">{formatDisplayDate(booking.checkIn, 'EEE, MMM dd, yyyy')}</Detail>
-        <Detail term="Check-out">{formatDisplayDate(booking.checkOut, 'EEE, MMM dd, yyyy')}</Detail>
+        <Detail term="Check-in">{formatDay(booking.checkIn)}</Detail>
+        <Detail term="Check-out">{formatDay(booking.checkOut)}</Detail>
         <Detail term="Nights">{booking.nights}</Detail>
         <Detail term="Guests">{booking.guests}{booking.pets > 0 ? `, ${petsLabel(booking.pets)}` : ''}</Detail>
         <Detail term="Guest">{booking.guestName ?? 'Not given yet'}</Detail>
@@ -73,9 +75,9 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
         <Detail term="Arrival time">{booking.arrivalTime ?? '—'}</Detail>
         <Detail term="Message">{booking.guestMessage || '—'}</Detail>
         <Detail term="Policies accepted">{displayInstant(booking.policiesAcceptedAt, 'Not yet')}</Detail>
-        <Detail term="Total">{displayMoney(booking.total)}</Detail>
-        <Detail term="Paid">{displayMoney(booking.paid)}</Detail>
-        <Detail term="Refunded">{displayMoney(booking.refunded)}</Detail>
+        <Detail term="Total">{formatUsd(booking.totalCents)}</Detail>
+        <Detail term="Paid">{formatUsd(booking.paidCents)}</Detail>
+        <Detail term="Refunded">{formatUsd(booking.refundedCents)}</Detail>
         <Detail term="Coupon">{booking.couponCode ?? 'None'}</Detail>
         <Detail term="Source">{booking.source === 'manual' ? 'Manual (recorded by hand)' : 'Online (the site’s checkout)'}</Detail>
         <Detail term="Payment">
@@ -97,7 +99,7 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
             {booking.breakdown.map((line) => (
               <tr key={line.label}>
                 <th scope="row" className={admin.cell}>{line.label}</th>
-                <td className={`${admin.cell} ${admin.numeric}`}>{displayMoney(line.amount)}</td>
+                <td className={`${admin.cell} ${admin.numeric}`}>{formatUsd(line.amountCents)}</td>
               </tr>
             ))}
           </tbody>

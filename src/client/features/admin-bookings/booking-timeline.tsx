@@ -1,5 +1,6 @@
 import { BOOKING_EVENT_LABELS, type BookingEvent } from '../../../shared/booking/booking-event.schemas';
-import { displayInstant, displayMoney } from '../../lib/format';
+import { formatUsd } from '../../../shared/lib/money';
+import { displayInstant } from '../../lib/format';
 import * as styles from './booking-tools.css';
 
 function actorLabel(actor: BookingEvent['actor']): string {
@@ -21,7 +22,7 @@ export function BookingTimeline({ events }: { events: BookingEvent[] }) {
               <time dateTime={event.at} className={styles.timelineTime}>{displayInstant(event.at)}</time>
               <span>
                 <strong>{BOOKING_EVENT_LABELS[event.kind]}</strong>
-                {event.amount !== null && ` · ${displayMoney(event.amount)}`} · by {actorLabel(event.actor)}
+                {event.amountCents !== null && ` · ${formatUsd(event.amountCents)}`} · by {actorLabel(event.actor)}
                 {event.reason && <span className={styles.timelineNote}>Reason: {event.reason}</span>}
                 {event.detail && <span className={styles.timelineNote}>{event.detail}</span>}
               </span>

@@ -16,13 +16,13 @@ const anaDetails = bookingDetails(ana, {
   confirmedAt: '2027-01-10T20:05:00.000Z',
   updatedAt: '2027-01-10T20:05:00.000Z',
   timeline: [
-    { kind: 'held', at: '2027-01-10T20:00:00.000Z', actor: { kind: 'guest', userId: null, name: null }, amount: '2000.00', reason: null, detail: null },
-    { kind: 'confirmed', at: '2027-01-10T20:05:00.000Z', actor: { kind: 'guest', userId: null, name: null }, amount: '2000.00', reason: null, detail: null },
+    { kind: 'held', at: '2027-01-10T20:00:00.000Z', actor: { kind: 'guest', userId: null, name: null }, amountCents: 200_000, reason: null, detail: null },
+    { kind: 'confirmed', at: '2027-01-10T20:05:00.000Z', actor: { kind: 'guest', userId: null, name: null }, amountCents: 200_000, reason: null, detail: null },
     {
       kind: 'refunded',
       at: '2027-01-12T01:00:00.000Z',
       actor: { kind: 'admin', userId: '00000000-0000-4000-8000-000000000001', name: 'Leilani Kahale' },
-      amount: '150.00',
+      amountCents: 15_000,
       reason: 'Hot tub out of order',
       detail: null,
     },
@@ -92,7 +92,7 @@ describe('one booking’s tools', () => {
           ? fail(400, 'The refund cannot be more than what was paid less what was already refunded ($2,000.00)', {
               amountCents: ['The refund cannot be more than what was paid less what was already refunded ($2,000.00)'],
             })
-          : { ...anaDetails, refunded: '150.00' },
+          : { ...anaDetails, refundedCents: 15_000 },
     });
     const { user, dialog } = await openAna();
     await user.click(within(dialog).getByRole('button', { name: 'Partial refund…' }));

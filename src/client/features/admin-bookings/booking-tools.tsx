@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { partialRefundInputSchema, type AdminBooking } from '../../../shared/booking/booking-admin.schemas';
+import { formatUsd } from '../../../shared/lib/money';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
-import { displayMoney } from '../../lib/format';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -18,8 +18,8 @@ function dollarsToCents(text: string): number | string {
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : text;
 }
 
-function refundableOf(booking: AdminBooking): string {
-  return (Number(booking.paid) - Number(booking.refunded)).toFixed(2);
+function refundableOf(booking: AdminBooking): number {
+  return booking.paidCents - booking.refundedCents;
 }
 
 /** Sends the guest's confirmation e-mail again (confirmed bookings with an e-mail address). */
@@ -58,7 +58,7 @@ export function PartialRefund({ booking }: { booking: AdminBooking }) {
         if (Object.keys(fieldErrorsOf(error)).length === 0) setConflict(errorMessage(error));
         throw error;
       }
-      toast({ title: `Refunded ${displayMoney((input.amountCents / 100).toFixed(2))}`, description: `Booking ${booking.reference}: ${input.reason}` });
+      toast({ title: `Refunded ${formatUsd(input.amountCents)}`, description: `Booking ${booking.reference}: ${input.reason}` });
       form.setValues({ amountCents: '', reason: '' });
       setOpen(false);
     },
@@ -75,7 +75,7 @@ export function PartialRefund({ booking }: { booking: AdminBooking }) {
   return (
     <section aria-labelledby="partial-refund-title" className={admin.section}>
       <h3 id="partial-refund-title">Partial refund</h3>
-      <p>Up to {displayMoney(refundable)} can go back to the guest’s card. The booking stays {booking.status}.</p>
+      <p>Up to {formatUsd(refundable)} can go back to the guest’s card. The booking stays {booking.status}.</p>
       <Form onSubmit={form.onSubmit} className={tools.refundForm} validationBehavior="aria" aria-labelledby="partial-refund-title">
         <TextField label="Amount to refund (USD)" inputMode="decimal" autoFocus {...form.field('amountCents')} />
         <TextField label="Reason" description="Shown on the booking’s timeline." {...form.field('reason')} />
@@ -91,5 +91,5 @@ export function PartialRefund({ booking }: { booking: AdminBooking }) {
 
 /** Whether there is anything a partial refund could give back. */
 export function canRefundPartially(booking: AdminBooking): boolean {
-  return Number(refundableOf(booking)) > 0 && booking.paymentIntentId !== null;
+  return refundableOf(booking) > 0 && booking.paymentIntentId !== null;
 }

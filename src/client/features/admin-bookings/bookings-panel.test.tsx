@@ -10,9 +10,9 @@ import { BookingsPanel } from './bookings-panel';
 
 const blackout = (id: number, start: string, nights: number): Blackout => ({ id, start, end: addDaysIso(start, nights), nights, note: null, createdAt: '2027-01-01T00:00:00.000Z' });
 
-const keiko = bookingSummary({ reference: 'KB-7QX4M2', guestName: 'Keiko Tanaka', guests: 3, guestEmail: 'keiko@example.com', total: '2730.38', paid: '2730.38' });
+const keiko = bookingSummary({ reference: 'KB-7QX4M2', guestName: 'Keiko Tanaka', guests: 3, guestEmail: 'keiko@example.com', totalCents: 273_038, paidCents: 273_038 });
 
-const hold: AdminBookingSummary = { ...keiko, reference: 'KB-HQ2222', status: 'expired', guestName: null, guestEmail: null, paid: '0.00' };
+const hold: AdminBookingSummary = { ...keiko, reference: 'KB-HQ2222', status: 'expired', guestName: null, guestEmail: null, paidCents: 0 };
 
 const keikoDetails = bookingDetails(keiko, {
   guestPhone: '+1 (206) 555-0101',
@@ -20,7 +20,7 @@ const keikoDetails = bookingDetails(keiko, {
   guestMessage: 'We will bring a toddler.',
   policiesAcceptedAt: '2027-01-10T20:00:00.000Z',
   couponCode: 'ALOHA10',
-  breakdown: [{ label: '$500.00 x 4 nights', amount: '2000.00' }],
+  breakdown: [{ label: '$500.00 x 4 nights', amountCents: 200_000 }],
   paymentProvider: 'stripe',
   paymentIntentId: 'pi_3Test123',
   confirmedAt: '2027-01-10T20:05:00.000Z',
@@ -45,7 +45,7 @@ describe('BookingsPanel', () => {
     expect(Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent)).toEqual([
       'KB-7QX4M2',
       'Keiko Tanaka',
-      'Jun 05 – Jun 09, 2027',
+      'Sat, Jun 5 – Wed, Jun 9, 2027',
       '4',
       '3',
       'Confirmed',
@@ -93,7 +93,7 @@ describe('BookingsPanel', () => {
   });
 
   it('cancels a booking with a full refund only after the owner confirms', async () => {
-    const api = renderPanel({ 'admin.bookings.cancel': () => ({ ...keikoDetails, status: 'cancelled', refunded: '2730.38' }) });
+    const api = renderPanel({ 'admin.bookings.cancel': () => ({ ...keikoDetails, status: 'cancelled', refundedCents: 273_038 }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open booking KB-7QX4M2' }));
     const dialog = await screen.findByRole('dialog');
@@ -132,9 +132,9 @@ describe('Blackout dates', () => {
     });
     const user = userEvent.setup();
     const table = await screen.findByRole('grid', { name: 'Your blackout dates' });
-    expect(within(table).getByRole('rowheader', { name: 'Jul 01 – Jul 04, 2027' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Thu, Jul 1 – Sun, Jul 4, 2027' })).toBeTruthy();
     expect(within(table).getByText('Roof repairs')).toBeTruthy();
-    await user.click(within(table).getByRole('button', { name: 'Remove blackout Jul 01 – Jul 04, 2027' }));
+    await user.click(within(table).getByRole('button', { name: 'Remove blackout Thu, Jul 1 – Sun, Jul 4, 2027' }));
     await waitFor(() => expect(api.calls('admin.bookings.blackouts.remove')).toEqual([{ id: 7 }]));
   });
 
@@ -150,7 +150,7 @@ describe('Blackout dates', () => {
     await user.tab();
     expect(document.activeElement).toBe(within(grid).getAllByRole('row')[1]);
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(document.activeElement).toBe(within(grid).getByRole('button', { name: 'Remove blackout Jul 01 – Jul 03, 2027' }));
+    expect(document.activeElement).toBe(within(grid).getByRole('button', { name: 'Remove blackout Thu, Jul 1 – Sat, Jul 3, 2027' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.calls('admin.bookings.blackouts.remove')).toEqual([{ id: 1 }]));
     await user.tab();
@@ -164,12 +164,12 @@ describe('Blackout dates', () => {
     const user = userEvent.setup();
     const grid = await screen.findByRole('grid', { name: 'Your blackout dates' });
     const dates = () => within(screen.getByRole('grid', { name: /^Your blackout dates/ })).getAllByRole('rowheader').map((cell) => cell.textContent);
-    expect(dates()).toEqual(['Jul 01 – Jul 06, 2027', 'Sep 01 – Sep 02, 2027']);
+    expect(dates()).toEqual(['Thu, Jul 1 – Tue, Jul 6, 2027', 'Wed, Sep 1 – Thu, Sep 2, 2027']);
     expect(within(grid).getByRole('columnheader', { name: 'Dates' }).getAttribute('aria-sort')).toBe('ascending');
     within(grid).getByRole('columnheader', { name: 'Dates' }).focus();
     await user.keyboard('{ArrowRight}{Enter}');
     expect(within(grid).getByRole('columnheader', { name: 'Nights' }).getAttribute('aria-sort')).toBe('ascending');
-    expect(dates()).toEqual(['Sep 01 – Sep 02, 2027', 'Jul 01 – Jul 06, 2027']);
+    expect(dates()).toEqual(['Wed, Sep 1 – Thu, Sep 2, 2027', 'Thu, Jul 1 – Tue, Jul 6, 2027']);
   });
 
   it('shows the second page of a long list', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLocation, useSearch } from 'wouter';
+import { adminBookingReferenceOf } from '../../../shared/booking/admin-booking-link';
 import { BOOKING_LIST_FILTERS, type BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
 import * as tabs from '../../ui/tabs.css';
 import { BlackoutDates } from './blackout-dates';
@@ -21,7 +22,7 @@ export function BookingsPanel() {
   const [open, setOpen] = useState<string | null>(null);
   // ?booking=KB-… opens that booking (the command palette links here); closing it drops the parameter.
   const [, navigate] = useLocation();
-  const linked = new URLSearchParams(useSearch()).get('booking');
+  const linked = adminBookingReferenceOf(useSearch());
   useEffect(() => {
     if (linked) setOpen(linked);
   }, [linked]);

@@ -5,7 +5,7 @@ import type { Handlers } from '../../lib/test/trpc-harness';
 import { bookingDetails, bookingSummary, renderWithApi } from './admin-test-kit';
 import { BookingsPanel } from './bookings-panel';
 
-const kai = bookingSummary({ reference: 'KB-KAI111', guestName: 'Kai Makoa', source: 'manual', paymentMethod: 'cash', paid: '500.00' });
+const kai = bookingSummary({ reference: 'KB-KAI111', guestName: 'Kai Makoa', source: 'manual', paymentMethod: 'cash', paidCents: 50_000 });
 const lani = bookingSummary({ reference: 'KB-LAN222', guestName: 'Lani Akana' });
 
 const kaiDetails = bookingDetails(kai, { guestPhone: '+1 808 555 0142', priceOverrideReason: 'Returning family rate' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { AdminBookingSummary, BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
 import { errorText } from '../../lib/errors';
-import { displayMoney } from '../../lib/format';
+import { formatUsd } from '../../../shared/lib/money';
 import { DataTable, DataTablePager, type DataColumn } from '../../ui/data-table';
 import * as admin from '../../ui/admin.css';
 import { displayStay, manualSourceLabel, petsLabel, STATUS_LABELS } from './admin-format';
@@ -62,13 +62,13 @@ function bookingColumns(onOpen: (reference: string) => void): DataColumn<AdminBo
         );
       },
     },
-    { id: 'total', label: 'Total', allowsSorting: true, numeric: true, render: (booking) => displayMoney(booking.total) },
+    { id: 'total', label: 'Total', allowsSorting: true, numeric: true, render: (booking) => formatUsd(booking.totalCents) },
     {
       id: 'paid',
       label: 'Paid',
       allowsSorting: true,
       numeric: true,
-      render: (booking) => `${displayMoney(booking.paid)}${booking.refunded !== '0.00' ? ` (${displayMoney(booking.refunded)} refunded)` : ''}`,
+      render: (booking) => `${formatUsd(booking.paidCents)}${booking.refundedCents !== 0 ? ` (${formatUsd(booking.refundedCents)} refunded)` : ''}`,
     },
   ];
 }

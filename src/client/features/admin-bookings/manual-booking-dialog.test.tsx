@@ -29,7 +29,7 @@ const quote: Quote = {
   breakdown: [],
 };
 
-const created: ManualBooking = { reference: 'KB-PH0NE1', status: 'confirmed', source: 'manual', total: '2730.38', paid: '500.00', engineTotal: '2730.38' };
+const created: ManualBooking = { reference: 'KB-PH0NE1', status: 'confirmed', source: 'manual', totalCents: 273_038, paidCents: 50_000, engineTotalCents: 273_038 };
 
 /** Stands for the bookings list on the page: it shows how often the list was fetched. */
 function ListProbe() {

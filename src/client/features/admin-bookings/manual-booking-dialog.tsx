@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import { MANUAL_PAYMENT_LABELS, MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../shared/booking/manual-booking.schemas';
 import { parseIsoDate } from '../../../shared/lib/dates';
+import { formatUsd } from '../../../shared/lib/money';
 import { parseDollars, parseWholeNumber } from '../../../shared/pricing/money-input.rules';
 import { errorMessage, fieldErrorsOf, httpStatusOf } from '../../lib/errors';
 import { displayMoney, nightsLabel } from '../../lib/format';
@@ -95,7 +96,7 @@ function ManualBookingDialog({ isOpen, onOpenChange }: ManualBookingDialogProps)
     setErrors({});
     try {
       const booking = await create.mutateAsync(read.input);
-      toast({ title: `Booking ${booking.reference} recorded`, description: `${displayStay(read.input.start, read.input.end)} for ${values.name.trim()}, confirmed. Total ${displayMoney(booking.total)}, paid ${displayMoney(booking.paid)}.` });
+      toast({ title: `Booking ${booking.reference} recorded`, description: `${displayStay(read.input.start, read.input.end)} for ${values.name.trim()}, confirmed. Total ${formatUsd(booking.totalCents)}, paid ${formatUsd(booking.paidCents)}.` });
       setValues(EMPTY_MANUAL_BOOKING);
       close(false);
     } catch (error) {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { blockNightsInputSchema, minStayInputSchema, nightPriceInputSchema, type RangeActionResult } from '../../../shared/availability/calendar-nights.schemas';
+import { formatDay, formatDayRange } from '../../../shared/lib/date-format';
 import { addDaysIso, daysBetweenIso } from '../../../shared/lib/dates';
 import { parseDollars } from '../../../shared/pricing/money-input.rules';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
-import { formatDisplayDate, nightsLabel } from '../../lib/format';
+import { nightsLabel } from '../../lib/format';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -15,8 +16,7 @@ type Mode = 'block' | 'price' | 'minStay';
 
 const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : undefined);
 
-export const rangeLabel = (range: NightRange) =>
-  range.first === range.last ? formatDisplayDate(range.first, 'EEE, MMM d') : `${formatDisplayDate(range.first, 'EEE, MMM d')} to ${formatDisplayDate(range.last, 'EEE, MMM d')}`;
+export const rangeLabel = (range: NightRange) => (range.first === range.last ? formatDay(range.first) : formatDayRange(range.first, range.last));
 
 /**
  * What the owner can do with the selected nights: block them with a note, unblock them,

@@ -63,7 +63,7 @@ describe('NightCalendar', () => {
       act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS - 1));
       expect(screen.queryByRole('tooltip')).toBeNull();
       act(() => vi.advanceTimersByTime(1));
-      expect(screen.getByRole('tooltip').textContent).toBe('Thursday, March 11: Booked by Leilani Kahananui-Kealoha, KB-LONG01, $500.00');
+      expect(screen.getByRole('tooltip').textContent).toBe('Thu, Mar 11, 2027: Booked by Leilani Kahananui-Kealoha, KB-LONG01, $500.00');
       fireEvent.pointerLeave(cell('2027-03-11'), { pointerType: 'mouse' });
       act(() => vi.advanceTimersByTime(TOOLTIP_CLOSE_DELAY_MS));
       expect(screen.queryByRole('tooltip')).toBeNull();
@@ -79,13 +79,13 @@ describe('NightCalendar', () => {
     await tabIntoGrid(user);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(cell('2027-03-10'));
-    expect(screen.getByRole('tooltip').textContent).toBe('Wednesday, March 10: Booked by Ana Bell, KB-STAY01, $500.00');
+    expect(screen.getByRole('tooltip').textContent).toBe('Wed, Mar 10, 2027: Booked by Ana Bell, KB-STAY01, $500.00');
     expect(cell('2027-03-10').getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(cell('2027-03-11'));
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tooltip').textContent).toMatch(/^Friday, March 12: Hold KB-HOLD01 until /);
+    expect(screen.getByRole('tooltip').textContent).toMatch(/^Fri, Mar 12, 2027: Hold KB-HOLD01 until /);
   });
 
   it('shows two months, each night with its state in words and its price', async () => {
@@ -100,7 +100,7 @@ describe('NightCalendar', () => {
     expect(within(cell('2027-03-04')).getByText('Free')).toBeTruthy();
     expect(within(cell('2027-03-04')).getByText('$500')).toBeTruthy();
     expect(within(cell('2027-03-05')).getByText('$725*')).toBeTruthy();
-    expect(cell('2027-03-15').getAttribute('aria-label')).toBe('Monday, March 15: Blocked: Painting, $500.00');
+    expect(cell('2027-03-15').getAttribute('aria-label')).toBe('Mon, Mar 15, 2027: Blocked: Painting, $500.00');
   });
 
   it('moves with the arrows, selects with Shift+arrows, and blocks the selection with a note', async () => {
@@ -115,14 +115,14 @@ describe('NightCalendar', () => {
     expect(selectedDates()).toEqual([]);
     await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
     expect(selectedDates()).toEqual(['2027-03-04', '2027-03-05', '2027-03-06']);
-    expect(screen.getByRole('heading', { name: 'Selected: Thu, Mar 4 to Sat, Mar 6 (3 nights)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Selected: Thu, Mar 4 – Sat, Mar 6, 2027 (3 nights)' })).toBeTruthy();
 
     const monthCalls = view.inputsOf('admin.calendar.month').length;
     await user.click(screen.getByRole('button', { name: 'Block…' }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note (only you see it)' }));
     await user.keyboard('Family visit{Enter}');
     await waitFor(() => expect(view.inputsOf('admin.calendar.blockNights')).toEqual([{ start: '2027-03-04', end: '2027-03-07', note: 'Family visit' }]));
-    expect(await screen.findByText('Blocked 3 nights: Thu, Mar 4 to Sat, Mar 6.')).toBeTruthy();
+    expect(await screen.findByText('Blocked 3 nights: Thu, Mar 4 – Sat, Mar 6, 2027.')).toBeTruthy();
     await waitFor(() => expect(view.inputsOf('admin.calendar.month').length).toBeGreaterThan(monthCalls));
     expect(selectedDates()).toEqual([]);
     expect(document.activeElement).toBe(cell('2027-03-04'));

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CalendarNight } from '../../../shared/availability/calendar-nights.schemas';
+import { formatDay, formatMonth } from '../../../shared/lib/date-format';
 import { addMonthsIso, firstOfMonthIso, todayAtProperty } from '../../../shared/lib/dates';
 import { errorText } from '../../lib/errors';
-import { formatDisplayDate } from '../../lib/format';
 import { useWindowAtLeast } from '../../lib/use-window-width';
 import { Button } from '../../ui/button';
 import { AppTooltip } from '../../ui/tooltip';
@@ -134,7 +134,7 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
     const night: CalendarNight | undefined = byDate.get(date);
     const past = date < today;
     const selected = inRange(date, selection);
-    const label = `${formatDisplayDate(date, 'EEEE, MMMM d')}: ${night ? nightDescription(night) : 'loading'}${past ? ' (past)' : ''}`;
+    const label = `${formatDay(date)}: ${night ? nightDescription(night) : 'loading'}${past ? ' (past)' : ''}`;
     const gridCell = (
       <td
         role="gridcell"
@@ -206,7 +206,7 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
             onKeyDown={onKeyDown}
           >
             <caption id={`month-${first}`} className={styles.caption}>
-              {formatDisplayDate(first, 'MMMM yyyy')}
+              {formatMonth(first)}
             </caption>
             <thead>
               <tr>

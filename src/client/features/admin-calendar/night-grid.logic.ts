@@ -87,7 +87,7 @@ export function nightDescription(night: CalendarNight): string {
   return `${details}, ${formatUsd(night.priceCents)}${night.priceSource === 'override' ? ' (special price)' : ''}${minimum}`;
 }
 
-/** Whole dollars when there are no cents, to fit a phone's cell. */
+/** The one money format without '.00' when there are no cents, to fit a phone's cell ('$1,250'). */
 export function shortPrice(cents: number): string {
-  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatUsd(cents);
+  return formatUsd(cents).replace(/\.00$/, '');
 }

@@ -1,4 +1,4 @@
-import { CHAT_FILTERS } from '../../../shared/chat/chat.schemas';
+import type { CHAT_FILTERS } from '../../../shared/chat/chat.schemas';
 
 export type ChatFilter = (typeof CHAT_FILTERS)[number];
 
@@ -9,9 +9,3 @@ export const FILTER_OPTIONS: readonly { id: ChatFilter; label: string }[] = [
   { id: 'blocked', label: 'Blocked' },
   { id: 'all', label: 'All' },
 ];
-
-/** ?filter=held (the dashboard's alert links there); anything else is the open inbox. */
-export function filterFrom(search: string): ChatFilter {
-  const asked = new URLSearchParams(search).get('filter');
-  return CHAT_FILTERS.find((filter) => filter === asked) ?? 'open';
-}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { useSearch } from 'wouter';
+import { adminChatFilterOf, adminConversationIdOf } from '../../../shared/chat/chat-links';
 import { trpc } from '../../lib/trpc';
 import { useWindowAtLeast } from '../../lib/use-window-width';
 import { DataTablePager } from '../../ui/data-table';
@@ -8,7 +9,7 @@ import { SearchField } from '../../ui/search-field';
 import { Select } from '../../ui/select';
 import { useRegisterScreenActions, type ScreenAction } from '../admin-shell/public';
 import * as styles from './admin-chat.css';
-import { FILTER_OPTIONS, filterFrom, type ChatFilter } from './chat-filters';
+import { FILTER_OPTIONS, type ChatFilter } from './chat-filters';
 import { beep, useChatSound } from './chat-sound';
 import { ConversationList } from './conversation-list';
 import { ConversationView, type ConversationChange } from './conversation-view';
@@ -36,8 +37,8 @@ function options(list: HTMLElement | null): HTMLElement[] {
 export function ChatPanel() {
   // ?filter=held (the dashboard's alert) chooses the filter, ?conversation=<id> (the host's e-mail) opens one; a later link again.
   const query = useSearch();
-  const linkedFilter = filterFrom(query);
-  const linkedConversation = new URLSearchParams(query).get('conversation');
+  const linkedFilter = adminChatFilterOf(query) ?? 'open';
+  const linkedConversation = adminConversationIdOf(query);
   const [filter, setFilter] = useState<ChatFilter>(linkedFilter);
   const [seenLinked, setSeenLinked] = useState(linkedFilter);
   if (linkedFilter !== seenLinked) {

@@ -1,17 +1,17 @@
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import type { ChatConversation } from '../../../shared/chat/chat.schemas';
-import { PROPERTY_TIME_ZONE } from '../../../shared/lib/dates';
+import { formatDay } from '../../../shared/lib/date-format';
+import { todayAtProperty } from '../../../shared/lib/dates';
 import { displayInstant } from '../../lib/format';
 import * as styles from './admin-chat.css';
 import { UnconfirmedEmail } from './email-confirmation';
 
 const STATUS_WORDS: Record<ChatConversation['status'], string> = { open: 'Open', resolved: 'Resolved', blocked: 'Blocked' };
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: PROPERTY_TIME_ZONE });
 
-/** 'Blocked until Dec 9' while the block still refuses the visitor's new chats; 'Blocked' once that is over. */
+/** 'Blocked until Wed, Dec 9, 2026' (the house's calendar day) while the block still refuses the visitor's new chats; 'Blocked' once that is over. */
 export function statusOf(conversation: ChatConversation): string {
   if (conversation.heldForReview) return 'Held for review';
-  if (conversation.status === 'blocked' && conversation.blockedUntil) return `Blocked until ${day.format(new Date(conversation.blockedUntil))}`;
+  if (conversation.status === 'blocked' && conversation.blockedUntil) return `Blocked until ${formatDay(todayAtProperty(new Date(conversation.blockedUntil)))}`;
   return STATUS_WORDS[conversation.status];
 }
 

@@ -1,8 +1,10 @@
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { adminBookingHref } from '../../../shared/booking/admin-booking-link';
 import { CHAT_BLOCK_DAYS } from '../../../shared/chat/chat.rules';
 import type { ChatConversation, ChatConversationDetail } from '../../../shared/chat/chat.schemas';
-import { displayInstant, formatDisplayDate } from '../../lib/format';
+import { formatDayRange } from '../../../shared/lib/date-format';
+import { displayInstant } from '../../lib/format';
 import { LinkedText } from '../../lib/linked-text';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -14,8 +16,8 @@ import type { PendingReply } from './use-chat-inbox';
 
 export type ConversationChange = 'resolve' | 'reopen' | 'block' | 'unblock' | 'release';
 
-/** Inside the nested /admin router: the bookings screen opens a booking from ?booking=. */
-const bookingPath = (reference: string) => `/bookings?booking=${encodeURIComponent(reference)}`;
+/** The bookings screen with the booking open ('~': the address from the root, outside the nested /admin router). */
+const bookingPath = (reference: string) => `~${adminBookingHref(reference)}`;
 
 function Messages({ detail, pending, onRetry }: { detail: ChatConversationDetail; pending: readonly PendingReply[]; onRetry: (reply: PendingReply) => void }) {
   const end = useRef<HTMLLIElement>(null);
@@ -154,8 +156,7 @@ export const ConversationView = forwardRef<HTMLHeadingElement, ConversationViewP
           <ul className={styles.bookings}>
             {bookings.map((booking) => (
               <li key={booking.reference}>
-                <Link href={bookingPath(booking.reference)}>{booking.reference}</Link>: {formatDisplayDate(booking.checkIn, 'MMM d')} –{' '}
-                {formatDisplayDate(booking.checkOut, 'MMM d, yyyy')} ({booking.status})
+                <Link href={bookingPath(booking.reference)}>{booking.reference}</Link>: {formatDayRange(booking.checkIn, booking.checkOut)} ({booking.status})
               </li>
             ))}
           </ul>

@@ -77,7 +77,7 @@ describe('an e-mail address the guest has not confirmed', () => {
     expect(screen.queryByText('E-mail not confirmed')).toBeNull();
     expect(screen.getByText(/Wrote from the booking page of/).textContent).toContain('KB-ANA123');
     const listed = within(screen.getByRole('region', { name: 'Their bookings' })).getByRole('list');
-    expect(within(listed).getByRole('link', { name: 'KB-ANA123' }).getAttribute('href')).toBe('/bookings?booking=KB-ANA123');
+    expect(within(listed).getByRole('link', { name: 'KB-ANA123' }).getAttribute('href')).toBe('/admin/bookings?booking=KB-ANA123');
   });
 });
 

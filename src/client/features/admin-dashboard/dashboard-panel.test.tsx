@@ -61,8 +61,8 @@ describe('DashboardPanel', () => {
     const table = await screen.findByRole('grid', { name: 'Arrivals' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => Array.from(row.querySelectorAll('[role="rowheader"], [role="gridcell"]'), (cell) => cell.textContent))).toEqual([
-      ['Mon Mar 9', 'Keala Akana', '3', '4', '$1,500.00', '$0.00', 'KB-AAAAAA'],
-      ['Mon Mar 16', 'Noa Kealoha', '1', '4', '$0.00', '$500.00', 'KB-BBBBBB'],
+      ['Mon, Mar 9, 2026', 'Keala Akana', '3', '4', '$1,500.00', '$0.00', 'KB-AAAAAA'],
+      ['Mon, Mar 16, 2026', 'Noa Kealoha', '1', '4', '$0.00', '$500.00', 'KB-BBBBBB'],
     ]);
     expect(within(table).getByRole('link', { name: 'KB-BBBBBB' }).getAttribute('href')).toBe('/admin/bookings?booking=KB-BBBBBB');
     expect(screen.getByText('Departures: none.')).toBeTruthy();
@@ -90,6 +90,6 @@ describe('DashboardPanel', () => {
     expect((await screen.findByRole('link', { name: 'The Airbnb calendar’s last import failed: 404' })).getAttribute('href')).toBe('/admin/calendar');
     expect(screen.getByRole('link', { name: '1 unanswered message from guests' }).getAttribute('href')).toBe('/admin#messages');
     expect(screen.getByRole('link', { name: '$500.00 still due from Noa Kealoha' }).getAttribute('href')).toBe('/admin/bookings?booking=KB-BBBBBB');
-    expect(screen.getByText(/Paying Now, Apr 1 – Apr 4, \$900\.00; expires Mar 9, 2026, 11:40 PM HST/)).toBeTruthy();
+    expect(screen.getByText(/Paying Now, Wed, Apr 1 – Sat, Apr 4, 2026, \$900\.00; expires Mar 9, 2026, 11:40 PM HST/)).toBeTruthy();
   });
 });

@@ -1,14 +1,16 @@
 import { Link, useLocation } from 'wouter';
+import { adminBookingHref } from '../../../shared/booking/admin-booking-link';
 import type { Dashboard, DashboardAlert, DashboardStay, OccupancyOutlook, RevenueComparison } from '../../../shared/dashboard/dashboard.schemas';
+import { formatDay, formatDayRange } from '../../../shared/lib/date-format';
 import { formatUsd } from '../../../shared/lib/money';
-import { displayInstant, formatDisplayDate } from '../../lib/format';
+import { displayInstant } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import * as admin from '../../ui/admin.css';
 import { DataTable, useClientSort, type DataColumn } from '../../ui/data-table';
 import * as styles from './dashboard.css';
 
-/** Inside the nested /admin router: a booking's details open on the bookings screen. */
-const bookingPath = (reference: string) => `/bookings?booking=${encodeURIComponent(reference)}`;
+/** A booking's details open on the bookings screen ('~': the address from the root, outside the nested /admin router). */
+const bookingPath = (reference: string) => `~${adminBookingHref(reference)}`;
 
 /** A change against last year in words: '+12% vs last year ($1,000.00)'. */
 function comparisonInWords(comparison: RevenueComparison): string {
@@ -26,7 +28,7 @@ function RevenueFigure({ label, comparison }: { label: string; comparison: Reven
       <dd className={styles.figureValue}>{formatUsd(comparison.netRevenueCents)}</dd>
       <dd className={styles.figureNote}>{comparisonInWords(comparison)}</dd>
       <dd className={styles.figureNote}>
-        Nights {formatDisplayDate(comparison.from, 'MMM d')} – {formatDisplayDate(comparison.to, 'MMM d, yyyy')}
+        Nights {formatDayRange(comparison.from, comparison.to)}
       </dd>
     </div>
   );
@@ -47,7 +49,7 @@ function OccupancyFigure({ label, outlook }: { label: string; outlook: Occupancy
 function StaysTable({ caption, stays, dateOf }: { caption: string; stays: readonly DashboardStay[]; dateOf: (stay: DashboardStay) => string }) {
   const [, navigate] = useLocation();
   const columns: DataColumn<DashboardStay>[] = [
-    { id: 'date', label: 'Date', render: (stay) => formatDisplayDate(dateOf(stay), 'EEE MMM d'), sortValue: dateOf },
+    { id: 'date', label: 'Date', render: (stay) => formatDay(dateOf(stay)), sortValue: dateOf },
     { id: 'guest', label: 'Guest', isRowHeader: true, render: (stay) => stay.guestName ?? 'No name', sortValue: (stay) => stay.guestName ?? '' },
     { id: 'nights', label: 'Nights', numeric: true, render: (stay) => stay.nights },
     { id: 'guests', label: 'Guests', numeric: true, render: (stay) => stay.guests },
@@ -98,7 +100,7 @@ function DashboardView({ data }: { data: Dashboard }) {
       </section>
       <section aria-labelledby="week-title" className={admin.section}>
         <h2 id="week-title">
-          Arrivals and departures, {formatDisplayDate(data.today, 'MMM d')} – {formatDisplayDate(data.weekEnd, 'MMM d')}
+          Arrivals and departures, {formatDayRange(data.today, data.weekEnd)}
         </h2>
         <StaysTable caption="Arrivals" stays={data.arrivals} dateOf={arrivalDate} />
         <StaysTable caption="Departures" stays={data.departures} dateOf={departureDate} />
@@ -111,8 +113,8 @@ function DashboardView({ data }: { data: Dashboard }) {
           <ul className={styles.list}>
             {data.holds.map((hold) => (
               <li key={hold.reference}>
-                <Link href={bookingPath(hold.reference)}>{hold.reference}</Link>: {hold.guestName ?? 'a guest'}, {formatDisplayDate(hold.checkIn, 'MMM d')} –{' '}
-                {formatDisplayDate(hold.checkOut, 'MMM d')}, {formatUsd(hold.totalCents)}; expires {displayInstant(hold.expiresAt)}
+                <Link href={bookingPath(hold.reference)}>{hold.reference}</Link>: {hold.guestName ?? 'a guest'}, {formatDayRange(hold.checkIn, hold.checkOut)},{' '}
+                {formatUsd(hold.totalCents)}; expires {displayInstant(hold.expiresAt)}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { formatUsd } from '../../../shared/lib/money';
 import type { ReportColumnKind } from '../../../shared/reports/reports.schemas';
-import { formatDisplayDate } from '../../lib/format';
+import { formatMonth } from '../../../shared/lib/date-format';
 
 /** A report figure as the screen shows it; a dash where it has no meaning (nothing to divide by). */
 export function displayFigure(kind: ReportColumnKind, value: number | null): string {
@@ -10,5 +10,5 @@ export function displayFigure(kind: ReportColumnKind, value: number | null): str
   return String(value);
 }
 
-/** '2025-01' as 'Jan 2025'. */
-export const monthLabel = (month: string) => formatDisplayDate(`${month}-01`, 'MMM yyyy');
+/** '2025-01' as 'January 2025'. */
+export const monthLabel = formatMonth;

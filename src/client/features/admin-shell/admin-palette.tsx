@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatDisplayDate, nightsLabel } from '../../lib/format';
+import { adminBookingHref } from '../../../shared/booking/admin-booking-link';
+import { formatDayRange } from '../../../shared/lib/date-format';
+import { nightsLabel } from '../../lib/format';
 import { CommandPalette, type PaletteCommand } from '../../ui/command-palette';
 import type { ShellSection } from './admin-nav';
 import { useScreenActions } from './screen-actions';
@@ -32,9 +34,9 @@ export function AdminPalette({ sections, isOpen, onOpenChange }: { sections: rea
     ...search.bookings.map((booking) => ({
       id: `booking:${booking.reference}`,
       label: `${booking.reference} · ${booking.guestName ?? 'No guest yet'}`,
-      detail: `${formatDisplayDate(booking.checkIn)} – ${formatDisplayDate(booking.checkOut)}, ${nightsLabel(booking.nights)}, ${booking.status}`,
+      detail: `${formatDayRange(booking.checkIn, booking.checkOut)}, ${nightsLabel(booking.nights)}, ${booking.status}`,
       group: 'Bookings',
-      run: () => navigate(`/bookings?booking=${encodeURIComponent(booking.reference)}`),
+      run: () => navigate(`~${adminBookingHref(booking.reference)}`),
     })),
   ];
 

@@ -6,9 +6,9 @@ import { renderWithTrpc } from '../../lib/test/trpc-harness';
 import { TaxReportSection } from './public';
 
 const zero = {
-  g45: { grossIncome: '0.00', stateTax: '0.00', countySurcharge: '0.00', taxDue: '0.00', getPassedOn: '0.00' },
-  ta1: { grossRentalProceeds: '0.00', taxDue: '0.00', collected: '0.00' },
-  otat: { grossRentalProceeds: '0.00', taxDue: '0.00', collected: '0.00' },
+  g45: { grossIncomeCents: 0, stateTaxCents: 0, countySurchargeCents: 0, taxDueCents: 0, getPassedOnCents: 0 },
+  ta1: { grossRentalProceedsCents: 0, taxDueCents: 0, collectedCents: 0 },
+  otat: { grossRentalProceedsCents: 0, taxDueCents: 0, collectedCents: 0 },
 };
 
 const q1: TaxPeriod = {
@@ -17,13 +17,13 @@ const q1: TaxPeriod = {
   start: '2026-01-01',
   end: '2026-03-31',
   dueDate: '2026-04-20',
-  g45: { grossIncome: '2408.38', stateTax: '96.34', countySurcharge: '12.04', taxDue: '108.38', getPassedOn: '108.38' },
-  ta1: { grossRentalProceeds: '2300.00', taxDue: '253.00', collected: '253.00' },
-  otat: { grossRentalProceeds: '2300.00', taxDue: '69.00', collected: '69.00' },
+  g45: { grossIncomeCents: 240_838, stateTaxCents: 9634, countySurchargeCents: 1204, taxDueCents: 10_838, getPassedOnCents: 10_838 },
+  ta1: { grossRentalProceedsCents: 230_000, taxDueCents: 25_300, collectedCents: 25_300 },
+  otat: { grossRentalProceedsCents: 230_000, taxDueCents: 6900, collectedCents: 6900 },
   bookings: [
     {
       reference: 'KB-WORKED1', guestName: 'Keiko Tanaka', checkIn: '2026-02-10', checkOut: '2026-02-14', status: 'confirmed', entry: 'stay',
-      date: null, nights: 4, amount: '2730.38', grossRentalProceeds: '2300.00', tatCollected: '253.00', otatCollected: '69.00', getPassedOn: '108.38',
+      date: null, nights: 4, amountCents: 273_038, grossRentalProceedsCents: 230_000, tatCollectedCents: 25_300, otatCollectedCents: 6900, getPassedOnCents: 10_838,
     },
   ],
 };
@@ -47,7 +47,7 @@ describe('TaxReportSection', () => {
 
     const g45 = await screen.findByRole('grid', { name: /Form G-45/ });
     const [, firstQuarter] = within(g45).getAllByRole('row');
-    expect(within(firstQuarter!).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['$2,408.38', '$108.38', '$96.34', '$12.04', '$108.38', 'Apr 20, 2026']);
+    expect(within(firstQuarter!).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['$2,408.38', '$108.38', '$96.34', '$12.04', '$108.38', 'Mon, Apr 20, 2026']);
     const ta1 = screen.getByRole('grid', { name: /Form TA-1/ });
     expect(within(ta1).getByRole('row', { name: /Q1 2026/ }).textContent).toContain('$253.00');
     expect(within(screen.getByRole('grid', { name: /Honolulu OTAT/ })).getByRole('row', { name: /Q1 2026/ }).textContent).toContain('$69.00');
@@ -78,7 +78,7 @@ describe('TaxReportSection', () => {
 
   it('sorts the bookings by a column when its header is pressed', async () => {
     const user = userEvent.setup();
-    const refund = { ...q1.bookings[0]!, reference: 'KB-AAAAAA', entry: 'refund' as const, date: '2026-03-02', nights: 0, amount: '-100.00', grossRentalProceeds: '-84.24', tatCollected: '-9.27', otatCollected: '-2.53', getPassedOn: '-3.96' };
+    const refund = { ...q1.bookings[0]!, reference: 'KB-AAAAAA', entry: 'refund' as const, date: '2026-03-02', nights: 0, amountCents: -10_000, grossRentalProceedsCents: -8424, tatCollectedCents: -927, otatCollectedCents: -253, getPassedOnCents: -396 };
     renderWithTrpc(<TaxReportSection />, { 'admin.taxReport.get': (input) => ({ ...reportFor(input), periods: [{ ...q1, bookings: [q1.bookings[0]!, refund] }, q2] }) });
     const drill = await screen.findByRole('grid', { name: /Bookings in Q1/ });
     const references = () => within(drill).getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -87,5 +87,7 @@ describe('TaxReportSection', () => {
     await user.click(within(drill).getByRole('columnheader', { name: /Amount/ }));
     expect(within(drill).getByRole('columnheader', { name: /Amount/ }).getAttribute('aria-sort')).toBe('descending');
     expect(references()).toEqual(['KB-WORKED1', 'KB-AAAAAA']);
+    const cells = (row: number) => within(within(drill).getAllByRole('row')[row]!).getAllByRole('gridcell').map((cell) => cell.textContent);
+    expect(cells(2)).toEqual(['Keiko Tanaka', 'Tue, Feb 10 – Sat, Feb 14, 2026', 'Refund', 'Mon, Mar 2, 2026', '-$100.00', '-$84.24', '-$9.27', '-$2.53', '-$3.96']);
   });
 });

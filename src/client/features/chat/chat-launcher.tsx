@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { guestChatResumeTokenOf, withoutChatResume } from '../../../shared/chat/guest-chat-link';
 import { paths } from '../../../shared/paths';
 import { trpc } from '../../lib/trpc';
 import { useReplayedTap } from '../../lib/use-replayed-tap';
@@ -14,9 +15,6 @@ import { loadChatPanel } from './public-lazy';
 import * as styles from './chat-launcher.css';
 
 const ChatPanel = lazy(loadChatPanel);
-
-/** The e-mailed link's parameter: /?chat=<token> continues a conversation in this browser (chat.resume). */
-const LINK_PARAM = 'chat';
 
 /** The button's name: the host's first name is in the page's HTML already (every public page carries site info), so it costs no request. */
 function ButtonName({ unread }: { unread: number }) {
@@ -49,7 +47,8 @@ export function ChatLauncher() {
       setPanelWanted(true);
       setOpen(true);
     };
-    const token = new URLSearchParams(window.location.search).get(LINK_PARAM);
+    // The e-mailed link (/?chat=<token>) continues a conversation in this browser (chat.resume).
+    const token = guestChatResumeTokenOf(window.location.search);
     if (token) enter({ link: token });
     return onOpenChatForBooking((booking) => enter({ booking }));
   }, []);
@@ -72,10 +71,8 @@ export function ChatLauncher() {
   }, []);
   const entered = useCallback(() => {
     setEntry(null);
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has(LINK_PARAM)) return;
-    url.searchParams.delete(LINK_PARAM);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const rest = withoutChatResume(new URL(window.location.href));
+    if (rest !== null) window.history.replaceState(window.history.state, '', rest);
   }, []);
 
   if (location.startsWith(paths.admin.dashboard) || location === paths.auth) return null;

@@ -225,7 +225,7 @@ describe('ChatPanel, the host inbox', () => {
     await user.click(screen.getByRole('button', { name: 'Block…' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(view.inputsOf('admin.chat.block')).toEqual([{ conversationId: ANA_ID }]));
-    await screen.findByText(/Blocked until Dec 9 · started/);
+    await screen.findByText(/Blocked until Wed, Dec 9, 2026 · started/);
     await screen.findByRole('button', { name: 'Unblock' });
   });
 

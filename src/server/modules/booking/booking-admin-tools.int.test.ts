@@ -197,7 +197,7 @@ describe('a booking’s life: checkout, payment, partial refund, cancellation', 
 
     const owner = await ownerCaller();
     const refunded = await owner.admin.bookings.refund({ reference: checkout.reference, amountCents: 10_000, reason: 'Hot tub out of order' });
-    expect(refunded).toMatchObject({ status: 'confirmed', refunded: '100.00' });
+    expect(refunded).toMatchObject({ status: 'confirmed', refundedCents: 10_000 });
     expect(stripe.refunds.map((refund) => refund.amount)).toEqual([10_000]);
     expect(stripe.requests.filter((request) => request.path === '/v1/refunds').at(-1)?.idempotencyKey).toBeTruthy();
 
@@ -213,18 +213,18 @@ describe('a booking’s life: checkout, payment, partial refund, cancellation', 
 
     // The owner cancels with a full refund of what is left.
     const cancelled = await owner.admin.bookings.cancel({ reference: checkout.reference, refund: 'full' });
-    expect(cancelled).toMatchObject({ status: 'cancelled', refunded: (paidCents / 100).toFixed(2) });
+    expect(cancelled).toMatchObject({ status: 'cancelled', refundedCents: paidCents });
     expect(stripe.refunds.map((refund) => refund.amount)).toEqual([10_000, left]);
 
     const { timeline } = await owner.admin.bookings.get({ reference: checkout.reference });
     expect(timeline.map((event) => event.kind)).toEqual(['held', 'confirmed', 'emails_queued', 'refunded', 'emails_queued', 'cancelled', 'refunded', 'emails_queued']);
-    expect(timeline[0]).toMatchObject({ actor: { kind: 'guest' }, amount: (paidCents / 100).toFixed(2) });
-    expect(timeline[1]).toMatchObject({ actor: { kind: 'guest' }, amount: (paidCents / 100).toFixed(2) });
+    expect(timeline[0]).toMatchObject({ actor: { kind: 'guest' }, amountCents: paidCents });
+    expect(timeline[1]).toMatchObject({ actor: { kind: 'guest' }, amountCents: paidCents });
     expect(timeline[2]!.detail).toContain('kai@example.com');
-    expect(timeline[3]).toMatchObject({ amount: '100.00', reason: 'Hot tub out of order', actor: { kind: 'admin', name: 'Leilani Kahale' } });
+    expect(timeline[3]).toMatchObject({ amountCents: 10_000, reason: 'Hot tub out of order', actor: { kind: 'admin', name: 'Leilani Kahale' } });
     expect(timeline[4]).toMatchObject({ actor: { kind: 'system' }, detail: 'Partial refund to the guest (kai@example.com)' });
-    expect(timeline[5]).toMatchObject({ kind: 'cancelled', amount: (left / 100).toFixed(2), actor: { kind: 'admin', name: 'Leilani Kahale' } });
-    expect(timeline[6]).toMatchObject({ amount: (left / 100).toFixed(2), reason: 'Cancelled by the host with a full refund', actor: { kind: 'admin', name: 'Leilani Kahale' } });
+    expect(timeline[5]).toMatchObject({ kind: 'cancelled', amountCents: left, actor: { kind: 'admin', name: 'Leilani Kahale' } });
+    expect(timeline[6]).toMatchObject({ amountCents: left, reason: 'Cancelled by the host with a full refund', actor: { kind: 'admin', name: 'Leilani Kahale' } });
     const times = timeline.map((event) => event.at);
     expect([...times].sort()).toEqual(times);
 
@@ -274,7 +274,7 @@ describe('the partial refund e-mail', () => {
     expect(mail.html).toContain('Pool heater &lt;broken&gt; &amp; cold');
     expect(mail.html).not.toContain('<broken>');
     expect(refunded.timeline.slice(-2)).toMatchObject([
-      { kind: 'refunded', amount: '123.45' },
+      { kind: 'refunded', amountCents: 12_345 },
       { kind: 'emails_queued', detail: 'Partial refund to the guest (mele@example.com)' },
     ]);
 

@@ -16,9 +16,9 @@ import type {
 import { PARTIAL_REFUND_MESSAGES } from '../../../shared/booking/booking-admin.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { daysBetweenIso, todayAtProperty } from '../../../shared/lib/dates';
-import { centsToDecimal, formatUsd } from '../../../shared/lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 import type { ServerConfig } from '../../trpc/context';
-import { storedQuote } from './booking-stored';
+import { storedPriceLines } from './booking-stored';
 import { canTransition, shownStatus } from './booking-status';
 import { cancelConfirmed } from './cancel-confirmed';
 import { BookingEntity, type BookingRow } from './booking.entity';
@@ -44,9 +44,9 @@ function toSummary(row: BookingRow, now: Date): AdminBookingSummary {
     pets: row.pets,
     guestName: row.guestName ?? null,
     guestEmail: row.guestEmail ?? null,
-    total: centsToDecimal(row.totalCents),
-    paid: centsToDecimal(row.paidCents),
-    refunded: centsToDecimal(row.refundedCents),
+    totalCents: row.totalCents,
+    paidCents: row.paidCents,
+    refundedCents: row.refundedCents,
     createdAt: row.createdAt.toISOString(),
     source: row.source,
     paymentMethod: row.paymentMethod ?? null,
@@ -62,7 +62,7 @@ async function toAdminBooking(em: EntityManager, row: BookingRow, now: Date): Pr
     guestMessage: row.guestMessage ?? null,
     policiesAcceptedAt: iso(row.policiesAcceptedAt),
     couponCode: row.couponCode ?? null,
-    breakdown: storedQuote(row)?.breakdown ?? [],
+    breakdown: storedPriceLines(row),
     paymentProvider: row.paymentProvider ?? null,
     paymentIntentId: row.paymentIntentId ?? null,
     priceOverrideReason: row.priceOverrideReason ?? null,

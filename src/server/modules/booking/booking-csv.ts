@@ -1,5 +1,9 @@
 import type { AdminBookingSummary } from '../../../shared/booking/booking-admin.schemas';
+import { centsToDecimal, type Cents } from '../../../shared/lib/money';
 import { csvDocument, csvNumber, type CsvValue } from '../../lib/csv';
+
+/** Money in the CSV is in dollars, as a spreadsheet expects. */
+const dollars = (cents: Cents) => csvNumber(centsToDecimal(cents));
 
 export interface CsvBooking extends AdminBookingSummary {
   guestPhone: string | null;
@@ -16,9 +20,9 @@ const COLUMNS: { label: string; value: (booking: CsvBooking) => CsvValue }[] = [
   { label: 'Guest name', value: (b) => b.guestName },
   { label: 'Guest e-mail', value: (b) => b.guestEmail },
   { label: 'Guest phone', value: (b) => b.guestPhone },
-  { label: 'Total', value: (b) => csvNumber(b.total) },
-  { label: 'Paid', value: (b) => csvNumber(b.paid) },
-  { label: 'Refunded', value: (b) => csvNumber(b.refunded) },
+  { label: 'Total', value: (b) => dollars(b.totalCents) },
+  { label: 'Paid', value: (b) => dollars(b.paidCents) },
+  { label: 'Refunded', value: (b) => dollars(b.refundedCents) },
   { label: 'Created at', value: (b) => b.createdAt },
 ];
 

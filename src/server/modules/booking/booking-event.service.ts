@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingEvent, BookingEventKind } from '../../../shared/booking/booking-event.schemas';
-import { centsToDecimal } from '../../../shared/lib/money';
 import { BookingEventEntity } from './booking-event.entity';
 
 /** Who did something to a booking. An admin is named as they were at the time. */
@@ -47,7 +46,7 @@ export async function listBookingEvents(em: EntityManager, bookingId: string): P
     kind: row.kind,
     at: row.createdAt.toISOString(),
     actor: { kind: row.actorKind, userId: row.actorUserId ?? null, name: row.actorName ?? null },
-    amount: row.amountCents === null || row.amountCents === undefined ? null : centsToDecimal(row.amountCents),
+    amountCents: row.amountCents ?? null,
     reason: row.reason ?? null,
     detail: row.detail ?? null,
   }));

@@ -124,7 +124,7 @@ describe('admin.bookings.refund', () => {
     } finally {
       stub.release();
     }
-    expect(await refunding).toMatchObject({ refunded: '100.00' });
+    expect(await refunding).toMatchObject({ refundedCents: 10_000 });
     expect(stub.refunds.map((refund) => refund.amountCents)).toEqual([10_000]);
   });
 
@@ -150,7 +150,7 @@ describe('admin.bookings.refund', () => {
     await refunding;
     expect(await cancelling).toEqual({ status: 409, code: 'CONFLICT' });
     const cancelled = await (await ownerCaller(config)).admin.bookings.cancel({ reference: booking.reference, refund: 'full' });
-    expect(cancelled).toMatchObject({ status: 'cancelled', refunded: '500.00' });
+    expect(cancelled).toMatchObject({ status: 'cancelled', refundedCents: 50_000 });
     expect(stub.refunds.map((refund) => refund.amountCents)).toEqual([20_000, 30_000]);
   });
 
@@ -172,7 +172,7 @@ describe('admin.bookings.refund', () => {
     // Every refund the provider made is on the timeline, and the rest can still be refunded later.
     const rest = row.paidCents - row.refundedCents;
     const last = await (await ownerCaller(config)).admin.bookings.refund({ reference: booking.reference, amountCents: rest, reason: 'The rest' });
-    expect(last).toMatchObject({ refunded: '1543.26' });
+    expect(last).toMatchObject({ refundedCents: 154_326 });
     expect(last.timeline.filter((event) => event.kind === 'refunded')).toHaveLength(stub.refunds.length);
   });
 });

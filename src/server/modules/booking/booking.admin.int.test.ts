@@ -166,9 +166,9 @@ describe('admin.bookings.list', () => {
       pets: 0,
       guestName: 'Keiko Tanaka',
       guestEmail: 'keiko@example.com',
-      total: '2730.38',
-      paid: '2730.38',
-      refunded: '0.00',
+      totalCents: 273_038,
+      paidCents: 273_038,
+      refundedCents: 0,
       createdAt: upcoming.createdAt.toISOString(),
       source: 'direct',
       paymentMethod: null,
@@ -208,12 +208,12 @@ describe('admin.bookings.get', () => {
       couponCode: 'ALOHA10',
       paymentProvider: 'stripe',
       paymentIntentId: 'pi_3Test123',
-      total: '2730.38',
-      paid: '2730.38',
-      refunded: '0.00',
+      totalCents: 273_038,
+      paidCents: 273_038,
+      refundedCents: 0,
       breakdown: [
-        { label: '$500.00 x 4 nights', amount: '2000.00' },
-        { label: 'Cleaning fee', amount: '300.00' },
+        { label: '$500.00 x 4 nights', amountCents: 200_000 },
+        { label: 'Cleaning fee', amountCents: 30_000 },
       ],
       cancelledAt: null,
     });
@@ -306,7 +306,7 @@ describe('admin.bookings.cancel', () => {
     const refunds: unknown[] = [];
     const caller = await ownerCaller({ payments: { ...demo, refund: async (input) => (refunds.push(input), demo.refund(input)) } });
     const result = await caller.admin.bookings.cancel({ reference: paid.reference, refund: 'full' });
-    expect(result).toMatchObject({ status: 'cancelled', paid: '1500.00', refunded: '1500.00' });
+    expect(result).toMatchObject({ status: 'cancelled', paidCents: 150_000, refundedCents: 150_000 });
     expect(refunds).toEqual([{ intentId: 'demo_KB-PAID01_150000', amountCents: 150_000, idempotencyKey: expect.stringMatching(/^owner-cancel-/) }]);
     expect(await blockedDates(day(80), day(83))).toEqual([]);
     expect(await failureOf(caller.admin.bookings.cancel({ reference: paid.reference, refund: 'full' }))).toMatchObject({ code: 'CONFLICT' });
@@ -337,6 +337,11 @@ describe('the REST rows answer like the procedures', () => {
     expect(list.body).toMatchObject({ total: 1, page: 1, items: [{ reference: past.reference, guestName: 'Past Guest' }] });
     const one = await ownerTab.get(`/api/admin/bookings/${upcoming.reference}`);
     expect(one.status).toBe(200);
+    // Money crosses the wire as integer cents, in the row, the price lines and the timeline alike.
+    expect(one.body).toMatchObject({ totalCents: 273_038, paidCents: 273_038, refundedCents: 0, breakdown: [{ amountCents: 200_000 }, { amountCents: 30_000 }] });
+    expect(Object.keys(one.body)).not.toEqual(expect.arrayContaining(['total', 'paid', 'refunded']));
+    const row = (list.body.items as Record<string, unknown>[])[0]!;
+    expect([row.totalCents, row.paidCents, row.refundedCents].every(Number.isInteger)).toBe(true);
     expect(one.body).toEqual(await (await ownerCaller()).admin.bookings.get({ reference: upcoming.reference }));
     expect((await ownerTab.get('/api/admin/bookings/KB-ZZZZZZ')).status).toBe(404);
   });

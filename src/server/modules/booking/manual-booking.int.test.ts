@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualBookingInput } from '../../../shared/booking/manual-booking.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
+import { decimalToCents } from '../../../shared/lib/money';
 import { browserLike, signedInOwnerWithSession, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { testConfig } from '../../../test/test-config';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
@@ -77,7 +78,8 @@ describe('admin.bookings.createManual', () => {
     const caller = await ownerCaller();
     const engine = await caller.quote.get({ start: day(30), end: day(34), guests: 2 });
     const created = await caller.admin.bookings.createManual(phoneBooking());
-    expect(created).toMatchObject({ status: 'confirmed', source: 'manual', total: engine.total, engineTotal: engine.total, paid: '500.00' });
+    const engineCents = decimalToCents(engine.total);
+    expect(created).toMatchObject({ status: 'confirmed', source: 'manual', totalCents: engineCents, engineTotalCents: engineCents, paidCents: 50_000 });
 
     const row = await db.orm.em.fork().findOneOrFail(BookingEntity, { reference: created.reference });
     expect(row).toMatchObject({
@@ -115,7 +117,7 @@ describe('admin.bookings.createManual', () => {
   it('blocks its nights in availability and sends them out in the iCal export', async () => {
     const caller = await ownerCaller();
     const created = await caller.admin.bookings.createManual(phoneBooking({ start: day(40), end: day(42), paymentMethod: 'due', amountPaidCents: 0 }));
-    expect(created.paid).toBe('0.00');
+    expect(created.paidCents).toBe(0);
     expect(await blockedDates(day(39), day(43))).toEqual([day(40), day(41)]);
     const feed = await exportCalendar(db.orm.em.fork());
     expect(feed).toContain(`DTSTART;VALUE=DATE:${day(40).replaceAll('-', '')}`);
@@ -162,7 +164,7 @@ describe('admin.bookings.createManual', () => {
     const engine = await caller.quote.get({ start: day(80), end: day(83), guests: 2 });
     const created = await ownerTab.post('/api/admin/bookings/manual', phoneBooking({ start: day(80), end: day(83), overrideTotalCents: 120_000, overrideReason: 'Returning guest, family rate' }));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ total: '1200.00', engineTotal: engine.total });
+    expect(created.body).toMatchObject({ totalCents: 120_000, engineTotalCents: decimalToCents(engine.total) });
     const row = await db.orm.em.fork().findOneOrFail(BookingEntity, { reference: String(created.body.reference) });
     expect(row).toMatchObject({ totalCents: 120_000, priceOverrideReason: 'Returning guest, family rate' });
     // The guest's price lines add up to what they pay.

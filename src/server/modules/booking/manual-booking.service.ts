@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { MANUAL_BOOKING_MESSAGES, MANUAL_PAYMENT_LABELS, type ManualBooking, type manualBookingInputSchema } from '../../../shared/booking/manual-booking.schemas';
 import { AppError } from '../../../shared/lib/app-error';
-import { centsToDecimal, formatUsd } from '../../../shared/lib/money';
+import { formatUsd } from '../../../shared/lib/money';
 import type { ServerConfig } from '../../trpc/context';
 import { quoteStayDetailed } from '../quote/quote.service';
 import { BookingEntity } from './booking.entity';
@@ -107,9 +107,9 @@ export async function createManualBooking(
       reference: row.reference,
       status: 'confirmed',
       source: 'manual',
-      total: centsToDecimal(row.totalCents),
-      paid: centsToDecimal(row.paidCents),
-      engineTotal: centsToDecimal(engineCents),
+      totalCents: row.totalCents,
+      paidCents: row.paidCents,
+      engineTotalCents: engineCents,
     };
   } catch (error) {
     // A deadlock is answered like a taken night (probe G7): the owner tries again, nothing was written.

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getSiteInfo } from '../content/content.service';
+import { adminConversationHref } from '../../../shared/chat/chat-links';
+import { guestChatResumeUrl } from '../../../shared/chat/guest-chat-link';
 import { enqueueEmail } from '../email/outbox.service';
 import { chatGuestReplyEmail, chatHostAlertEmail, type AlertedMessage } from './chat-emails';
 import { chatLinkToken } from './chat-identity';
@@ -25,10 +27,6 @@ export interface ChatAlertOptions {
   /** With an admin in the inbox, how long a guest's message may wait for a reply or a read before the host is e-mailed. */
   hostAlertAfterMs: number;
 }
-
-/** Where the guest's e-mailed link lands: the widget on the home page exchanges the token for its cookie (chat.resume). */
-const guestChatUrl = (publicUrl: string, token: string) => `${publicUrl}/?chat=${encodeURIComponent(token)}`;
-const hostChatUrl = (publicUrl: string, conversationId: string) => `${publicUrl}/admin/chat?conversation=${conversationId}`;
 
 interface Candidate {
   id: string;
@@ -84,7 +82,7 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
         visitorName: candidate.visitor_name,
         visitorEmail: candidate.visitor_email,
         messages,
-        url: hostChatUrl(options.publicUrl, candidate.id),
+        url: adminConversationHref(candidate.id, options.publicUrl),
       })),
     }),
   );
@@ -96,7 +94,7 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
         siteName: site.site_name,
         visitorName: conversation.visitor_name,
         messages,
-        url: guestChatUrl(options.publicUrl, chatLinkToken(options.signingSecret, { conversationId: conversation.id, version: conversation.link_version ?? 1 }, now)),
+        url: guestChatResumeUrl(chatLinkToken(options.signingSecret, { conversationId: conversation.id, version: conversation.link_version ?? 1 }, now), options.publicUrl),
       }),
     );
     if (sent) guest += 1;

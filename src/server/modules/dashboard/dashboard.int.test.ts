@@ -143,9 +143,9 @@ describe('admin.dashboard.get', () => {
     // Unanswered messages of any age count; the answered one does not.
     expect(byKind('contact_messages')).toEqual([{ kind: 'contact_messages', message: '2 unanswered messages from guests', href: '/admin#messages' }]);
     expect(byKind('payment_due')).toEqual([
-      { kind: 'payment_due', message: `$500.00 still due from Week End (${dueReference}, arriving 2026-03-16)`, href: `/admin/bookings?booking=${dueReference}` },
+      { kind: 'payment_due', message: `$500.00 still due from Week End (${dueReference}, arriving Mon, Mar 16, 2026)`, href: `/admin/bookings?booking=${dueReference}` },
     ]);
-    expect(byKind('payment_failed')).toEqual([{ kind: 'payment_failed', message: expect.stringContaining('Card Declined'), href: `/admin/bookings?booking=${failedReference}` }]);
+    expect(byKind('payment_failed')).toEqual([{ kind: 'payment_failed', message: `Payment failed for Card Declined (${failedReference}, Fri, May 1, 2026): the nights were released`, href: `/admin/bookings?booking=${failedReference}` }]);
     expect(byKind('chat_unread')).toEqual([{ kind: 'chat_unread', message: '2 unread chat messages', href: '/admin/chat' }]);
     expect(byKind('chat_held')).toEqual([{ kind: 'chat_held', message: '1 chat waiting for review', href: '/admin/chat?filter=held' }]);
     expect(board.alerts).toHaveLength(8);

@@ -8,8 +8,11 @@ import {
   type OccupancyOutlook,
   type RevenueComparison,
 } from '../../../shared/dashboard/dashboard.schemas';
+import { adminBookingHref } from '../../../shared/booking/admin-booking-link';
+import { adminChatFilterHref } from '../../../shared/chat/chat-links';
 import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../../../shared/lib/dates';
-import { centsToDecimal } from '../../../shared/lib/money';
+import { formatDay } from '../../../shared/lib/date-format';
+import { formatUsd } from '../../../shared/lib/money';
 import { paths } from '../../../shared/paths';
 import { holdsReleasedForPayment, liveHolds, paymentsDue, stayMovements, type StayMovement } from '../booking/booking-overview.service';
 import { feedHealth } from '../calendar-sync/calendar-sync.service';
@@ -21,7 +24,6 @@ import { reportSummary } from '../reports/reports.service';
 /** Days after today the arrivals and departures reach (today plus the next 7). */
 const WEEK_DAYS = 7;
 
-const bookingHref = (reference: string) => `${paths.admin.bookings}?booking=${encodeURIComponent(reference)}`;
 
 /** The report's net revenue for [from, to] and for the same dates a year earlier. */
 async function revenueAgainstLastYear(em: EntityManager, from: string, to: string): Promise<RevenueComparison> {
@@ -83,20 +85,20 @@ async function alertsFor(em: EntityManager, today: string, now: Date): Promise<D
     alerts.push({ kind: 'chat_unread', message: plural(chatUnread.messages, 'unread chat message', 'unread chat messages'), href: paths.admin.chat });
   }
   if (chatHeld > 0) {
-    alerts.push({ kind: 'chat_held', message: `${plural(chatHeld, 'chat', 'chats')} waiting for review`, href: `${paths.admin.chat}?filter=held` });
+    alerts.push({ kind: 'chat_held', message: `${plural(chatHeld, 'chat', 'chats')} waiting for review`, href: adminChatFilterHref('held') });
   }
   for (const row of await paymentsDue(em, today)) {
     alerts.push({
       kind: 'payment_due',
-      message: `$${centsToDecimal(row.dueCents)} still due from ${row.guestName ?? 'a guest'} (${row.reference}, arriving ${row.checkIn})`,
-      href: bookingHref(row.reference),
+      message: `${formatUsd(row.dueCents)} still due from ${row.guestName ?? 'a guest'} (${row.reference}, arriving ${formatDay(row.checkIn)})`,
+      href: adminBookingHref(row.reference),
     });
   }
   for (const row of await holdsReleasedForPayment(em, new Date(now.getTime() - WEEK_DAYS * 86_400_000))) {
     alerts.push({
       kind: 'payment_failed',
-      message: `Payment failed for ${row.guestName ?? 'a guest'} (${row.reference}, ${row.checkIn}): the nights were released`,
-      href: bookingHref(row.reference),
+      message: `Payment failed for ${row.guestName ?? 'a guest'} (${row.reference}, ${formatDay(row.checkIn)}): the nights were released`,
+      href: adminBookingHref(row.reference),
     });
   }
   return alerts;

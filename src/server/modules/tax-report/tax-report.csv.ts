@@ -1,7 +1,9 @@
 import type { TaxReport } from '../../../shared/tax-report/tax-report.schemas';
+import { centsToDecimal, type Cents } from '../../../shared/lib/money';
 import { csvDocument, csvNumber, type CsvValue } from '../../lib/csv';
 
-const n = csvNumber;
+/** Money in the CSV is in dollars, as the bookkeeper's spreadsheet expects. */
+const n = (cents: Cents) => csvNumber(centsToDecimal(cents));
 
 export const TAX_CSV_HEADER = [
   'period', 'row', 'reference', 'guest', 'check_in', 'check_out', 'status', 'entry', 'date', 'nights', 'amount',
@@ -18,13 +20,13 @@ export function taxReportCsv(report: TaxReport): string {
   for (const period of report.periods) {
     rows.push([
       period.key, 'total', null, null, period.start, period.end, null, null, period.dueDate, null, null,
-      n(period.ta1.grossRentalProceeds), n(period.ta1.collected), n(period.otat.collected), n(period.g45.getPassedOn),
-      n(period.g45.grossIncome), n(period.g45.stateTax), n(period.g45.countySurcharge), n(period.g45.taxDue), n(period.ta1.taxDue), n(period.otat.taxDue),
+      n(period.ta1.grossRentalProceedsCents), n(period.ta1.collectedCents), n(period.otat.collectedCents), n(period.g45.getPassedOnCents),
+      n(period.g45.grossIncomeCents), n(period.g45.stateTaxCents), n(period.g45.countySurchargeCents), n(period.g45.taxDueCents), n(period.ta1.taxDueCents), n(period.otat.taxDueCents),
     ]);
     for (const line of period.bookings) {
       rows.push([
         period.key, 'booking', line.reference, line.guestName, line.checkIn, line.checkOut, line.status, line.entry,
-        line.date, line.nights, n(line.amount), n(line.grossRentalProceeds), n(line.tatCollected), n(line.otatCollected), n(line.getPassedOn),
+        line.date, line.nights, n(line.amountCents), n(line.grossRentalProceedsCents), n(line.tatCollectedCents), n(line.otatCollectedCents), n(line.getPassedOnCents),
         null, null, null, null, null, null,
       ]);
     }
@@ -32,8 +34,8 @@ export function taxReportCsv(report: TaxReport): string {
   const { g49, ta2, otat } = report.annual;
   rows.push([
     String(report.year), 'annual', null, null, `${report.year}-01-01`, `${report.year}-12-31`, null, null, null, null, null,
-    n(ta2.grossRentalProceeds), n(ta2.collected), n(otat.collected), n(g49.getPassedOn),
-    n(g49.grossIncome), n(g49.stateTax), n(g49.countySurcharge), n(g49.taxDue), n(ta2.taxDue), n(otat.taxDue),
+    n(ta2.grossRentalProceedsCents), n(ta2.collectedCents), n(otat.collectedCents), n(g49.getPassedOnCents),
+    n(g49.grossIncomeCents), n(g49.stateTaxCents), n(g49.countySurchargeCents), n(g49.taxDueCents), n(ta2.taxDueCents), n(otat.taxDueCents),
   ]);
   return csvDocument(rows);
 }

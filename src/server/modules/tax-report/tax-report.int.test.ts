@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, firstOfMonthIso, todayAtProperty } from '../../../shared/lib/dates';
-import { applyRate } from '../../../shared/lib/money';
+import { applyRate, centsToDecimal } from '../../../shared/lib/money';
 import type { TaxReport } from '../../../shared/tax-report/tax-report.schemas';
 import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
 import { parseCsv } from '../../../test/parse-csv';
@@ -33,23 +33,22 @@ async function report(year: number, period: string, basis: string): Promise<TaxR
   return answer.body as unknown as TaxReport;
 }
 
-const cents = (decimal: string) => Math.round(Number(decimal) * 100);
-const sum = (values: string[]) => values.reduce((total, value) => total + cents(value), 0);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Every period's figures add up from the bookings listed under it, and the year from its periods. */
 function expectReconciles(taxes: TaxReport) {
   for (const period of taxes.periods) {
-    expect(sum(period.bookings.map((line) => line.grossRentalProceeds)), period.key).toBe(cents(period.ta1.grossRentalProceeds));
-    expect(sum(period.bookings.map((line) => line.tatCollected)), period.key).toBe(cents(period.ta1.collected));
-    expect(sum(period.bookings.map((line) => line.otatCollected)), period.key).toBe(cents(period.otat.collected));
-    expect(sum(period.bookings.map((line) => line.getPassedOn)), period.key).toBe(cents(period.g45.getPassedOn));
-    expect(cents(period.g45.grossIncome)).toBe(cents(period.ta1.grossRentalProceeds) + cents(period.g45.getPassedOn));
+    expect(sum(period.bookings.map((line) => line.grossRentalProceedsCents)), period.key).toBe(period.ta1.grossRentalProceedsCents);
+    expect(sum(period.bookings.map((line) => line.tatCollectedCents)), period.key).toBe(period.ta1.collectedCents);
+    expect(sum(period.bookings.map((line) => line.otatCollectedCents)), period.key).toBe(period.otat.collectedCents);
+    expect(sum(period.bookings.map((line) => line.getPassedOnCents)), period.key).toBe(period.g45.getPassedOnCents);
+    expect(period.g45.grossIncomeCents).toBe(period.ta1.grossRentalProceedsCents + period.g45.getPassedOnCents);
     for (const line of period.bookings) {
-      expect(cents(line.amount)).toBe(sum([line.grossRentalProceeds, line.tatCollected, line.otatCollected, line.getPassedOn]));
+      expect(line.amountCents).toBe(sum([line.grossRentalProceedsCents, line.tatCollectedCents, line.otatCollectedCents, line.getPassedOnCents]));
     }
   }
-  expect(sum(taxes.periods.map((period) => period.g45.grossIncome))).toBe(cents(taxes.annual.g49.grossIncome));
-  expect(sum(taxes.periods.map((period) => period.ta1.grossRentalProceeds))).toBe(cents(taxes.annual.ta2.grossRentalProceeds));
+  expect(sum(taxes.periods.map((period) => period.g45.grossIncomeCents))).toBe(taxes.annual.g49.grossIncomeCents);
+  expect(sum(taxes.periods.map((period) => period.ta1.grossRentalProceedsCents))).toBe(taxes.annual.ta2.grossRentalProceedsCents);
 }
 
 const byKey = (taxes: TaxReport, key: string) => taxes.periods.find((period) => period.key === key)!;
@@ -111,13 +110,13 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
     for (const basis of ['accrual', 'cash']) {
       const taxes = await report(2033, 'quarterly', basis);
       const q1 = byKey(taxes, '2033-Q1');
-      expect(q1.ta1).toEqual({ grossRentalProceeds: '2300.00', taxDue: '253.00', collected: '253.00' });
-      expect(q1.otat).toEqual({ grossRentalProceeds: '2300.00', taxDue: '69.00', collected: '69.00' });
-      expect(q1.g45).toEqual({ grossIncome: '2408.38', stateTax: '96.34', countySurcharge: '12.04', taxDue: '108.38', getPassedOn: '108.38' });
+      expect(q1.ta1).toEqual({ grossRentalProceedsCents: 230_000, taxDueCents: 25_300, collectedCents: 25_300 });
+      expect(q1.otat).toEqual({ grossRentalProceedsCents: 230_000, taxDueCents: 6900, collectedCents: 6900 });
+      expect(q1.g45).toEqual({ grossIncomeCents: 240_838, stateTaxCents: 9634, countySurchargeCents: 1204, taxDueCents: 10_838, getPassedOnCents: 10_838 });
       expect(q1.bookings.map((line) => line.reference)).toEqual(['KB-WORKED1']);
       expect(q1.dueDate).toBe('2033-04-20');
-      expect(taxes.annual.g49.grossIncome).toBe('2408.38');
-      expect(taxes.annual.ta2.taxDue).toBe('253.00');
+      expect(taxes.annual.g49.grossIncomeCents).toBe(240_838);
+      expect(taxes.annual.ta2.taxDueCents).toBe(25_300);
       for (const key of ['2033-Q2', '2033-Q3', '2033-Q4']) expect(byKey(taxes, key).bookings).toEqual([]);
       expectReconciles(taxes);
     }
@@ -126,12 +125,12 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
   it('splits a stay crossing a quarter boundary by its nights (accrual)', async () => {
     const taxes = await report(2034, 'quarterly', 'accrual');
     const [q1, q2] = [byKey(taxes, '2034-Q1'), byKey(taxes, '2034-Q2')];
-    expect(q1.bookings).toMatchObject([{ reference: 'KB-ACROSS1', entry: 'stay', nights: 3, amount: '2047.79' }]);
-    expect(q2.bookings).toMatchObject([{ reference: 'KB-ACROSS1', entry: 'stay', nights: 1, amount: '682.59' }]);
-    expect(q1.ta1.grossRentalProceeds).toBe('1725.00');
-    expect(q2.ta1.grossRentalProceeds).toBe('575.00');
-    expect(taxes.annual.ta2.grossRentalProceeds).toBe('2300.00');
-    expect(taxes.annual.g49.grossIncome).toBe('2408.38');
+    expect(q1.bookings).toMatchObject([{ reference: 'KB-ACROSS1', entry: 'stay', nights: 3, amountCents: 204_779 }]);
+    expect(q2.bookings).toMatchObject([{ reference: 'KB-ACROSS1', entry: 'stay', nights: 1, amountCents: 68_259 }]);
+    expect(q1.ta1.grossRentalProceedsCents).toBe(172_500);
+    expect(q2.ta1.grossRentalProceedsCents).toBe(57_500);
+    expect(taxes.annual.ta2.grossRentalProceedsCents).toBe(230_000);
+    expect(taxes.annual.g49.grossIncomeCents).toBe(240_838);
     expectReconciles(taxes);
 
     const monthly = await report(2034, 'monthly', 'accrual');
@@ -142,51 +141,51 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
 
   it('counts the same stay in the period of its payment on the cash basis', async () => {
     const taxes = await report(2034, 'quarterly', 'cash');
-    expect(byKey(taxes, '2034-Q1').bookings).toMatchObject([{ reference: 'KB-ACROSS1', entry: 'payment', date: '2034-03-01', nights: 0, amount: '2730.38' }]);
-    expect(byKey(taxes, '2034-Q1').g45.grossIncome).toBe('2408.38');
+    expect(byKey(taxes, '2034-Q1').bookings).toMatchObject([{ reference: 'KB-ACROSS1', entry: 'payment', date: '2034-03-01', nights: 0, amountCents: 273_038 }]);
+    expect(byKey(taxes, '2034-Q1').g45.grossIncomeCents).toBe(240_838);
     expect(byKey(taxes, '2034-Q2').bookings).toEqual([]);
-    expect(byKey(taxes, '2034-Q2').ta1.grossRentalProceeds).toBe('0.00');
+    expect(byKey(taxes, '2034-Q2').ta1.grossRentalProceedsCents).toBe(0);
   });
 
   it('takes a partial refund off the period it was made in (cash basis)', async () => {
     const taxes = await report(2035, 'quarterly', 'cash');
     const [q1, q2] = [byKey(taxes, '2035-Q1'), byKey(taxes, '2035-Q2')];
-    expect(q1.ta1.grossRentalProceeds).toBe('2300.00');
-    expect(q2.bookings).toMatchObject([{ reference: 'KB-PARTIAL1', entry: 'refund', date: '2035-04-20', amount: '-1365.19', status: 'cancelled' }]);
-    expect(q2.ta1).toEqual({ grossRentalProceeds: '-1150.00', taxDue: '-126.50', collected: '-126.50' });
-    expect(q2.otat.taxDue).toBe('-34.50');
-    expect(q2.g45.grossIncome).toBe('-1204.19');
-    expect(taxes.annual.ta2.grossRentalProceeds).toBe('1150.00');
+    expect(q1.ta1.grossRentalProceedsCents).toBe(230_000);
+    expect(q2.bookings).toMatchObject([{ reference: 'KB-PARTIAL1', entry: 'refund', date: '2035-04-20', amountCents: -136_519, status: 'cancelled' }]);
+    expect(q2.ta1).toEqual({ grossRentalProceedsCents: -115_000, taxDueCents: -12_650, collectedCents: -12_650 });
+    expect(q2.otat.taxDueCents).toBe(-3450);
+    expect(q2.g45.grossIncomeCents).toBe(-120_419);
+    expect(taxes.annual.ta2.grossRentalProceedsCents).toBe(115_000);
     expectReconciles(taxes);
   });
 
   it('nets a cancelled booking refunded in full to nothing, with both entries listed', async () => {
     const cash = await report(2036, 'monthly', 'cash');
-    expect(byKey(cash, '2036-01').bookings.map((line) => [line.entry, line.date, line.amount])).toEqual([
-      ['refund', '2036-01-25', '-2730.38'],
-      ['payment', '2036-01-05', '2730.38'],
+    expect(byKey(cash, '2036-01').bookings.map((line) => [line.entry, line.date, line.amountCents])).toEqual([
+      ['refund', '2036-01-25', -273_038],
+      ['payment', '2036-01-05', 273_038],
     ]);
-    expect(byKey(cash, '2036-01').g45.grossIncome).toBe('0.00');
-    expect(cash.annual.ta2.taxDue).toBe('0.00');
+    expect(byKey(cash, '2036-01').g45.grossIncomeCents).toBe(0);
+    expect(cash.annual.ta2.taxDueCents).toBe(0);
     expectReconciles(cash);
 
     // Accrual: the paid stay counts in March, the refund in January, when it was made.
     const accrual = await report(2036, 'monthly', 'accrual');
-    expect(byKey(accrual, '2036-01').ta1.grossRentalProceeds).toBe('-2300.00');
-    expect(byKey(accrual, '2036-03').ta1.grossRentalProceeds).toBe('2300.00');
-    expect(accrual.annual.g49.grossIncome).toBe('0.00');
+    expect(byKey(accrual, '2036-01').ta1.grossRentalProceedsCents).toBe(-230_000);
+    expect(byKey(accrual, '2036-03').ta1.grossRentalProceedsCents).toBe(230_000);
+    expect(accrual.annual.g49.grossIncomeCents).toBe(0);
     expectReconciles(accrual);
   });
 
   it('takes each refund of the booking timeline off the period of its own date', async () => {
     const cash = await report(2038, 'quarterly', 'cash');
-    expect(byKey(cash, '2038-Q1').bookings.map((line) => [line.entry, line.date, line.amount])).toEqual([
-      ['refund', '2038-02-10', '-400.00'],
-      ['payment', '2038-01-02', '2730.38'],
+    expect(byKey(cash, '2038-Q1').bookings.map((line) => [line.entry, line.date, line.amountCents])).toEqual([
+      ['refund', '2038-02-10', -40_000],
+      ['payment', '2038-01-02', 273_038],
     ]);
-    expect(byKey(cash, '2038-Q2').bookings.map((line) => [line.entry, line.date, line.amount])).toEqual([['refund', '2038-05-10', '-600.00']]);
-    expect(byKey(cash, '2038-Q2').ta1.grossRentalProceeds).toBe('-505.42');
-    expect(cash.annual.ta2.grossRentalProceeds).toBe('1457.63');
+    expect(byKey(cash, '2038-Q2').bookings.map((line) => [line.entry, line.date, line.amountCents])).toEqual([['refund', '2038-05-10', -60_000]]);
+    expect(byKey(cash, '2038-Q2').ta1.grossRentalProceedsCents).toBe(-50_542);
+    expect(cash.annual.ta2.grossRentalProceedsCents).toBe(145_763);
     expectReconciles(cash);
   });
 
@@ -195,7 +194,7 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
     expect(byKey(cash, '2037-Q1').bookings).toMatchObject([{ reference: 'KB-LATENT1', date: '2037-03-31' }]);
     const accrual = await report(2037, 'semiannual', 'accrual');
     expect(accrual.periods.map((period) => period.key)).toEqual(['2037-H1', '2037-H2']);
-    expect(byKey(accrual, '2037-H1').ta1.grossRentalProceeds).toBe('2300.00');
+    expect(byKey(accrual, '2037-H1').ta1.grossRentalProceedsCents).toBe(230_000);
   });
 
   it('taxes a manual booking at the owner’s all-in total at the tax rates, not at the engine’s tax amounts', async () => {
@@ -212,17 +211,17 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
       paymentMethod: 'cash',
       amountPaidCents: 100_000,
     });
-    expect(created.body).toMatchObject({ total: '1000.00' });
-    expect(Number(created.body.engineTotal)).toBeGreaterThan(1000);
+    expect(created.body).toMatchObject({ totalCents: 100_000, paidCents: 100_000 });
+    expect(created.body.engineTotalCents).toBeGreaterThan(100_000);
     const taxes = await report(Number(start.slice(0, 4)), 'quarterly', 'accrual');
     expectReconciles(taxes);
     const line = byKey(taxes, quarter).bookings.find((booking) => booking.reference === created.body.reference)!;
-    expect(line.amount).toBe('1000.00');
-    const gross = cents(line.grossRentalProceeds);
+    expect(line.amountCents).toBe(100_000);
+    const gross = line.grossRentalProceedsCents;
     // TAT 11%, the county's 3% and GET 4.712% of what the stay really grossed, to the cent.
-    expect(Math.abs(cents(line.tatCollected) - applyRate(gross, 11_000))).toBeLessThanOrEqual(1);
-    expect(Math.abs(cents(line.otatCollected) - applyRate(gross, 3_000))).toBeLessThanOrEqual(1);
-    expect(Math.abs(cents(line.getPassedOn) - applyRate(gross, 4_712))).toBeLessThanOrEqual(1);
+    expect(Math.abs(line.tatCollectedCents - applyRate(gross, 11_000))).toBeLessThanOrEqual(1);
+    expect(Math.abs(line.otatCollectedCents - applyRate(gross, 3_000))).toBeLessThanOrEqual(1);
+    expect(Math.abs(line.getPassedOnCents - applyRate(gross, 4_712))).toBeLessThanOrEqual(1);
   });
 
   it('refuses anyone not signed in as an admin', async () => {
@@ -257,18 +256,18 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
     for (const period of json.periods) {
       const total = totals.find((record) => record.period === period.key)!;
       expect(total).toMatchObject({
-        gross_rental_proceeds: period.ta1.grossRentalProceeds,
-        g45_gross_income: period.g45.grossIncome,
-        g45_tax_due: period.g45.taxDue,
-        ta1_tax_due: period.ta1.taxDue,
-        otat_tax_due: period.otat.taxDue,
-        get_passed_on: period.g45.getPassedOn,
+        gross_rental_proceeds: centsToDecimal(period.ta1.grossRentalProceedsCents),
+        g45_gross_income: centsToDecimal(period.g45.grossIncomeCents),
+        g45_tax_due: centsToDecimal(period.g45.taxDueCents),
+        ta1_tax_due: centsToDecimal(period.ta1.taxDueCents),
+        otat_tax_due: centsToDecimal(period.otat.taxDueCents),
+        get_passed_on: centsToDecimal(period.g45.getPassedOnCents),
       });
       const lines = records.filter((record) => record.row === 'booking' && record.period === period.key);
       expect(lines.map((record) => [record.reference, record.nights, record.amount, record.gross_rental_proceeds, record.get_passed_on])).toEqual(
-        period.bookings.map((line) => [line.reference, String(line.nights), line.amount, line.grossRentalProceeds, line.getPassedOn]),
+        period.bookings.map((line) => [line.reference, String(line.nights), ...[line.amountCents, line.grossRentalProceedsCents, line.getPassedOnCents].map(centsToDecimal)]),
       );
     }
-    expect(records.find((record) => record.row === 'annual')).toMatchObject({ g45_gross_income: json.annual.g49.grossIncome, ta1_tax_due: json.annual.ta2.taxDue });
+    expect(records.find((record) => record.row === 'annual')).toMatchObject({ g45_gross_income: centsToDecimal(json.annual.g49.grossIncomeCents), ta1_tax_due: centsToDecimal(json.annual.ta2.taxDueCents) });
   });
 });

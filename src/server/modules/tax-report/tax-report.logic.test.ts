@@ -21,9 +21,9 @@ describe('taxOn: a rate on a base, to the cent, half away from zero', () => {
 describe('formFigures', () => {
   it('gives the worked example: TAT $253.00, OTAT $69.00, GET $108.38 and G-45 gross income $2,408.38', () => {
     expect(formFigures({ base: 230_000, tat: 25_300, otat: 6_900, get: 10_838 })).toEqual({
-      g45: { grossIncome: '2408.38', stateTax: '96.34', countySurcharge: '12.04', taxDue: '108.38', getPassedOn: '108.38' },
-      ta1: { grossRentalProceeds: '2300.00', taxDue: '253.00', collected: '253.00' },
-      otat: { grossRentalProceeds: '2300.00', taxDue: '69.00', collected: '69.00' },
+      g45: { grossIncomeCents: 240_838, stateTaxCents: 9634, countySurchargeCents: 1204, taxDueCents: 10_838, getPassedOnCents: 10_838 },
+      ta1: { grossRentalProceedsCents: 230_000, taxDueCents: 25_300, collectedCents: 25_300 },
+      otat: { grossRentalProceedsCents: 230_000, taxDueCents: 6900, collectedCents: 6900 },
     });
   });
 });
@@ -64,8 +64,8 @@ describe('taxReportCsv', () => {
           bookings: [
             {
               reference: 'KB-AAAAAA', guestName: '=HYPERLINK("x"), Bell', checkIn: '2026-01-10', checkOut: '2026-01-14', status: 'confirmed',
-              entry: 'payment', date: '2026-01-02', nights: 0, amount: '2730.38', grossRentalProceeds: '2300.00', tatCollected: '253.00',
-              otatCollected: '69.00', getPassedOn: '108.38',
+              entry: 'payment', date: '2026-01-02', nights: 0, amountCents: 273_038, grossRentalProceedsCents: 230_000, tatCollectedCents: 25_300,
+              otatCollectedCents: 6900, getPassedOnCents: 10_838,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { addDaysIso, addMonthsIso } from '../../../shared/lib/dates';
-import { centsToDecimal, type Cents } from '../../../shared/lib/money';
+import type { Cents } from '../../../shared/lib/money';
 import type {
   TaxBasis,
   TaxPeriod,
@@ -58,21 +58,21 @@ export function formFigures(totals: TaxTotals): Pick<TaxPeriod, 'g45' | 'ta1' | 
   const countySurcharge = taxOn(grossIncome, HAWAII_RATES.oahuGetSurcharge);
   return {
     g45: {
-      grossIncome: centsToDecimal(grossIncome),
-      stateTax: centsToDecimal(stateTax),
-      countySurcharge: centsToDecimal(countySurcharge),
-      taxDue: centsToDecimal(stateTax + countySurcharge),
-      getPassedOn: centsToDecimal(totals.get),
+      grossIncomeCents: grossIncome,
+      stateTaxCents: stateTax,
+      countySurchargeCents: countySurcharge,
+      taxDueCents: stateTax + countySurcharge,
+      getPassedOnCents: totals.get,
     },
     ta1: {
-      grossRentalProceeds: centsToDecimal(totals.base),
-      taxDue: centsToDecimal(taxOn(totals.base, HAWAII_RATES.stateTat)),
-      collected: centsToDecimal(totals.tat),
+      grossRentalProceedsCents: totals.base,
+      taxDueCents: taxOn(totals.base, HAWAII_RATES.stateTat),
+      collectedCents: totals.tat,
     },
     otat: {
-      grossRentalProceeds: centsToDecimal(totals.base),
-      taxDue: centsToDecimal(taxOn(totals.base, HAWAII_RATES.oahuTat)),
-      collected: centsToDecimal(totals.otat),
+      grossRentalProceedsCents: totals.base,
+      taxDueCents: taxOn(totals.base, HAWAII_RATES.oahuTat),
+      collectedCents: totals.otat,
     },
   };
 }
@@ -135,11 +135,11 @@ function lineOut(row: TaxLineRow): TaxReportLine {
     entry: row.entry,
     date: row.date,
     nights: row.nights,
-    amount: centsToDecimal(row.amount),
-    grossRentalProceeds: centsToDecimal(row.base),
-    tatCollected: centsToDecimal(row.tat),
-    otatCollected: centsToDecimal(row.otat),
-    getPassedOn: centsToDecimal(row.get),
+    amountCents: row.amount,
+    grossRentalProceedsCents: row.base,
+    tatCollectedCents: row.tat,
+    otatCollectedCents: row.otat,
+    getPassedOnCents: row.get,
   };
 }
 
