@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, nightsOfStay, todayAtProperty } from '../../../shared/lib/dates';
-import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { browserLike, signedInOwner } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { bookingHorizonEnd } from '../../../shared/booking/booking-window.rules';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { loadPricingSettings } from '../pricing/pricing-settings.service';
@@ -20,8 +20,7 @@ vi.mock('./feed-fetch', async (importOriginal) => {
   return { ...real, fetchFeedText: (url: string, limits?: FetchLimits) => real.fetchFeedText(url, limits, feedServerNetwork) };
 });
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let feeds: FeedServer;
 let owner: ReturnType<typeof browserLike>;
 
@@ -47,8 +46,6 @@ async function feedStatus(id: number) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   feeds = await startFeedServer();
   feeds.serve('/airbnb.ics', { body: airbnbFeed(airbnbStays) });
   // VRBO writes check-in 16:00 and check-out 10:00 Honolulu time, here in UTC.
@@ -58,8 +55,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await feeds.close();
-  await http.close();
-  await db.close();
 });
 
 describe('the admin calendar API', () => {
