@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
           setupFiles: ['src/test/fail-on-console-error.ts'],
         },
@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx'],
-          setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/component-setup.ts'],
+          setupFiles: ['src/test/fail-on-console-error.ts', 'src/client/test/component-setup.ts'],
         },
       },
       {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ownerAndBooking } from '../../test/http-harness';
 import { useTestServer } from '../../test/use-test-server';
 import { appRouter } from '../app-router';
-import { HOSTILE_KEYS, HOSTILE_VALUES, fieldPaths, forUrl, sampleInputs, withField, type SampleContext } from './fuzz.test-fixtures';
+import { HOSTILE_KEYS, HOSTILE_VALUES, fieldPaths, forUrl, sampleInputs, withField, type SampleContext } from '../../test/fuzz-inputs';
 import { restRoutes } from './rest-routes';
 
 // Probe F12: hostile input in any field of any public or admin input must be a 4xx with a

@@ -10,8 +10,8 @@ import { confirmPaidBooking } from '../booking/confirm.service';
 import { testConfig } from '../../../test/test-config';
 import { CalendarFeedEntity } from '../calendar-sync/calendar-feed.entity';
 import { syncFeed } from '../calendar-sync/calendar-sync.service';
-import { feedServerNetwork, startFeedServer, type FeedServer } from '../calendar-sync/feed-server.test-fixtures';
-import { airbnbFeed } from '../calendar-sync/ota-feeds.test-fixtures';
+import { feedServerNetwork, startFeedServer, type FeedServer } from '../../../test/feed-server';
+import { airbnbFeed } from '../../../test/fixtures/ota-feeds';
 
 // Probe G3: owner blocks and imported nights were checked by a read before a write, so a block
 // (or a feed sync) and a checkout racing for one night both won. Two app instances with their own

@@ -8,15 +8,15 @@ import { loadPricingSettings } from '../pricing/pricing-settings.service';
 import { CalendarFeedEntity, feedSource } from './calendar-feed.entity';
 import type * as FeedFetchModule from './feed-fetch';
 import type { FetchLimits } from './feed-fetch';
-import { startFeedServer, type FeedServer } from './feed-server.test-fixtures';
-import { airbnbFeed, bookingComFeed, vrboFeed } from './ota-feeds.test-fixtures';
+import { startFeedServer, type FeedServer } from '../../../test/feed-server';
+import { airbnbFeed, bookingComFeed, vrboFeed } from '../../../test/fixtures/ota-feeds';
 
 // The feeds here are served from 127.0.0.1, which the fetch guard refuses, and the admin API
 // takes no network option: this file (about importing) lets the test feed server through.
 // feed-guard.int.test.ts calls the same API with the guard as production has it.
 vi.mock('./feed-fetch', async (importOriginal) => {
   const real = await importOriginal<typeof FeedFetchModule>();
-  const { feedServerNetwork } = await import('./feed-server.test-fixtures');
+  const { feedServerNetwork } = await import('../../../test/feed-server');
   return { ...real, fetchFeedText: (url: string, limits?: FetchLimits) => real.fetchFeedText(url, limits, feedServerNetwork) };
 });
 

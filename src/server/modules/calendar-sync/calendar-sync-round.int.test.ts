@@ -5,9 +5,9 @@ import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { CalendarFeedEntity, feedSource } from './calendar-feed.entity';
 import { SYNC_STORE_ERROR, syncAllFeeds, syncFeed } from './calendar-sync.service';
 import { FEED_FETCH_ERRORS } from './feed-fetch';
-import { feedServerNetwork, startFeedServer, type FeedServer } from './feed-server.test-fixtures';
+import { feedServerNetwork, startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { FEED_PARSE_ERRORS } from './ical-import.logic';
-import { airbnbFeed } from './ota-feeds.test-fixtures';
+import { airbnbFeed } from '../../../test/fixtures/ota-feeds';
 
 const db = useTestDatabase({ seed: false });
 let feeds: FeedServer;

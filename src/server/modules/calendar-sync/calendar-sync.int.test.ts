@@ -5,8 +5,8 @@ import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { CalendarFeedEntity, feedSource } from './calendar-feed.entity';
 import { startCalendarSync } from './calendar-sync.scheduler';
 import { syncFeed } from './calendar-sync.service';
-import { feedServerNetwork, startFeedServer, type FeedServer } from './feed-server.test-fixtures';
-import { airbnbFeed } from './ota-feeds.test-fixtures';
+import { feedServerNetwork, startFeedServer, type FeedServer } from '../../../test/feed-server';
+import { airbnbFeed } from '../../../test/fixtures/ota-feeds';
 
 const db = useTestDatabase({ seed: false });
 let feeds: FeedServer;

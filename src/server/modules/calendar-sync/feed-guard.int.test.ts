@@ -3,7 +3,7 @@ import { FEED_INTERNAL_HOST_MESSAGE } from '../../../shared/calendar-sync/calend
 import { signedInOwner, type browserLike } from '../../../test/http-harness';
 import { useTestServer } from '../../../test/use-test-server';
 import { CalendarFeedEntity } from './calendar-feed.entity';
-import { startFeedServer, type FeedServer } from './feed-server.test-fixtures';
+import { startFeedServer, type FeedServer } from '../../../test/feed-server';
 
 /** The probe's SSRF (F7) through the owner's API, with the fetch guard exactly as production has it. */
 

@@ -6,7 +6,7 @@ import { useTestServer } from '../../../test/use-test-server';
 import { testConfig, TEST_PUBLIC_URL } from '../../../test/test-config';
 import { runChatAlerts } from './chat-alerts.service';
 import { touchPresence } from './chat-presence';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 // The e-mail fallback with a frozen clock: each round is run at a given `now`; message times are set in the database.
 const { db, http } = useTestServer();

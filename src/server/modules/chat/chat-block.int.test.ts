@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSED_NOTICE } from '../../../shared/chat/chat.rules';
 import { signedInOwner } from '../../../test/http-harness';
 import { useTestServer } from '../../../test/use-test-server';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 // Blocking a conversation also refuses new ones from its e-mail address and its client for a while (probe G9).
 // The server trusts one proxy, so X-Forwarded-For stands for the visitor's address.

@@ -8,7 +8,7 @@ import { testConfig } from '../../../test/test-config';
 import { sign } from '../../signing';
 import { tokenFor } from '../booking/booking-link';
 import { chatLinkToken } from './chat-identity';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 // Who a chat visitor is (issue 17, G4) and how long the e-mailed link lets anyone be them (G10).
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../../../test/http-harness';
 import { useHttp, useTestDatabase } from '../../../test/use-test-server';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 // Two app instances on one database: two server processes behind a load balancer, each with its own LISTEN connection.
 const db = useTestDatabase();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { signedInOwner } from '../../../test/http-harness';
 import { TEST_POOL } from '../../../test/test-database';
@@ -11,13 +11,10 @@ import { ContactMessageEntity } from '../contact/contact.entity';
 // the pool gave up (60 s in production) and answered 500. The test pool is small (TEST_POOL) with a
 // short acquire timeout, so a stall shows here as a 500 or a wait of that timeout, within seconds.
 
-const { db, http } = useTestServer({ http: { trustProxy: 1, chatMessageRateLimit: MESSAGE_TIER } });
 const MESSAGE_TIER = 12;
-
-beforeAll(async () => {
-  // Addresses from X-Forwarded-For, so every guest here is a client of its own; the message tier is small
-  // enough that a batch of 20 meets it (the per-conversation count inside the call's transaction too).
-});
+// Addresses from X-Forwarded-For, so every guest here is a client of its own; the message tier is small
+// enough that a batch of 20 meets it (the per-conversation count inside the call's transaction too).
+const { db, http } = useTestServer({ http: { trustProxy: 1, chatMessageRateLimit: MESSAGE_TIER } });
 
 type Result = { result?: { data: { json: unknown } }; error?: { json: { message: string; data: { httpStatus: number } } } };
 

@@ -5,14 +5,14 @@ import { useTestServer } from '../../../test/use-test-server';
 import { testConfig } from '../../../test/test-config';
 import { runChatAlerts } from './chat-alerts.service';
 import { createChatStreams, hostPresent } from './chat-presence';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 // Streams held open for minutes, on a frozen clock: the server's presence heartbeat runs every
 // 20 ms here (20 s in production) and writes the test's clock, which a test moves forward.
-const { db, http } = useTestServer({ http: { chatStreams: createChatStreams({ heartbeatMs: HEARTBEAT_MS, now: () => clock }) } });
 let owner: ReturnType<typeof chatTab>;
 let clock = new Date();
 const HEARTBEAT_MS = 20;
+const { db, http } = useTestServer({ http: { chatStreams: createChatStreams({ heartbeatMs: HEARTBEAT_MS, now: () => clock }) } });
 const MINUTE = 60_000;
 const options = { ...testConfig(), hostEmail: 'host@example.com', hostAlertAfterMs: 5 * MINUTE };
 

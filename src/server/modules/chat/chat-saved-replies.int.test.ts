@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../../../test/http-harness';
 import { useTestServer } from '../../../test/use-test-server';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 const { db, http } = useTestServer({ seed: false });
 let owner: ReturnType<typeof chatTab>;

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useHttp, useTestDatabase } from '../../../test/use-test-server';
 import { createChatStreams } from './chat-presence';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 // Open chat streams are capped per conversation, per client and per process (probe G2). The servers
 // trust one proxy, so X-Forwarded-For stands for many clients, as in the probe.

@@ -5,7 +5,7 @@ import { resetRateLimits, signedInOwner, startHttp } from '../../../test/http-ha
 import { createBooking } from '../../db/factories';
 import { useTestServer } from '../../../test/use-test-server';
 import { chatLinkToken } from './chat-identity';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 import { testConfig } from '../../../test/test-config';
 
 const { db, http } = useTestServer();

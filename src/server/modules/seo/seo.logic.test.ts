@@ -12,7 +12,7 @@ import {
   renderHeadTags,
   resolveSeoRoute,
 } from './seo.logic';
-import { PUBLIC_URL, TODAY, house, siteInfo } from './seo.test-fixtures';
+import { PUBLIC_URL, TODAY, house, siteInfo } from '../../../test/fixtures/seo';
 
 const HOSTILE = `</script><script>alert(1)</script>"onload=alert(2) x='y' <!-- $& $' \u2028\u2029`;
 
