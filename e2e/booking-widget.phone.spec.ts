@@ -3,7 +3,6 @@ import { formatCurrencyDisplay } from '../src/shared/lib/money-display';
 import { reservedNight } from './fixtures/reserved-nights';
 import { mergeTaxLines, type PriceLine } from '../src/shared/quote/price-lines';
 import { formatDisplayDate } from '../src/client/lib/format';
-import { todayAtProperty } from '../src/shared/lib/dates';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -5,7 +5,7 @@ import { useTestServer } from '../../test/use-test-server';
 
 // The probe's own F12 requests, one by one: each was a 500 (NUL bytes, year 9999) or quietly accepted (guests=true, " 2 ").
 
-const { db, http } = useTestServer();
+const { http } = useTestServer();
 
 const start = addDaysIso(todayAtProperty(), 45);
 const end = addDaysIso(start, 4);

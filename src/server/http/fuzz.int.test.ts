@@ -26,7 +26,7 @@ interface Procedure {
   hasInput: boolean;
 }
 
-const { db, http } = useTestServer({ http: { apiRateLimit: 1_000_000, authRateLimit: 1_000_000, contactRateLimit: 1_000_000, bookingRateLimit: 1_000_000 } });
+const { http } = useTestServer({ http: { apiRateLimit: 1_000_000, authRateLimit: 1_000_000, contactRateLimit: 1_000_000, bookingRateLimit: 1_000_000 } });
 let ownerCookie = '';
 let context: SampleContext;
 

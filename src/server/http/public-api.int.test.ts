@@ -5,7 +5,7 @@ import { useTestServer } from '../../test/use-test-server';
 import { appRouter } from '../app-router';
 import { restRoutes, type RestRoute } from './rest-routes';
 
-const { db, http } = useTestServer();
+const { http } = useTestServer();
 
 async function getJson(path: string) {
   const response = await fetch(`${http.baseUrl}${path}`);

@@ -3,7 +3,7 @@ import type { User } from '../../../shared/auth/auth.schemas';
 import type { Attraction, PropertyPublic } from '../../../shared/property/property.schemas';
 import { createTrpcHarness, type Handlers } from '../../test/trpc-harness';
 import { Toaster } from '../../ui/toast';
-import { AuthContext, type AuthState } from '../auth/public';
+import { AuthContext, type AuthState } from '../auth/auth-test-kit';
 import { publicPropertyFixture } from '../../../test/fixtures/property';
 
 // Test support for this feature's component tests: fixtures and an app shell

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ManualBookingInput } from '../../../shared/booking/manual-booking.schemas';
+import type { z } from 'zod';
+import type { manualBookingInputSchema } from '../../../shared/booking/manual-booking.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { browserLike, signedInOwnerWithSession } from '../../../test/http-harness';
 import { testConfig } from '../../../test/test-config';
@@ -47,6 +48,8 @@ const bookingCount = () => db.orm.em.fork().count(BookingEntity, {});
 const mailCount = () => db.orm.em.fork().count(OutboxEmailEntity, {});
 
 /** A phone booking: dates, guests and who is coming, paid in cash. */
+type ManualBookingInput = z.input<typeof manualBookingInputSchema>;
+
 function phoneBooking(overrides: Partial<ManualBookingInput> = {}): ManualBookingInput {
   return {
     start: day(30),
