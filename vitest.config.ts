@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx'],
           setupFiles: ['src/test/fail-on-console-error.ts', 'src/client/test/component-setup.ts'],
+          // A test's own waits end on events (component-setup.ts); this only bounds a stuck one on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ManualBooking } from '../../../shared/booking/manual-booking.schemas';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import type { Handlers } from '../../test/trpc-harness';
@@ -8,8 +8,6 @@ import { trpc } from '../../lib/trpc';
 import { Toaster, toastQueue } from '../../ui/toast';
 import { fail, renderWithApi } from './admin-test-kit';
 import { NewBookingButton } from './manual-booking-dialog';
-
-vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => act(() => toastQueue.clear()));
 

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponSchema, type CouponView } from '../../../shared/pricing/pricing-settings.schemas';
 import { PricingPanel } from './pricing-panel';
 import { pricingHandlers, renderWithTrpc, serverError, settingsFixture } from './pricing-test-kit';
-
-// Typing a whole season takes a few seconds in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
 
 const saveButton = () => screen.findByRole('button', { name: 'Save prices' });
 

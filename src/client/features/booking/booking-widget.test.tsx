@@ -7,9 +7,6 @@ import { toastQueue } from '../../ui/toast';
 import { BookingWidget } from './booking-widget';
 import { defaultHandlers, freezeClock, propertyFixture, quoteFixture, renderBooking, trpcError, unmarkedTaxQuoteFixture } from './booking-test-kit';
 
-// A calendar is some 80 cells of React Aria: under a full parallel run a test can pass 5 s.
-vi.setConfig({ testTimeout: 15_000 });
-
 beforeEach(() => {
   toastQueue.clear();
   sessionStorage.clear();
@@ -57,7 +54,7 @@ describe('BookingWidget: property (spec §2)', () => {
           },
         }),
       });
-      await screen.findByText('Unable to load property information', {}, { timeout: 4000 });
+      await screen.findByText('Unable to load property information');
       await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
@@ -209,7 +206,7 @@ describe('BookingWidget: quote failures (spec §8)', () => {
     });
     await screen.findByText('$500.00');
     await pickStay(user, 'June 12', 'June 15');
-    await screen.findByRole('button', { name: 'Total before taxes' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Total before taxes' });
     expect(attempts).toBe(2);
     expect(screen.queryByText('Unable to calculate pricing')).toBeNull();
   });

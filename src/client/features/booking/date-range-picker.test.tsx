@@ -7,9 +7,6 @@ import { AVAILABILITY_FAILED, AVAILABILITY_OUTDATED, DateRangePicker, SELECTION_
 import { freezeClock, TODAY } from './booking-test-kit';
 import type { AvailabilityState } from './use-availability';
 
-// A calendar is some 80 cells of React Aria: under a full parallel run a test can pass 5 s.
-vi.setConfig({ testTimeout: 15_000 });
-
 const ready = (blocked: string[] = []): AvailabilityState => ({ status: 'ready', blockedDates: new Set(blocked), retry: vi.fn() });
 
 /** The picker with the booking form's own date rules behind it. */

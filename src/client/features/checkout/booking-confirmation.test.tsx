@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestBooking } from '../../../shared/booking/checkout.schemas';
 import type { Handler, Handlers } from '../../test/trpc-harness';
 import { defaultHandlers, renderBooking } from '../booking/booking-test-kit';
@@ -9,8 +9,6 @@ import { ChatLauncher } from '../chat/public';
 import { loadChatPanel } from '../chat/public-lazy';
 import { BookingConfirmation } from './booking-confirmation';
 import { ACCESS, guestBookingFixture, serverError } from './checkout-test-kit';
-
-vi.setConfig({ testTimeout: 15_000 });
 
 beforeEach(() => sessionStorage.clear());
 // The chat panel is a chunk of its own: loaded here, so its slow transform on a busy machine is not the dialog's wait.
@@ -76,7 +74,7 @@ describe('BookingConfirmation: states', () => {
     screen.getByText('KB-7Q4M2X');
     expect(screen.queryByText(ADDRESS)).toBeNull();
 
-    await screen.findByText('Booking confirmed', {}, { timeout: 7000 });
+    await screen.findByText('Booking confirmed');
     screen.getByText(ADDRESS);
   });
 

@@ -5,8 +5,6 @@ import { defaultHandlers, freezeClock, NOW, renderBooking } from '../booking/boo
 import { ACCESS, guestBookingFixture, seedDetails, seedDraft, seedSession, serverError, sessionFixture } from './checkout-test-kit';
 import { CheckoutStep } from './checkout-step';
 
-vi.setConfig({ testTimeout: 15_000 });
-
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
 
@@ -90,7 +88,7 @@ describe('CheckoutStep', () => {
     screen.getByText('Less than 2 minutes left to pay.');
 
     act(() => vi.setSystemTime(new Date(NOW.getTime() + 90_500)));
-    const message = await screen.findByText('Your hold on these dates has expired.', {}, { timeout: 3000 });
+    const message = await screen.findByText('Your hold on these dates has expired.');
     const alert = message.closest<HTMLElement>('[role="alert"]')!;
     expect(within(alert).getByRole('link', { name: 'Choose your dates' }).getAttribute('href')).toBe('/booking#booking-form');
     expect(screen.queryByRole('button', { name: /Pay / })).toBeNull();

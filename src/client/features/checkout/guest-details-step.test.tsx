@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultHandlers, propertyFixture, renderBooking } from '../booking/booking-test-kit';
 import { ACCESS, draftFixture, seedDetails, seedDraft, serverError, sessionFixture, VALID_DETAILS } from './checkout-test-kit';
 import { GuestDetailsStep } from './guest-details-step';
-
-vi.setConfig({ testTimeout: 15_000 });
 
 beforeEach(() => sessionStorage.clear());
 

@@ -22,8 +22,6 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => stripe.elements,
 }));
 
-vi.setConfig({ testTimeout: 15_000 });
-
 beforeEach(() => {
   sessionStorage.clear();
   stripe.loadStripe.mockClear();
