@@ -146,7 +146,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers and mocks without a schema on purpose: the assertion is the check.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'e2e/**', 'src/test/**', '**/*-test-kit.tsx', '**/*.test-fixtures.ts', 'bench/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'e2e/**', 'src/test/**', 'src/client/test/**', '**/*-test-kit.{ts,tsx}', 'bench/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

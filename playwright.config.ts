@@ -20,6 +20,8 @@ const chromium = findChromium();
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/**/*.test.ts are vitest unit tests of the fixtures (reserved-nights.test.ts).
+  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

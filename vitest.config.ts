@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
           setupFiles: ['src/test/fail-on-console-error.ts'],
         },
@@ -28,7 +28,9 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx'],
-          setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/component-setup.ts'],
+          setupFiles: ['src/test/fail-on-console-error.ts', 'src/client/test/component-setup.ts'],
+          // A test's own waits end on events (component-setup.ts); this only bounds a stuck one on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -3,18 +3,16 @@ import { signInAsOwner } from './fixtures/auth';
 import { withE2eOrm } from './fixtures/db';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { createBooking } from '../src/server/composition/factories';
+import { addDaysIso } from '../src/shared/lib/dates';
+import { reservedNight } from './fixtures/reserved-nights';
 
 test.beforeEach(async ({ page, owner }) => {
   await signInAsOwner(page, owner);
 });
 
-function isoDaysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A manual booking far ahead, on nights no other spec books; returns its reference and guest name. */
-async function manualBooking(): Promise<{ reference: string; guestName: string }> {
-  const start = 1300 + Math.floor(Math.random() * 300);
+/** A manual booking from `day` of this spec's reserved month (e2e/fixtures/reserved-nights.ts); returns its reference and guest name. */
+async function manualBooking(day: number): Promise<{ reference: string; guestName: string }> {
+  const start = reservedNight('admin-bookings-table', day);
   const guestName = `Aaron Tablesort${Date.now().toString(36)}`;
   const reference = await withE2eOrm(async (em) => {
     const booking = createBooking(em, {
@@ -22,8 +20,8 @@ async function manualBooking(): Promise<{ reference: string; guestName: string }
       source: 'manual',
       paymentMethod: 'check',
       priceOverrideReason: 'Returning family rate',
-      checkIn: isoDaysAhead(start),
-      checkOut: isoDaysAhead(start + 3),
+      checkIn: start,
+      checkOut: addDaysIso(start, 3),
       guestName,
       guestEmail: 'aaron@example.com',
       totalCents: 120_000,
@@ -44,7 +42,7 @@ async function openBookings(page: Page, guestName: string) {
 }
 
 test('the bookings table sorts by a header and opens a row with the keyboard; axe-clean', async ({ page }) => {
-  const { reference, guestName } = await manualBooking();
+  const { reference, guestName } = await manualBooking(1);
   const grid = await openBookings(page, guestName);
   const row = grid.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Manual · Check');
@@ -76,7 +74,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the bookings table scrolls in its own box and is axe-clean', async ({ page }) => {
-    const { reference, guestName } = await manualBooking();
+    const { reference, guestName } = await manualBooking(10);
     const grid = await openBookings(page, guestName);
     await expect(grid.getByRole('row').filter({ hasText: reference })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

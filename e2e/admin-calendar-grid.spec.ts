@@ -2,6 +2,7 @@ import { addDaysIso, todayAtProperty } from '../src/shared/lib/dates';
 import { expect, test, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { reservedNight } from './fixtures/reserved-nights';
 
 const NIGHTS = 'section[aria-labelledby="nights-title"]';
 
@@ -22,8 +23,9 @@ test('the owner blocks two nights with the keyboard alone and sees them blocked'
   await expect(page.getByRole('grid')).toHaveCount(2);
   await expectNoAxeViolations(page);
 
-  const first = addDaysIso(todayAtProperty(), 7);
-  const second = addDaysIso(first, 1);
+  // A week from today (ArrowDown from today's night), on this spec's own nights.
+  const first = reservedNight('admin-calendar-grid', 7);
+  const second = reservedNight('admin-calendar-grid', 8);
   // Keyboard only: from the month buttons, Tab reaches the grid at today's night.
   await page.getByRole('button', { name: 'Next month' }).focus();
   await page.keyboard.press('Tab');

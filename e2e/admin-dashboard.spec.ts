@@ -1,8 +1,8 @@
 import { createBooking } from '../src/server/composition/factories';
-import { addDaysIso, todayAtProperty } from '../src/shared/lib/dates';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { withE2eOrm } from './fixtures/db';
+import { reservedNight } from './fixtures/reserved-nights';
 import { expect, test, type Page } from './fixtures/test';
 
 const GUEST = `Kalani Arrives ${Date.now().toString(36)}`;
@@ -10,9 +10,8 @@ let reference = '';
 
 test.beforeAll(async () => {
   // A paid stay arriving today at the house, made by the shared factories.
-  const today = todayAtProperty();
   reference = await withE2eOrm(async (em) => {
-    const stay = createBooking(em, { status: 'confirmed', checkIn: today, checkOut: addDaysIso(today, 1), guestName: GUEST, guests: 3, totalCents: 80_000, paidCents: 30_000, quote: null });
+    const stay = createBooking(em, { status: 'confirmed', checkIn: reservedNight('admin-dashboard', 0), checkOut: reservedNight('admin-dashboard', 1), guestName: GUEST, guests: 3, totalCents: 80_000, paidCents: 30_000, quote: null });
     await em.flush();
     return stay.reference;
   });

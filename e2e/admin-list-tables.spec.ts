@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { monthDay } from './fixtures/booking-path';
+import { reservedNight } from './fixtures/reserved-nights';
 import { withE2eDatabase } from './fixtures/db';
 
 test.beforeEach(async ({ page, owner }) => {
@@ -19,18 +19,18 @@ async function arrowToActions(page: Page, row: ReturnType<Page['getByRole']>, ce
   for (let step = 0; step < cells; step += 1) await page.keyboard.press('ArrowRight');
 }
 
-// Months ahead no other spec uses; one per width, since both run against the same database.
-for (const { width, height, month } of [
-  { width: 1280, height: 900, month: 14 },
-  { width: 390, height: 844, month: 15 },
-]) {
+// Nights of its own per width (fixtures/reserved-nights.ts), since both run against the same database.
+for (const { width, height, nights } of [
+  { width: 1280, height: 900, nights: 'admin-list-tables' },
+  { width: 390, height: 844, nights: 'admin-list-tables.narrow' },
+] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
     test('blackouts, coupons and imported calendars are React Aria tables whose row actions work by keyboard', async ({ page }) => {
       const tag = randomUUID().slice(0, 6).toUpperCase();
-      const start = monthDay(month, 10);
-      const blackout = await page.request.post('/api/admin/blackouts', { data: { start, end: monthDay(month, 12), note: `Lanai repainting and a long note ${tag}` } });
+      const start = reservedNight(nights, 10);
+      const blackout = await page.request.post('/api/admin/blackouts', { data: { start, end: reservedNight(nights, 12), note: `Lanai repainting and a long note ${tag}` } });
       expect(blackout.status(), await blackout.text()).toBe(201);
       const code = `GRID${tag}`;
       const coupon = await page.request.post('/api/admin/coupons', { data: { code, kind: 'percent', value: 10_000, validFrom: null, validTo: null, maxUses: null, active: true } });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { monthDay } from './fixtures/booking-path';
+import { reservedNight } from './fixtures/reserved-nights';
 
 test.beforeEach(async ({ page, owner }) => {
   await signInAsOwner(page, owner);
@@ -24,8 +24,8 @@ async function tabTo(page: Page, name: RegExp, limit = 40): Promise<void> {
 }
 
 test('the owner records a phone booking by keyboard alone; it is confirmed and blocks its nights', async ({ page }) => {
-  const start = monthDay(13, 3);
-  const end = monthDay(13, 7);
+  const start = reservedNight('admin-manual-booking', 3);
+  const end = reservedNight('admin-manual-booking', 7);
   await page.goto('/admin/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await tabTo(page, /New booking/);

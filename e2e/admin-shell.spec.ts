@@ -3,14 +3,12 @@ import { signInAsOwner } from './fixtures/auth';
 import { withE2eOrm } from './fixtures/db';
 import { createBooking } from '../src/server/composition/factories';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { reservedNight } from './fixtures/reserved-nights';
+import { addDaysIso } from '../src/shared/lib/dates';
 
 test.beforeEach(async ({ page, owner }) => {
   await signInAsOwner(page, owner);
 });
-
-function isoDaysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -65,11 +63,11 @@ test('the owner moves around the admin area by keyboard: palette, shortcuts list
 });
 
 test('the palette finds a booking by the guest’s name and opens it', async ({ page }) => {
-  // A stay far ahead, on nights no other spec books.
-  const start = 900 + Math.floor(Math.random() * 300);
+  // A stay on this spec's own nights (e2e/fixtures/reserved-nights.ts).
+  const start = reservedNight('admin-shell', 1);
   const guestName = `Keoni Palette${Date.now().toString(36)}`;
   const reference = await withE2eOrm(async (em) => {
-    const booking = createBooking(em, { status: 'confirmed', checkIn: isoDaysAhead(start), checkOut: isoDaysAhead(start + 2), guestName, guestEmail: 'keoni@example.com', totalCents: 90_000, paidCents: 90_000 });
+    const booking = createBooking(em, { status: 'confirmed', checkIn: start, checkOut: addDaysIso(start, 2), guestName, guestEmail: 'keoni@example.com', totalCents: 90_000, paidCents: 90_000 });
     await em.flush();
     return booking.reference;
   });

@@ -2,9 +2,10 @@ import { expect, test } from './fixtures/test';
 import { formatCurrencyDisplay } from '../src/shared/lib/money-display';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { calendar, dayCell, expectOutboxEmail, fillDetailsByTouch, monthDay, newGuest, openCalendarAt, reserveButton } from './fixtures/booking-path';
+import { calendar, dayCell, expectOutboxEmail, fillDetailsByTouch, newGuest, openCalendarAt, reserveButton } from './fixtures/booking-path';
+import { reservedNight } from './fixtures/reserved-nights';
 
-// Four months ahead: nights no desktop test books.
+// Nights of its own (fixtures/reserved-nights.ts), apart from the desktop spec's.
 
 test('on a phone: the bar’s Pricing Details → Reserve Now → Reserve, details by touch, demo payment, the e-mail, and cancelling', async ({
   page,
@@ -12,8 +13,8 @@ test('on a phone: the bar’s Pricing Details → Reserve Now → Reserve, detai
   owner,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const checkIn = monthDay(4, 10);
-  const checkOut = monthDay(4, 12);
+  const checkIn = reservedNight('booking-checkout.phone', 10);
+  const checkOut = reservedNight('booking-checkout.phone', 12);
   const guest = newGuest('Leilani Phone');
 
   await page.goto('/booking');

@@ -7,14 +7,14 @@ import {
   dayCell,
   expectOutboxEmail,
   fillDetailsByKeyboard,
-  monthDay,
   newGuest,
   openCalendarAt,
   pickStayByKeyboard,
   reserveButton,
 } from './fixtures/booking-path';
+import { reservedNight } from './fixtures/reserved-nights';
 
-// Each test books nights of its own, three months ahead, so runs never collide.
+// Each test books nights of its own in this spec's reserved month (fixtures/reserved-nights.ts).
 
 const toCents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
@@ -29,8 +29,8 @@ const fact = (page: Page, region: string, term: string) => page.getByRole('regio
 
 test('a guest books by keyboard and pays in demo mode, the owner sees the e-mail, and the guest cancels from the link', async ({ page, browser, owner }, testInfo) => {
   test.setTimeout(120_000);
-  const checkIn = monthDay(3, 3);
-  const checkOut = monthDay(3, 6);
+  const checkIn = reservedNight('booking-checkout', 3);
+  const checkOut = reservedNight('booking-checkout', 6);
   const guest = newGuest('Kainoa Desktop');
 
   await page.goto('/booking');
@@ -142,8 +142,8 @@ test('a guest books by keyboard and pays in demo mode, the owner sees the e-mail
 
 test('two guests after the same nights: whoever continues second is told they were just taken', async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
-  const checkIn = monthDay(3, 14);
-  const checkOut = monthDay(3, 16);
+  const checkIn = reservedNight('booking-checkout', 14);
+  const checkOut = reservedNight('booking-checkout', 16);
   const rival = await otherBrowser(browser, testInfo);
 
   // Both pick the nights while they are still free.

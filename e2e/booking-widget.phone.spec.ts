@@ -1,14 +1,13 @@
 import { expect, test, type Page } from './fixtures/test';
 import { formatCurrencyDisplay } from '../src/shared/lib/money-display';
+import { reservedNight } from './fixtures/reserved-nights';
 import { mergeTaxLines, type PriceLine } from '../src/shared/quote/price-lines';
 import { formatDisplayDate } from '../src/client/lib/format';
-import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-function nextMonthDay(day: number): string {
-  return addDaysIso(firstOfMonthIso(addMonthsIso(todayAtProperty(), 1)), day - 1);
-}
+/** A night of next month that the booking widget's specs own (fixtures/reserved-nights.ts). */
+const nextMonthDay = (day: number): string => reservedNight('booking-widget', day);
 
 function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);

@@ -1,16 +1,15 @@
 import { expect, test, type Locator, type Page } from './fixtures/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { formatCurrencyDisplay } from '../src/shared/lib/money-display';
+import { reservedNight } from './fixtures/reserved-nights';
 import { datePickerLabel } from '../src/client/features/booking/booking-display';
 import { formatDisplayDate, nightsLabel } from '../src/client/lib/format';
-import { addDaysIso, addMonthsIso, daysBetweenIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';
+import { addDaysIso, daysBetweenIso } from '../src/shared/lib/dates';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** A day of next month: always in the future, always on the calendar's second page at 1280 px. */
-function nextMonthDay(day: number): string {
-  return addDaysIso(firstOfMonthIso(addMonthsIso(todayAtProperty(), 1)), day - 1);
-}
+/** A night of next month this spec owns (fixtures/reserved-nights.ts): always in the future, always on the calendar's second page at 1280 px. */
+const nextMonthDay = (day: number): string => reservedNight('booking-widget', day);
 
 /** React Aria names each day like "Thursday, December 10, 2026" (plus "Today, " or " selected"). */
 function longDate(iso: string): string {
@@ -116,8 +115,8 @@ test('by keyboard: pick a stay, add a guest, see the price and its details, rese
 });
 
 test('by mouse: the first click is check-in, Escape keeps it, reopening resumes at check-out, and Clear starts over', async ({ page }) => {
-  const checkIn = nextMonthDay(5);
-  const checkOut = nextMonthDay(8);
+  const checkIn = nextMonthDay(14);
+  const checkOut = nextMonthDay(17);
   await page.goto('/booking');
   await datesButton(page).click();
   const popover = page.getByRole('dialog', { name: 'Choose your dates' });

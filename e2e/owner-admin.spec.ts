@@ -1,12 +1,7 @@
 import { expect, test } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { monthDay } from './fixtures/booking-path';
-
-function isoDaysAhead(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
+import { reservedNight } from './fixtures/reserved-nights';
 
 test.beforeEach(async ({ page, owner }) => {
   await signInAsOwner(page, owner);
@@ -26,8 +21,8 @@ test('the owner adds a coupon by keyboard and a quote with its code gets the dis
   await expect(page.getByText(`Coupon ${code} added.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: code })).toBeVisible();
 
-  const start = isoDaysAhead(300);
-  const end = isoDaysAhead(303);
+  const start = reservedNight('owner-admin', 1);
+  const end = reservedNight('owner-admin', 4);
   const plain = await (await page.request.get(`/api/quote?start=${start}&end=${end}&guests=2`)).json();
   const discounted = await (await page.request.get(`/api/quote?start=${start}&end=${end}&guests=2&coupon=${code.toLowerCase()}`)).json();
   expect(discounted.coupon).toEqual({ code });
@@ -53,11 +48,11 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the bookings table scrolls inside its box; no admin screen scrolls sideways', async ({ page }) => {
-    // A guest books through the API (months ahead that no other spec uses).
+    // A guest books through the API, on this spec's own nights.
     const checkout = await page.request.post('/api/bookings/checkout', {
       data: {
-        start: monthDay(11, 20),
-        end: monthDay(11, 24),
+        start: reservedNight('owner-admin', 20),
+        end: reservedNight('owner-admin', 24),
         guests: 4,
         guest: { name: 'Kamakanaokalani Wide-Table', email: 'wide.table@example.com', phone: '+1 808 555 0101', arrivalTime: '16:00', agreeToPolicies: true },
       },

@@ -26,6 +26,8 @@ const steps: Step[] = [
   { name: 'type check', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
   { name: 'lint (ESLint)', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
   { name: 'unused files, exports and dependencies (knip)', command: ['npx', 'knip'] },
+  // Production mode: the shipped code alone, so an export only tests use is reported too (or tagged @internal).
+  { name: 'exports only tests use (knip --production)', command: ['npx', 'knip', '--production'] },
   {
     name: 'unit and component tests',
     command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],

@@ -145,7 +145,7 @@ export function useMotionPreference(): MotionPreferenceState {
   return { value, setValue, reduced: isReducedMotion(value, system === 'true') };
 }
 
-/** For tests: forget the cached preference and system query so the next read starts afresh. */
+/** @internal For tests: forget the cached preference and system query so the next read starts afresh. */
 export function resetMotionPreferenceForTests(): void {
   current = undefined;
   systemQuery?.removeEventListener('change', reapply);

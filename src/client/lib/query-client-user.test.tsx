@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
-import { renderWithTrpc } from './test/trpc-harness';
+import { renderWithTrpc } from '../test/trpc-harness';
 import { trpc } from './trpc';
 
 const MINUTE = 60_000;

@@ -2,6 +2,7 @@
 const REQUEST_TIMEOUT_MS = 10_000;
 export const TIMEOUT_MESSAGE = 'Request timeout after 10 seconds';
 
+/** @internal Exported for tests, which hand the retry rules an error of the kind a read throws. */
 export class HttpError extends Error {
   readonly status: number;
   constructor(status: number, text: string) {

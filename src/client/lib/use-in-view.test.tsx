@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeIntersectionObserver } from './fake-intersection-observer';
+import { FakeIntersectionObserver } from '../test/fake-intersection-observer';
 import { useInView, type InViewOptions } from './use-in-view';
 
 const firstRenders: string[] = [];
@@ -38,7 +38,7 @@ describe('useInView', () => {
   it('counts everything as in view after the first render when the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     renderWatched();
-    expect(screen.getByText('seen in view')).toBeTruthy();
+    screen.getByText('seen in view');
   });
 
   describe('with an IntersectionObserver', () => {

@@ -48,13 +48,13 @@ describe('early taps', () => {
     const ui = <Counters name="early" />;
     const container = serverPage(ui);
     await user.click(screen.getByRole('button', { name: 'More' }));
-    expect(screen.getByText('0 more, 0 less')).toBeTruthy();
+    screen.getByText('0 more, 0 less');
 
     hydrate(ui, container);
-    expect(await screen.findByText('1 more, 0 less')).toBeTruthy();
+    await screen.findByText('1 more, 0 less');
     // Live now: the next tap goes straight through, and the early one is not replayed again.
     await user.click(screen.getByRole('button', { name: 'More' }));
-    expect(await screen.findByText('2 more, 0 less')).toBeTruthy();
+    await screen.findByText('2 more, 0 less');
   });
 
   it('replays only the last early tap, on the control it landed on', async () => {
@@ -65,7 +65,7 @@ describe('early taps', () => {
     await user.click(screen.getByRole('button', { name: 'Less' }));
 
     hydrate(ui, container);
-    expect(await screen.findByText('0 more, 1 less')).toBeTruthy();
+    await screen.findByText('0 more, 1 less');
   });
 
   it('leaves an early tap on one component to that component', async () => {
@@ -78,8 +78,8 @@ describe('early taps', () => {
 
     hydrate(first, firstContainer);
     hydrate(second, secondContainer);
-    expect(await screen.findByText('0 more, 1 less')).toBeTruthy();
-    expect(screen.getByText('0 more, 0 less')).toBeTruthy();
+    await screen.findByText('0 more, 1 less');
+    screen.getByText('0 more, 0 less');
   });
 
   it('names a control by its component and its own name, and ignores unmarked elements', () => {

@@ -30,14 +30,14 @@ function renderAt(path: string) {
 describe('AuthPage', () => {
   it('offers "Forgot your password?" under the sign-in form', () => {
     renderAt('/auth');
-    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
+    screen.getByRole('form', { name: 'Sign in' });
+    screen.getByRole('button', { name: 'Forgot your password?' });
   });
 
   it('opens "Choose a new password" from the link in the reset e-mail', () => {
     renderAt('/auth?reset=abc123');
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Choose a new password' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Choose a new password' });
+    screen.getByRole('form', { name: 'Choose a new password' });
     expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ describe('PageSkeleton', () => {
     act(() => vi.advanceTimersByTime(199));
     expect(screen.queryByRole('status', { name: 'Loading page' })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('status', { name: 'Loading page' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading page' });
     expect(container.querySelectorAll('[aria-hidden="true"]').length).toBe(2 + 6);
   });
 });

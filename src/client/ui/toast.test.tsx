@@ -15,10 +15,10 @@ describe('toasts (spec §9)', () => {
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
     });
-    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    await screen.findByText('Welcome back!');
     expect(screen.queryByText('Logged out')).toBeNull();
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 500));
-    expect(screen.getByText('Welcome back!')).toBeTruthy();
+    screen.getByText('Welcome back!');
     act(() => vi.advanceTimersByTime(600));
     expect(screen.queryByText('Welcome back!')).toBeNull();
     expect(screen.queryByText('Logged out')).toBeNull();

@@ -27,20 +27,20 @@ export interface AccountInput {
   role: UserRow['role'];
 }
 
-/** An owner or staff account that can sign in with `password`. Flushes, as a registration would. */
+/** @internal An owner or staff account that can sign in with `password`. Flushes, as a registration would. */
 export async function createAccount(em: EntityManager, { name, email, password, role }: AccountInput): Promise<UserRow> {
   const user = em.create(UserEntity, { name, email, passwordHash: await hashPassword(password), role, createdAt: new Date() });
   await em.flush();
   return user;
 }
 
-/** Nights the house cannot be booked (`endDate` exclusive): the owner's by default, or an imported feed's. */
+/** @internal Nights the house cannot be booked (`endDate` exclusive): the owner's by default, or an imported feed's. */
 export function createCalendarBlock(em: EntityManager, block: { startDate: string; endDate: string; source?: string; note?: string | null }) {
   return em.create(CalendarBlockEntity, { source: 'owner', note: null, ...block, createdAt: new Date() });
 }
 
 /**
- * A booking row as checkout leaves it (a hold, or confirmed once paid), with
+ * @internal A booking row as checkout leaves it (a hold, or confirmed once paid), with
  * only the fields every booking has filled in; tests add the guest, the quote
  * or the payment they are about.
  */
@@ -80,7 +80,7 @@ export const WORKED_EXAMPLE_PRICING: PricingConfig = {
   taxes: OAHU_TAXES_2026,
 };
 
-/** A stay priced by the real engine, in the fields checkout stores on a booking (total, quote, pricing). */
+/** @internal A stay priced by the real engine, in the fields checkout stores on a booking (total, quote, pricing). */
 export function pricedStayFields(checkIn: string, checkOut: string, config: PricingConfig = WORKED_EXAMPLE_PRICING, guests = 2) {
   const stay = { checkIn, checkOut, guests, pets: 0 };
   const priced = priceStay(config, stay);

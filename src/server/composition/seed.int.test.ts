@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/use-test-server';
 import { PolicyEntity } from '../modules/content/content.entity';
 import { AmenityCategoryEntity, AmenityEntity, AttractionEntity, PhotoEntity, PropertyEntity } from '../modules/property/property.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
 import { seedDatabase } from './seed';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
-});
-afterAll(() => db.close());
+const db = useTestDatabase({ seed: false });
 
 async function counts() {
   const em = db.orm.em.fork();

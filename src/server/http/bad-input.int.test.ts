@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../shared/lib/dates';
-import { browserLike, startHttp, type HttpHarness } from '../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { browserLike } from '../../test/http-harness';
+import { useTestServer } from '../../test/use-test-server';
 
 // The probe's own F12 requests, one by one: each was a 500 (NUL bytes, year 9999) or quietly accepted (guests=true, " 2 ").
 
-let db: TestDatabase;
-let http: HttpHarness;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
-});
-afterAll(async () => {
-  await http?.close();
-  await db?.close();
-});
+const { http } = useTestServer();
 
 const start = addDaysIso(todayAtProperty(), 45);
 const end = addDaysIso(start, 4);

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../shared/lib/dates';
 import { browserLike, resetRateLimits, startHttp, type HttpHarness } from '../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTestDatabase } from '../../test/use-test-server';
 import { BookingEntity } from '../modules/booking/booking.entity';
 
 // The probe's findings F1 (batches multiplied every limit), F2 (path spellings
 // skipped them) and F5 (batched calls shared one unit of work), reproduced
 // over real HTTP against a real database.
 
-let db: TestDatabase;
+const db = useTestDatabase();
 const servers: HttpHarness[] = [];
 
 async function serve(options: Parameters<typeof startHttp>[1]): Promise<HttpHarness> {
@@ -17,15 +17,11 @@ async function serve(options: Parameters<typeof startHttp>[1]): Promise<HttpHarn
   return http;
 }
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
 beforeEach(async () => {
   await resetRateLimits(db.orm);
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
-  await db.close();
 });
 
 const json = { 'content-type': 'application/json' };

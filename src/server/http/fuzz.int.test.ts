@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerAndBooking, startHttp, type HttpHarness } from '../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownerAndBooking } from '../../test/http-harness';
+import { useTestServer } from '../../test/use-test-server';
 import { appRouter } from '../app-router';
-import { HOSTILE_KEYS, HOSTILE_VALUES, fieldPaths, forUrl, sampleInputs, withField, type SampleContext } from './fuzz.test-fixtures';
+import { HOSTILE_KEYS, HOSTILE_VALUES, fieldPaths, forUrl, sampleInputs, withField, type SampleContext } from '../../test/fuzz-inputs';
 import { restRoutes } from './rest-routes';
 
 // Probe F12: hostile input in any field of any public or admin input must be a 4xx with a
@@ -26,22 +26,15 @@ interface Procedure {
   hasInput: boolean;
 }
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { http } = useTestServer({ http: { apiRateLimit: 1_000_000, authRateLimit: 1_000_000, contactRateLimit: 1_000_000, bookingRateLimit: 1_000_000 } });
 let ownerCookie = '';
 let context: SampleContext;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm, { apiRateLimit: 1_000_000, authRateLimit: 1_000_000, contactRateLimit: 1_000_000, bookingRateLimit: 1_000_000 });
   const booked = await ownerAndBooking(http.baseUrl);
   ownerCookie = booked.ownerCookie;
   let counter = 0;
   context = { reference: booked.reference, token: booked.token, unique: () => `${Date.now().toString(36)}${(counter += 1)}` };
-});
-afterAll(async () => {
-  await http?.close();
-  await db?.close();
 });
 
 function procedures(): Procedure[] {

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../shared/lib/dates';
-import { browserLike, ownerAndBooking, startHttp, type HttpHarness } from '../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { browserLike, ownerAndBooking } from '../../test/http-harness';
+import { useTestServer } from '../../test/use-test-server';
 import { appRouter } from '../app-router';
 import { restRoutes, type RestRoute } from './rest-routes';
 
-let db: TestDatabase;
-let http: HttpHarness;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
-});
+const { http } = useTestServer();
 
 async function getJson(path: string) {
   const response = await fetch(`${http.baseUrl}${path}`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServerState, SERVER_STATE_ID } from '../../shared/lib/server-state';
 import { signedInOwner } from '../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTestDatabase } from '../../test/use-test-server';
 import { attractionSeeds } from '../composition/seed-data/attractions';
 import { propertySeed } from '../composition/seed-data/property';
 import { PropertyEntity } from '../modules/property/property.entity';
@@ -21,7 +21,7 @@ const TEMPLATE =
 // The source the SSR build is made from, so this runs without a build.
 const SSR_ENTRY = path.resolve('src/client/entry-server.tsx');
 
-let db: TestDatabase;
+const db = useTestDatabase();
 const servers: Server[] = [];
 let base: string;
 
@@ -42,12 +42,10 @@ async function serve(ssrEntry: string, seoHeadTtlMs?: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   base = await serve(SSR_ENTRY);
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-  await db?.close();
 });
 
 async function page(pathname: string, from = base) {

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../shared/lib/dates';
-import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../test/http-harness';
+import { browserLike, signedInOwner } from '../../test/http-harness';
 import { parseCsv } from '../../test/parse-csv';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { useTestServer } from '../../test/use-test-server';
 
 // The probe's G8 reproduction: a guest books and pays under a name that a spreadsheet splitting on
 // semicolons would cut into a formula cell, and the owner downloads the exports.
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let owner: ReturnType<typeof browserLike>;
 const hostile = 'Bob;=1+1;';
 const start = addDaysIso(todayAtProperty(), 230);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   owner = await signedInOwner(db.orm, http.baseUrl);
   const guest = browserLike(http.baseUrl);
   const checkout = await guest.post('/api/bookings/checkout', {
@@ -26,10 +23,6 @@ beforeAll(async () => {
   expect(checkout.status).toBe(201);
   const paid = await guest.post('/api/bookings/demo-pay', { reference: checkout.body.reference, token: checkout.body.token });
   expect(paid.status).toBe(200);
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 /** What a spreadsheet that splits on any of , ; tab or | (ignoring quotes) would take for a formula. */

@@ -84,7 +84,6 @@ export const manualBookingInputSchema = stayFieldsSchema
       ctx.addIssue({ code: 'custom', message: MANUAL_BOOKING_MESSAGES.paidOverTotal, path: ['amountPaidCents'] });
     }
   });
-export type ManualBookingInput = z.input<typeof manualBookingInputSchema>;
 
 /** What the owner gets back: the new booking's reference and what it came to. */
 export const manualBookingSchema = z.object({

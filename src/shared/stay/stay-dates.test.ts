@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeDateErrors, firstSelectableCheckout, minimumCheckoutDate, validateDates } from './stay-dates';
+import { attributeDateErrors, firstSelectableCheckout, validateDates } from './stay-dates';
 import { DATE_MESSAGES } from './stay-messages';
 
 const TODAY = '2026-06-10';
@@ -83,16 +83,6 @@ describe('validateDates with a property check-out time', () => {
 });
 
 describe('minimum check-out and the check-out phase', () => {
-  it.each([
-    ['2026-06-11', '2026-06-12'],
-    ['2026-06-30', '2026-07-01'],
-    ['2026-12-31', '2027-01-01'],
-    ['', '2026-06-11'],
-    ['not a date', '2026-06-11'],
-  ])('check-in %s → earliest check-out %s', (checkIn, expected) => {
-    expect(minimumCheckoutDate(checkIn, TODAY)).toBe(expected);
-  });
-
   it.each([
     [1, '2026-06-11'],
     [0, '2026-06-11'],

@@ -57,10 +57,6 @@ export function validateDates(checkIn: string, checkOut: string, { today, checko
   return { errors, notices };
 }
 
-/** The day after check-in; tomorrow when there is no check-in yet. */
-export function minimumCheckoutDate(checkIn: string, today: string): string {
-  return addDaysIso(parseIsoDate(checkIn) ? checkIn : today, 1);
-}
 
 /** While choosing check-out, every date before this one is disabled. */
 export function firstSelectableCheckout(checkIn: string, minNights: number): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminBooking, AdminBookingSummary, BookingList } from '../../../shared/booking/booking-admin.schemas';
-import { renderWithTrpc, trpcError, type Handlers } from '../../lib/test/trpc-harness';
+import { renderWithTrpc, trpcError, type Handlers } from '../../test/trpc-harness';
 
 /** A refusal from the stand-in server, thrown from a handler: an HTTP status, its sentence, messages per field. */
 export function fail(status: number, message: string, fieldErrors?: Record<string, string[]>): never {

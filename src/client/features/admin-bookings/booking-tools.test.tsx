@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Handlers } from '../../lib/test/trpc-harness';
+import type { Handlers } from '../../test/trpc-harness';
 import { bookingDetails, bookingList, bookingSummary, fail, renderWithApi } from './admin-test-kit';
 import { BookingsPanel } from './bookings-panel';
 
@@ -53,7 +53,7 @@ describe('searching and filtering bookings', () => {
     const user = userEvent.setup();
     await screen.findByRole('grid', { name: 'Upcoming bookings (1)' });
     await user.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'zz');
-    expect(await screen.findByText('No bookings match the search and filters.')).toBeTruthy();
+    await screen.findByText('No bookings match the search and filters.');
     expect(api.calls('admin.bookings.list')).toContainEqual({ filter: 'upcoming', page: 1, search: 'zz' });
 
     await user.click(screen.getByRole('button', { name: /Status/ }));
@@ -99,14 +99,14 @@ describe('one booking’s tools', () => {
     const amount = within(dialog).getByRole('textbox', { name: 'Amount to refund (USD)' });
     expect(document.activeElement).toBe(amount);
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await within(dialog).findByText('Enter the amount to refund')).toBeTruthy();
-    expect(within(dialog).getByText('Say why you are refunding')).toBeTruthy();
+    await within(dialog).findByText('Enter the amount to refund');
+    within(dialog).getByText('Say why you are refunding');
     expect(api.calls('admin.bookings.refund')).toEqual([]);
 
     await user.type(amount, '2500');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Hot tub out of order');
     await user.keyboard('{Enter}');
-    expect(await within(dialog).findByText(/The refund cannot be more than what was paid/)).toBeTruthy();
+    await within(dialog).findByText(/The refund cannot be more than what was paid/);
     expect(amount.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(amount);

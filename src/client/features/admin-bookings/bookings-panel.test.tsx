@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminBookingSummary, Blackout } from '../../../shared/booking/booking-admin.schemas';
 import { addDaysIso } from '../../../shared/lib/dates';
-import type { Handlers } from '../../lib/test/trpc-harness';
+import type { Handlers } from '../../test/trpc-harness';
 import { bookingDetails, bookingList, bookingSummary, fail, renderWithApi } from './admin-test-kit';
 import { displayStay } from './admin-format';
 import { BookingsPanel } from './bookings-panel';
@@ -62,8 +62,8 @@ describe('BookingsPanel', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Holds' }).getAttribute('aria-selected')).toBe('true');
     const table = await screen.findByRole('grid', { name: 'Holds and abandoned checkouts (1)' });
-    expect(within(table).getByText('Expired')).toBeTruthy();
-    expect(within(table).getByText('Not given yet')).toBeTruthy();
+    within(table).getByText('Expired');
+    within(table).getByText('Not given yet');
     expect(api.calls('admin.bookings.list')).toContainEqual({ filter: 'holds', page: 1 });
   });
 
@@ -71,7 +71,7 @@ describe('BookingsPanel', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('tab', { name: 'Cancelled' }));
-    expect(await screen.findByText('No cancelled bookings.')).toBeTruthy();
+    await screen.findByText('No cancelled bookings.');
   });
 
   it('opens every detail of a booking from its reference with the keyboard, and closes with Escape', async () => {
@@ -83,7 +83,7 @@ describe('BookingsPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Booking KB-7QX4M2' });
     await within(dialog).findByText('keiko@example.com');
     for (const text of ['+1 (206) 555-0101', '4:00 PM', 'We will bring a toddler.', 'ALOHA10', 'pi_3Test123', '$500.00 x 4 nights']) {
-      expect(within(dialog).getByText(text)).toBeTruthy();
+      within(dialog).getByText(text);
     }
     expect(within(dialog).getByRole('link', { name: 'keiko@example.com' }).getAttribute('href')).toBe('mailto:keiko@example.com');
     expect(api.calls('admin.bookings.get')).toEqual([{ reference: 'KB-7QX4M2' }]);
@@ -132,8 +132,8 @@ describe('Blackout dates', () => {
     });
     const user = userEvent.setup();
     const table = await screen.findByRole('grid', { name: 'Your blackout dates' });
-    expect(within(table).getByRole('rowheader', { name: 'Thu, Jul 1 – Sun, Jul 4, 2027' })).toBeTruthy();
-    expect(within(table).getByText('Roof repairs')).toBeTruthy();
+    within(table).getByRole('rowheader', { name: 'Thu, Jul 1 – Sun, Jul 4, 2027' });
+    within(table).getByText('Roof repairs');
     await user.click(within(table).getByRole('button', { name: 'Remove blackout Thu, Jul 1 – Sun, Jul 4, 2027' }));
     await waitFor(() => expect(api.calls('admin.bookings.blackouts.remove')).toEqual([{ id: 7 }]));
   });

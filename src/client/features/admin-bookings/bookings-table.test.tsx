@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Handlers } from '../../lib/test/trpc-harness';
+import type { Handlers } from '../../test/trpc-harness';
 import { bookingDetails, bookingSummary, renderWithApi } from './admin-test-kit';
 import { BookingsPanel } from './bookings-panel';
 
@@ -51,14 +51,14 @@ describe('the bookings table', () => {
     const user = userEvent.setup();
     const grid = await screen.findByRole('grid', { name: 'Upcoming bookings (2)' });
     const row = within(grid).getAllByRole('row')[1]!;
-    expect(within(row).getByText('Manual · Cash')).toBeTruthy();
+    within(row).getByText('Manual · Cash');
     row.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Booking KB-KAI111' });
     expect(api.calls('admin.bookings.get')).toEqual([{ reference: 'KB-KAI111' }]);
-    expect(await within(dialog).findByText('Manual (recorded by hand)')).toBeTruthy();
-    expect(within(dialog).getByText('Cash')).toBeTruthy();
-    expect(within(dialog).getByText('Returning family rate')).toBeTruthy();
+    await within(dialog).findByText('Manual (recorded by hand)');
+    within(dialog).getByText('Cash');
+    within(dialog).getByText('Returning family rate');
   });
 
   it('pages with the keyboard: Next and Previous, and says which page is on show', async () => {
@@ -66,11 +66,11 @@ describe('the bookings table', () => {
     const user = userEvent.setup();
     await screen.findByRole('grid', { name: 'Upcoming bookings (60), page 1 of 3' });
     const pages = screen.getByRole('navigation', { name: 'Upcoming bookings pages' });
-    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+    within(pages).getByText('Page 1 of 3');
     within(pages).getByRole('button', { name: 'Next page' }).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('grid', { name: 'Upcoming bookings (60), page 2 of 3' });
-    expect(within(pages).getByText('Page 2 of 3')).toBeTruthy();
+    within(pages).getByText('Page 2 of 3');
     expect(api.calls('admin.bookings.list').at(-1)).toEqual({ filter: 'upcoming', page: 2 });
     within(pages).getByRole('button', { name: 'Previous page' }).focus();
     await user.keyboard(' ');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FEED_INTERNAL_HOST_MESSAGE, type CalendarFeed } from '../../../shared/calendar-sync/calendar-sync.schemas';
-import type { Handlers } from '../../lib/test/trpc-harness';
+import type { Handlers } from '../../test/trpc-harness';
 import { renderWithApi } from '../admin-bookings/admin-test-kit';
 import { CalendarPanel } from './calendar-panel';
 
@@ -46,14 +46,14 @@ describe('CalendarPanel', () => {
     renderPanel();
     const table = await screen.findByRole('grid', { name: 'Imported calendars' });
     const airbnbRow = within(table).getByRole('row', { name: /^Airbnb/ });
-    expect(within(airbnbRow).getByText(airbnb.url)).toBeTruthy();
-    expect(within(airbnbRow).getByText('OK')).toBeTruthy();
+    within(airbnbRow).getByText(airbnb.url);
+    within(airbnbRow).getByText('OK');
     expect(within(airbnbRow).queryByText('Stale')).toBeNull();
-    expect(within(airbnbRow).getByText('4')).toBeTruthy();
-    expect(within(airbnbRow).getByText('Jan 10, 2027, 10:00 AM HST')).toBeTruthy();
+    within(airbnbRow).getByText('4');
+    within(airbnbRow).getByText('Jan 10, 2027, 10:00 AM HST');
     const vrboRow = within(table).getByRole('row', { name: /^VRBO/ });
-    expect(within(vrboRow).getByText('Stale')).toBeTruthy();
-    expect(within(vrboRow).getByText('Last sync failed: The calendar site answered 503.')).toBeTruthy();
+    within(vrboRow).getByText('Stale');
+    within(vrboRow).getByText('Last sync failed: The calendar site answered 503.');
     expect(screen.getByRole('alert').textContent).toMatch(/^VRBO has not synced for over 3 hours\./);
   });
 
@@ -62,7 +62,7 @@ describe('CalendarPanel', () => {
     renderPanel({ 'admin.calendar.feeds': () => [broken, vrbo] });
     const table = await screen.findByRole('grid', { name: 'Imported calendars' });
     const row = within(table).getByRole('row', { name: /^Airbnb/ });
-    expect(within(row).getByText('Ignored 1 event longer than 60 nights (2026-12-01 to 2126-12-01). Check this calendar in Airbnb.')).toBeTruthy();
+    within(row).getByText('Ignored 1 event longer than 60 nights (2026-12-01 to 2126-12-01). Check this calendar in Airbnb.');
     expect(within(within(table).getByRole('row', { name: /^VRBO/ })).queryByText(/^Ignored/)).toBeNull();
   });
 
@@ -76,9 +76,7 @@ describe('CalendarPanel', () => {
       ],
     };
     renderPanel({ 'admin.calendar.feeds': () => [broken] });
-    expect(
-      await screen.findByText('Ignored 7 events longer than 60 nights (2026-12-01 to 2126-12-01, 2027-01-01 to 9999-12-31, and 5 more). Check this calendar in VRBO.'),
-    ).toBeTruthy();
+    await screen.findByText('Ignored 7 events longer than 60 nights (2026-12-01 to 2126-12-01, 2027-01-01 to 9999-12-31, and 5 more). Check this calendar in VRBO.');
   });
 
   it('shows no stale warning when every feed is fresh', async () => {
@@ -91,12 +89,12 @@ describe('CalendarPanel', () => {
     const api = renderPanel({ 'admin.calendar.addFeed': () => ({ ...airbnb, id: 3, name: 'Booking.com', eventCount: 0 }), 'admin.calendar.syncNow': () => ({ ok: true, imported: 0, skipped: 0, ignored: 0, feed: airbnb }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Connect calendar' }));
-    expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Calendar address is required')).toBeTruthy();
+    await screen.findByText('Name is required');
+    screen.getByText('Calendar address is required');
     await user.type(screen.getByLabelText('Name'), 'Booking.com');
     await user.type(screen.getByLabelText('Calendar address (iCal URL)'), 'ftp://example.com/cal.ics');
     await user.click(screen.getByRole('button', { name: 'Connect calendar' }));
-    expect(await screen.findByText('Enter an address starting with https:// or http://')).toBeTruthy();
+    await screen.findByText('Enter an address starting with https:// or http://');
     expect(api.calls('admin.calendar.addFeed')).toEqual([]);
     await user.clear(screen.getByLabelText('Calendar address (iCal URL)'));
     await user.type(screen.getByLabelText('Calendar address (iCal URL)'), 'https://admin.booking.com/hotel/ical.ics');
@@ -111,7 +109,7 @@ describe('CalendarPanel', () => {
     await user.type(await screen.findByLabelText('Name'), 'Probe');
     await user.type(screen.getByLabelText('Calendar address (iCal URL)'), 'http://169.254.169.254/latest/meta-data/');
     await user.click(screen.getByRole('button', { name: 'Connect calendar' }));
-    expect(await screen.findByText(FEED_INTERNAL_HOST_MESSAGE)).toBeTruthy();
+    await screen.findByText(FEED_INTERNAL_HOST_MESSAGE);
     expect(api.calls('admin.calendar.addFeed')).toEqual([]);
   });
 
@@ -119,7 +117,7 @@ describe('CalendarPanel', () => {
     renderPanel({ 'admin.calendar.syncNow': () => ({ ok: false, imported: 0, skipped: 0, ignored: 0, feed: vrbo }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sync VRBO now' }));
-    expect(await screen.findByText('VRBO could not be synced: The calendar site answered 503. Its last good nights stay blocked.')).toBeTruthy();
+    await screen.findByText('VRBO could not be synced: The calendar site answered 503. Its last good nights stay blocked.');
   });
 
   it('removes a feed only after confirming', async () => {
@@ -127,7 +125,7 @@ describe('CalendarPanel', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove Airbnb' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disconnect Airbnb?' });
-    expect(within(dialog).getByText(/Its 4 imported events will stop blocking nights here/)).toBeTruthy();
+    within(dialog).getByText(/Its 4 imported events will stop blocking nights here/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls('admin.calendar.removeFeed')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Remove Airbnb' }));
@@ -145,7 +143,7 @@ describe('CalendarPanel', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Sync VRBO now' }));
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('VRBO synced: 2 events now block nights here.')).toBeTruthy();
+    await screen.findByText('VRBO synced: 2 events now block nights here.');
     await waitFor(() => expect(api.calls('admin.calendar.syncNow')).toEqual([{ id: 2 }]));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Remove VRBO' }));
@@ -166,10 +164,10 @@ describe('CalendarPanel', () => {
     expect((await screen.findByTestId('export-url')).textContent).toBe(link);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(link);
-    expect(await screen.findByText(/^Link copied\./)).toBeTruthy();
+    await screen.findByText(/^Link copied\./);
     await user.click(screen.getByRole('button', { name: 'Rotate link…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make a new calendar link?' });
-    expect(within(dialog).getByText(/^The old link stops working at once, everywhere it is used/)).toBeTruthy();
+    within(dialog).getByText(/^The old link stops working at once, everywhere it is used/);
     await user.click(within(dialog).getByRole('button', { name: 'Make a new link' }));
     await waitFor(() => expect(screen.getByTestId('export-url').textContent).toBe(`${window.location.origin}/api/calendar/TOKEN-TWO.ics`));
     expect(api.calls('admin.calendar.rotateExportToken')).toHaveLength(1);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CalendarNight, NightState } from '../../../shared/availability/calendar-nights.schemas';
 import { nightsOfStay } from '../../../shared/lib/dates';
-import { renderWithTrpc, trpcError, type Handlers } from '../../lib/test/trpc-harness';
+import { renderWithTrpc, trpcError, type Handlers } from '../../test/trpc-harness';
 import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from '../../ui/tooltip';
 import { NightCalendar } from './night-calendar';
 
@@ -91,15 +91,15 @@ describe('NightCalendar', () => {
   it('shows two months, each night with its state in words and its price', async () => {
     renderCalendar();
     await screen.findByText('Ana Bell');
-    expect(screen.getByRole('grid', { name: 'March 2027' })).toBeTruthy();
-    expect(screen.getByRole('grid', { name: 'April 2027' })).toBeTruthy();
-    expect(within(cell('2027-03-10')).getByText('Ana Bell')).toBeTruthy();
-    expect(within(cell('2027-03-12')).getByText('Hold')).toBeTruthy();
-    expect(within(cell('2027-03-15')).getByText('Blocked')).toBeTruthy();
-    expect(within(cell('2027-03-20')).getByText('Airbnb')).toBeTruthy();
-    expect(within(cell('2027-03-04')).getByText('Free')).toBeTruthy();
-    expect(within(cell('2027-03-04')).getByText('$500')).toBeTruthy();
-    expect(within(cell('2027-03-05')).getByText('$725*')).toBeTruthy();
+    screen.getByRole('grid', { name: 'March 2027' });
+    screen.getByRole('grid', { name: 'April 2027' });
+    within(cell('2027-03-10')).getByText('Ana Bell');
+    within(cell('2027-03-12')).getByText('Hold');
+    within(cell('2027-03-15')).getByText('Blocked');
+    within(cell('2027-03-20')).getByText('Airbnb');
+    within(cell('2027-03-04')).getByText('Free');
+    within(cell('2027-03-04')).getByText('$500');
+    within(cell('2027-03-05')).getByText('$725*');
     expect(cell('2027-03-15').getAttribute('aria-label')).toBe('Mon, Mar 15, 2027: Blocked: Painting, $500.00');
   });
 
@@ -115,14 +115,14 @@ describe('NightCalendar', () => {
     expect(selectedDates()).toEqual([]);
     await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
     expect(selectedDates()).toEqual(['2027-03-04', '2027-03-05', '2027-03-06']);
-    expect(screen.getByRole('heading', { name: 'Selected: Thu, Mar 4 – Sat, Mar 6, 2027 (3 nights)' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Selected: Thu, Mar 4 – Sat, Mar 6, 2027 (3 nights)' });
 
     const monthCalls = view.inputsOf('admin.calendar.month').length;
     await user.click(screen.getByRole('button', { name: 'Block…' }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note (only you see it)' }));
     await user.keyboard('Family visit{Enter}');
     await waitFor(() => expect(view.inputsOf('admin.calendar.blockNights')).toEqual([{ start: '2027-03-04', end: '2027-03-07', note: 'Family visit' }]));
-    expect(await screen.findByText('Blocked 3 nights: Thu, Mar 4 – Sat, Mar 6, 2027.')).toBeTruthy();
+    await screen.findByText('Blocked 3 nights: Thu, Mar 4 – Sat, Mar 6, 2027.');
     await waitFor(() => expect(view.inputsOf('admin.calendar.month').length).toBeGreaterThan(monthCalls));
     expect(selectedDates()).toEqual([]);
     expect(document.activeElement).toBe(cell('2027-03-04'));
@@ -137,7 +137,7 @@ describe('NightCalendar', () => {
     await user.click(screen.getByRole('button', { name: 'Set price…' }));
     await user.keyboard('lots{Enter}');
     expect(screen.getByRole('textbox', { name: 'Nightly price ($)' }).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Enter the nightly price')).toBeTruthy();
+    screen.getByText('Enter the nightly price');
     expect(view.inputsOf('admin.calendar.setNightPrice')).toEqual([]);
     await user.clear(screen.getByRole('textbox', { name: 'Nightly price ($)' }));
     await user.keyboard('450{Enter}');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChatConversation, ChatConversationDetail } from '../../../shared/chat/chat.schemas';
-import { renderWithTrpc, type Handlers } from '../../lib/test/trpc-harness';
+import { renderWithTrpc, type Handlers } from '../../test/trpc-harness';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 
@@ -61,7 +61,7 @@ describe('an e-mail address the guest has not confirmed', () => {
   it('is marked in the conversation, which says why no bookings show and how the guest confirms it', () => {
     renderView(detail(conversation()));
     const header = screen.getByRole('heading', { level: 2, name: 'Ana Kealoha' }).parentElement!;
-    expect(within(header).getByText('E-mail not confirmed')).toBeTruthy();
+    within(header).getByText('E-mail not confirmed');
     const bookings = screen.getByRole('region', { name: 'Their bookings' });
     expect(bookings.textContent).toMatch(/Bookings under this address show once the guest confirms it/);
     expect(within(bookings).queryByRole('link')).toBeNull();

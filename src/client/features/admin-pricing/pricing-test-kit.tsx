@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pricingSettingsSchema, type PricingSettings, type PropertyRates } from '../../../shared/pricing/pricing-settings.schemas';
-import { renderWithTrpc as renderWithHarness, trpcError, type Handlers } from '../../lib/test/trpc-harness';
+import { renderWithTrpc as renderWithHarness, trpcError, type Handlers } from '../../test/trpc-harness';
 
 // Component-test support: the admin pricing calls answered in memory.
 

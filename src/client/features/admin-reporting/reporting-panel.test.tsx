@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReportLine, ReportMonth, ReportSummary } from '../../../shared/reports/reports.schemas';
-import { renderWithTrpc, trpcError } from '../../lib/test/trpc-harness';
+import { renderWithTrpc, trpcError } from '../../test/trpc-harness';
 import { ReportingPanel } from './reporting-panel';
 
 const line = (overrides: Partial<ReportLine>): ReportLine => ({
@@ -54,10 +54,10 @@ describe('ReportingPanel', () => {
       ['February 2025', '23', '10', '0', '5', '43.5%'],
       ['Total', '54', '13', '0', '0', '0%'],
     ]);
-    expect(screen.getByRole('img', { name: /^Occupancy by month \(%\): January 2025 16\.1%, February 2025 43\.5%$/ })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Net revenue by month: January 2025 $1,725.00, February 2025 $1,065.00' })).toBeTruthy();
+    screen.getByRole('img', { name: /^Occupancy by month \(%\): January 2025 16\.1%, February 2025 43\.5%$/ });
+    screen.getByRole('img', { name: 'Net revenue by month: January 2025 $1,725.00, February 2025 $1,065.00' });
     expect(screen.getByRole('link', { name: 'Download month table CSV' }).getAttribute('href')).toBe('/api/admin/reports/summary.csv?from=2024-03-01&to=2025-02-28');
-    expect(screen.getByText(/^Nights in the range minus the nights the owner blocked/)).toBeTruthy();
+    screen.getByText(/^Nights in the range minus the nights the owner blocked/);
   });
 
   it('sorts the months by a column from the keyboard, keeping the total last', async () => {

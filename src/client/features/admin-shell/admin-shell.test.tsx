@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { renderWithTrpc } from '../../lib/test/trpc-harness';
+import { renderWithTrpc } from '../../test/trpc-harness';
 import { AdminShell } from './admin-shell';
 
 const sections = [

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithTrpc, trpcError } from '../../lib/test/trpc-harness';
+import { renderWithTrpc, trpcError } from '../../test/trpc-harness';
 import { ChatHostPanel } from './chat-host-panel';
 
 const leilani = { name: 'Leilani Kahale', first_name: 'Leilani', photo_url: '', usually_answers: 'Usually answers within an hour.' };
@@ -30,15 +30,15 @@ describe('the chat host settings', () => {
     await user.clear(await screen.findByRole('textbox', { name: /^Name/ }));
     await user.type(screen.getByRole('textbox', { name: /Photo/ }), 'https://elsewhere.example/me.jpg');
     await user.click(screen.getByRole('button', { name: 'Save chat host' }));
-    expect(await screen.findByText('Give the host’s name')).toBeTruthy();
-    expect(screen.getByText('Give a path on this site starting with / (such as /images/host.jpg), or leave it empty')).toBeTruthy();
+    await screen.findByText('Give the host’s name');
+    screen.getByText('Give a path on this site starting with / (such as /images/host.jpg), or leave it empty');
     expect(api.inputsOf('admin.content.updateChatHost')).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Leilani Kahale');
     const photo = screen.getByRole('textbox', { name: /Photo/ });
     await user.clear(photo);
     await user.click(screen.getByRole('button', { name: 'Save chat host' }));
-    expect(await screen.findByText('Answer time is too long (160 characters at most)')).toBeTruthy();
+    await screen.findByText('Answer time is too long (160 characters at most)');
     expect(api.inputsOf('admin.content.updateChatHost')).toHaveLength(1);
   });
 });

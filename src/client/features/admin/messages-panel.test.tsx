@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../../shared/contact/contact.schemas';
-import { renderWithTrpc, trpcError, type Handlers } from '../../lib/test/trpc-harness';
+import { renderWithTrpc, trpcError, type Handlers } from '../../test/trpc-harness';
 import { MessagesPanel } from './messages-panel';
 
 const message = (id: number, name: string, extra: Partial<ContactMessage> = {}): ContactMessage => ({
@@ -44,11 +44,11 @@ describe('the messages panel', () => {
     renderPanel();
     const grid = await screen.findByRole('grid', { name: 'All messages (2)' });
     const kai = within(grid).getByRole('row', { name: /Kai/ });
-    expect(within(kai).getByText('Mar 9, 2027, 4:00 PM HST')).toBeTruthy();
+    within(kai).getByText('Mar 9, 2027, 4:00 PM HST');
     expect(within(kai).getByRole('link', { name: 'kai@example.com' }).getAttribute('href')).toBe('mailto:kai@example.com');
-    expect(within(kai).getByText('+1 808 555 0101')).toBeTruthy();
-    expect(within(kai).getByText('Aloha from Kai.\nSecond line.', { normalizer: (text) => text })).toBeTruthy();
-    expect(within(kai).getByText('Unanswered')).toBeTruthy();
+    within(kai).getByText('+1 808 555 0101');
+    within(kai).getByText('Aloha from Kai.\nSecond line.', { normalizer: (text) => text });
+    within(kai).getByText('Unanswered');
     expect(within(kai).getByRole('link', { name: 'Reply by e-mail to Kai' }).getAttribute('href')).toBe('mailto:kai@example.com?subject=Re%3A%20your%20message');
   });
 
@@ -59,11 +59,11 @@ describe('the messages panel', () => {
     await user.click(screen.getByRole('button', { name: /Show messages/ }));
     await user.click(await screen.findByRole('option', { name: 'Answered' }));
     await waitFor(() => expect(api.inputsOf('admin.contact.messages').at(-1)).toEqual({ status: 'answered', page: 1 }));
-    expect(await screen.findByText('No answered messages yet.')).toBeTruthy();
+    await screen.findByText('No answered messages yet.');
     await user.click(screen.getByRole('button', { name: /Show messages/ }));
     await user.click(await screen.findByRole('option', { name: 'Unanswered' }));
     await waitFor(() => expect(api.inputsOf('admin.contact.messages').at(-1)).toEqual({ status: 'unanswered', page: 1 }));
-    expect(await screen.findByRole('grid', { name: 'Unanswered messages (2)' })).toBeTruthy();
+    await screen.findByRole('grid', { name: 'Unanswered messages (2)' });
   });
 
   it('marks a message answered with the keyboard alone (arrow keys to the row’s button, Enter), then reopens it', async () => {
@@ -89,10 +89,10 @@ describe('the messages panel', () => {
   it('pages through many messages', async () => {
     const api = renderPanel({}, 45);
     const user = userEvent.setup();
-    expect(await screen.findByRole('grid', { name: 'All messages (45), page 1 of 3' })).toBeTruthy();
+    await screen.findByRole('grid', { name: 'All messages (45), page 1 of 3' });
     await user.click(within(screen.getByRole('navigation', { name: 'Message pages' })).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(api.inputsOf('admin.contact.messages').at(-1)).toEqual({ status: 'all', page: 2 }));
-    expect(await screen.findByRole('grid', { name: 'All messages (45), page 2 of 3' })).toBeTruthy();
+    await screen.findByRole('grid', { name: 'All messages (45), page 2 of 3' });
   });
 
   it('says so when the list cannot load', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEmail } from '../../../shared/contact/contact.schemas';
-import { renderWithTrpc } from '../../lib/test/trpc-harness';
+import { renderWithTrpc } from '../../test/trpc-harness';
 import { OutboxPanel } from './outbox-panel';
 import { TeamPanel } from './team-panel';
 
@@ -51,10 +51,10 @@ describe('the team panel', () => {
       'admin.team.revokeInvitation': () => ({ ok: true }),
     });
     const team = await screen.findByRole('grid', { name: 'Team members' });
-    expect(within(team).getByRole('rowheader', { name: 'Leilani Kahale' })).toBeTruthy();
+    within(team).getByRole('rowheader', { name: 'Leilani Kahale' });
     const invitations = await screen.findByRole('grid', { name: 'Invitations' });
     const used = within(invitations).getByRole('row', { name: /Anyone with the code/ });
-    expect(within(used).getByText('Used')).toBeTruthy();
+    within(used).getByText('Used');
     expect(within(used).queryByRole('button')).toBeNull();
 
     const user = userEvent.setup();

@@ -45,9 +45,9 @@ describe('AmenitiesView states', () => {
 
   it('says so when no amenities are configured, with no button', () => {
     render(<AmenitiesView state={ready([], categories)} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'What this place offers' })).toBeTruthy();
-    expect(screen.getByText('Everything you need for the perfect tropical getaway')).toBeTruthy();
-    expect(screen.getByText('No amenities configured yet.')).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'What this place offers' });
+    screen.getByText('Everything you need for the perfect tropical getaway');
+    screen.getByText('No amenities configured yet.');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -55,9 +55,9 @@ describe('AmenitiesView states', () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     render(<AmenitiesView state={{ status: 'error' }} onRetry={onRetry} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'What this place offers' })).toBeTruthy();
-    expect(screen.getByText('Everything you need for the perfect tropical getaway')).toBeTruthy();
-    expect(screen.getByText('Unable to load amenities at this time.')).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'What this place offers' });
+    screen.getByText('Everything you need for the perfect tropical getaway');
+    screen.getByText('Unable to load amenities at this time.');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -65,12 +65,12 @@ describe('AmenitiesView states', () => {
   it('shows the loaded texts, the featured amenities and the total count', () => {
     const { container } = render(<AmenitiesView state={ready()} />);
     expect(container.querySelector('section#amenities')).not.toBeNull();
-    expect(screen.getByText('BEACH HOUSE AMENITIES')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Beach House Accommodations' })).toBeTruthy();
-    expect(screen.getByText('Every detail thoughtfully curated for an exceptional experience')).toBeTruthy();
+    screen.getByText('BEACH HOUSE AMENITIES');
+    screen.getByRole('heading', { level: 2, name: 'Beach House Accommodations' });
+    screen.getByText('Every detail thoughtfully curated for an exceptional experience');
     expect(cardNames()).toEqual(['Ocean kayaks', 'Hammocks']);
-    expect(screen.getByText('About Ocean kayaks')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'View Complete Amenities (7)' })).toBeTruthy();
+    screen.getByText('About Ocean kayaks');
+    screen.getByRole('button', { name: 'View Complete Amenities (7)' });
   });
 
   it('shows the first six in returned order when none is featured, with the description fallback', () => {
@@ -79,8 +79,8 @@ describe('AmenitiesView states', () => {
     );
     render(<AmenitiesView state={ready(plain)} />);
     expect(cardNames()).toEqual(['Thing 1', 'Thing 2', 'Thing 3', 'Thing 4', 'Thing 5', 'Thing 6']);
-    expect(screen.getByText('Premium Thing 2 for your stay')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'View Complete Amenities (8)' })).toBeTruthy();
+    screen.getByText('Premium Thing 2 for your stay');
+    screen.getByRole('button', { name: 'View Complete Amenities (8)' });
   });
 });
 
@@ -91,7 +91,7 @@ describe('Complete Amenities Collection dialog', () => {
     const opener = screen.getByRole('button', { name: 'View Complete Amenities (7)' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Complete Amenities Collection' });
-    expect(within(dialog).getByText('Every premium detail and luxury service designed to exceed your expectations')).toBeTruthy();
+    within(dialog).getByText('Every premium detail and luxury service designed to exceed your expectations');
 
     const blocks = within(dialog).getAllByRole('region');
     expect(blocks.map((block) => within(block).getByRole('heading').textContent)).toEqual([
@@ -101,10 +101,10 @@ describe('Complete Amenities Collection dialog', () => {
       'Safety & Essentials',
     ]);
     const [beach, kitchen, outdoor, safety] = blocks;
-    expect(within(beach!).getByText('Beach & Water for everyone')).toBeTruthy();
-    expect(within(kitchen!).getByText('Everything you need for kitchen & dining')).toBeTruthy();
-    expect(within(safety!).getByText('Premium Safety & Essentials amenities for your stay')).toBeTruthy();
-    expect(within(kitchen!).getByText('Premium Range for your stay')).toBeTruthy();
+    within(beach!).getByText('Beach & Water for everyone');
+    within(kitchen!).getByText('Everything you need for kitchen & dining');
+    within(safety!).getByText('Premium Safety & Essentials amenities for your stay');
+    within(kitchen!).getByText('Premium Range for your stay');
     expect(within(outdoor!).getAllByRole('listitem').map((item) => item.firstElementChild?.textContent)).toEqual(['Gas grill', 'HammocksFeatured']);
 
     expect(beach!.querySelector('svg')!.getAttribute('data-icon')).toBe('waves');
@@ -112,7 +112,7 @@ describe('Complete Amenities Collection dialog', () => {
 
     expect(within(dialog).getAllByText('Featured')).toHaveLength(2);
     const kayaks = within(beach!).getByText('Ocean kayaks').closest('li')!;
-    expect(within(kayaks).getByText('Featured')).toBeTruthy();
+    within(kayaks).getByText('Featured');
     const paddle = within(beach!).getByText('Paddleboard').closest('li')!;
     expect(within(paddle).queryByText('Featured')).toBeNull();
     expect(within(dialog).queryByRole('heading', { name: 'Spa' })).toBeNull();

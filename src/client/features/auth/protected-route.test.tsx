@@ -34,7 +34,7 @@ function renderAt(path: string, state: AuthState) {
 describe('ProtectedRoute (spec §2)', () => {
   it('shows a centred spinner while the user is loading', () => {
     renderAt('/admin/bookings', authState({ isLoading: true }));
-    expect(screen.getByRole('status', { name: 'Checking your sign-in' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Checking your sign-in' });
     expect(screen.queryByRole('heading', { name: 'Bookings' })).toBeNull();
   });
 
@@ -46,7 +46,7 @@ describe('ProtectedRoute (spec §2)', () => {
 
   it('shows the page to a signed-in user', () => {
     renderAt('/admin/bookings', authState({ user: { id: '1', name: 'Leilani', email: 'l@example.com', role: 'owner' } }));
-    expect(screen.getByRole('heading', { name: 'Bookings' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Bookings' });
   });
 });
 

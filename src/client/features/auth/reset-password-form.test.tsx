@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import type { Handlers } from '../../lib/test/trpc-harness';
+import type { Handlers } from '../../test/trpc-harness';
 import { fail, renderWithApi } from '../admin-bookings/admin-test-kit';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -38,10 +38,10 @@ describe('ResetPasswordForm', () => {
   it('refuses a short password or one typed differently twice, without asking the server', async () => {
     const { api } = renderForm({ 'auth.resetPassword': () => user });
     await choose('short', 'short');
-    expect(await screen.findByText('Password must be at least 12 characters')).toBeTruthy();
+    await screen.findByText('Password must be at least 12 characters');
     await userEvent.setup().clear(screen.getByLabelText('New password'));
     await choose('a brand new beach password', 'a different beach password');
-    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+    await screen.findByText('The passwords do not match');
     expect(api.calls('auth.resetPassword')).toEqual([]);
   });
 

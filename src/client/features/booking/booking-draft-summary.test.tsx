@@ -19,7 +19,7 @@ describe('BookingDraftSummary (the guest details step until its form exists)', (
   it('sends the guest back to choose dates when there is no draft, or a broken one', () => {
     sessionStorage.setItem('pendingBooking', JSON.stringify({ checkIn: '2026-06-12' }));
     renderBooking(<BookingDraftSummary />);
-    expect(screen.getByText('No booking in progress.')).toBeTruthy();
+    screen.getByText('No booking in progress.');
     expect(screen.getByRole('link', { name: 'Choose your dates' }).getAttribute('href')).toBe('/booking');
   });
 });

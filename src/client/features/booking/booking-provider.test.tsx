@@ -82,7 +82,7 @@ describe('BookingProvider (spec §3, §4)', () => {
   it('setting check-in alone leaves check-out; updateDates fills in and moves check-out as the spec says', async () => {
     freezeClock();
     const booking = renderContext();
-    await waitFor(() => expect(screen.getByText(/\[/)).toBeTruthy());
+    await waitFor(() => screen.getByText(/\[/));
     act(() => booking().updateDates('2026-06-12', '2026-06-15'));
     act(() => booking().setCheckIn('2026-06-13'));
     expect(booking()).toMatchObject({ checkIn: '2026-06-13', checkOut: '2026-06-15' });

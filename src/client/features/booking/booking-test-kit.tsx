@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import { PENDING_BOOKING_KEY, type BookingDraft } from './booking-draft';
-import { createTrpcHarness, type Handlers } from '../../lib/test/trpc-harness';
+import { createTrpcHarness, type Handlers } from '../../test/trpc-harness';
 import { Toaster } from '../../ui/toast';
 import { BookingProvider } from './booking-provider';
 import { publicPropertyFixture } from '../../../test/fixtures/property';
@@ -60,7 +60,7 @@ export function unmarkedTaxQuoteFixture(start: string, end: string, guests: numb
 }
 
 // One harness for every feature's component tests; re-exported here for this feature's tests.
-export { trpcError, type Handlers } from '../../lib/test/trpc-harness';
+export { trpcError, type Handlers } from '../../test/trpc-harness';
 
 export function defaultHandlers(overrides: Handlers = {}): Handlers {
   return {

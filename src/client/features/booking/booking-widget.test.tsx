@@ -7,9 +7,6 @@ import { toastQueue } from '../../ui/toast';
 import { BookingWidget } from './booking-widget';
 import { defaultHandlers, freezeClock, propertyFixture, quoteFixture, renderBooking, trpcError, unmarkedTaxQuoteFixture } from './booking-test-kit';
 
-// A calendar is some 80 cells of React Aria: under a full parallel run a test can pass 5 s.
-vi.setConfig({ testTimeout: 15_000 });
-
 beforeEach(() => {
   toastQueue.clear();
   sessionStorage.clear();
@@ -34,15 +31,15 @@ function seedForm(state: { checkIn: string; checkOut: string; guests: string }) 
 describe('BookingWidget: property (spec §2)', () => {
   it('shows a spinner while the property loads, then the price per night and the rating', async () => {
     renderBooking(<BookingWidget />);
-    expect(screen.getByRole('status', { name: 'Loading booking details' })).toBeTruthy();
-    expect(await screen.findByText('$500.00')).toBeTruthy();
-    expect(screen.getByText(/4\.9 · 12 reviews/)).toBeTruthy();
-    expect(screen.getByText("You won't be charged yet")).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading booking details' });
+    await screen.findByText('$500.00');
+    screen.getByText(/4\.9 · 12 reviews/);
+    screen.getByText("You won't be charged yet");
   });
 
   it("says 'Not yet rated' without reviews", async () => {
     renderBooking(<BookingWidget />, { handlers: defaultHandlers({ 'property.public': () => propertyFixture({ rating: null, review_count: 0 }) }) });
-    expect(await screen.findByText('Not yet rated')).toBeTruthy();
+    await screen.findByText('Not yet rated');
   });
 
   it('offers Refresh Page when the property cannot be loaded', async () => {
@@ -57,7 +54,7 @@ describe('BookingWidget: property (spec §2)', () => {
           },
         }),
       });
-      expect(await screen.findByText('Unable to load property information', {}, { timeout: 4000 })).toBeTruthy();
+      await screen.findByText('Unable to load property information');
       await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
@@ -80,7 +77,7 @@ describe('BookingWidget: reserve (spec §4)', () => {
     expect(calls.filter((call) => call.path === 'quote.get').at(-1)?.input).toEqual({ start: '2026-06-12', end: '2026-06-15', guests: 2 });
     expect(reserveButton().hasAttribute('disabled')).toBe(false);
     // Total 1992.68 less taxes 342.68.
-    expect(screen.getByText('$1,650.00')).toBeTruthy();
+    screen.getByText('$1,650.00');
   });
 
   it('keeps Reserve disabled while the quote loads', async () => {
@@ -90,7 +87,7 @@ describe('BookingWidget: reserve (spec §4)', () => {
     renderBooking(<BookingWidget />, { handlers: defaultHandlers({ 'quote.get': () => new Promise((resolve) => pending.push(resolve)) }) });
     await screen.findByText('$500.00');
     await pickStay(user, 'June 12', 'June 15');
-    expect(screen.getByRole('status', { name: 'Calculating price' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Calculating price' });
     expect(reserveButton().hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(pending).toHaveLength(1));
     await act(async () => pending[0]!(quoteFixture('2026-06-12', '2026-06-15')));
@@ -106,7 +103,7 @@ describe('BookingWidget: reserve (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: /^Guests/ }));
     await user.click(screen.getByRole('button', { name: 'Increase Adults' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Total before taxes' })).toBeTruthy());
+    await waitFor(() => screen.getByRole('button', { name: 'Total before taxes' }));
     await waitFor(() => expect(reserveButton().hasAttribute('disabled')).toBe(false));
 
     await user.click(reserveButton());
@@ -160,9 +157,9 @@ describe('BookingWidget: quote failures (spec §8)', () => {
     });
     await screen.findByText('$500.00');
     await pickStay(user, 'June 12', 'June 15');
-    expect(await screen.findByText('Unable to calculate pricing')).toBeTruthy();
-    expect(screen.getByText('Dates may not be available')).toBeTruthy();
-    expect(screen.getByText('Pricing unavailable for selected dates. Please choose different dates.')).toBeTruthy();
+    await screen.findByText('Unable to calculate pricing');
+    screen.getByText('Dates may not be available');
+    screen.getByText('Pricing unavailable for selected dates. Please choose different dates.');
 
     await user.click(reserveButton());
     const toast = await screen.findByText('Pricing Error');
@@ -186,7 +183,7 @@ describe('BookingWidget: quote failures (spec §8)', () => {
       });
       await screen.findByText('$500.00');
       await pickStay(user, 'June 12', 'June 15');
-      expect(await screen.findByText('Service temporarily unavailable')).toBeTruthy();
+      await screen.findByText('Service temporarily unavailable');
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
@@ -209,7 +206,7 @@ describe('BookingWidget: quote failures (spec §8)', () => {
     });
     await screen.findByText('$500.00');
     await pickStay(user, 'June 12', 'June 15');
-    await screen.findByRole('button', { name: 'Total before taxes' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Total before taxes' });
     expect(attempts).toBe(2);
     expect(screen.queryByText('Unable to calculate pricing')).toBeNull();
   });
@@ -227,11 +224,11 @@ describe('BookingWidget: errors on submit (spec §4, §8)', () => {
     expect(calls.some((call) => call.path === 'quote.get')).toBe(false);
 
     await user.click(reserveButton());
-    expect(screen.getByText('Please fix the errors in the form before submitting.')).toBeTruthy();
+    screen.getByText('Please fix the errors in the form before submitting.');
     const summary = screen.getByRole('group', { name: 'Please correct the following errors:' });
     const link = within(summary).getByRole('link', { name: 'Check-out date must be after check-in date' });
     expect(document.activeElement).toBe(datesButton());
-    expect(screen.getByText('Please select valid check-in and check-out dates')).toBeTruthy();
+    screen.getByText('Please select valid check-in and check-out dates');
     expect(location.history.at(-1)).toBe('/booking');
 
     reserveButton().focus();
@@ -249,7 +246,7 @@ describe('BookingWidget: errors on submit (spec §4, §8)', () => {
     const summary = screen.getByRole('group', { name: 'Please correct the following errors:' });
     await user.click(within(summary).getByRole('link', { name: 'Number of guests is required' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Guests/ }));
-    expect(screen.getByText('Please select at least 1 guest')).toBeTruthy();
+    screen.getByText('Please select at least 1 guest');
   });
 
   it('takes the summary away once the dates are fixed', async () => {
@@ -259,7 +256,7 @@ describe('BookingWidget: errors on submit (spec §4, §8)', () => {
     renderBooking(<BookingWidget />);
     await screen.findByText('$500.00');
     await user.click(reserveButton());
-    expect(screen.getByRole('group', { name: 'Please correct the following errors:' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Please correct the following errors:' });
     await pickStay(user, 'June 20', 'June 22');
     expect(screen.queryByRole('group', { name: 'Please correct the following errors:' })).toBeNull();
     expect(screen.queryByText('Please select valid check-in and check-out dates')).toBeNull();
@@ -379,13 +376,13 @@ describe('BookingWidget: seasonal minimum stays (from availability)', () => {
     await screen.findByText('$500.00');
     await pickStay(user, 'June 12', 'June 15');
 
-    expect(await screen.findByText('Minimum stay is 4 nights')).toBeTruthy();
+    await screen.findByText('Minimum stay is 4 nights');
     expect(datesButton().getAttribute('aria-describedby')).toBeTruthy();
     expect(calls.some((call) => call.path === 'quote.get')).toBe(false);
 
     await user.click(reserveButton());
     const summary = screen.getByRole('group', { name: 'Please correct the following errors:' });
-    expect(within(summary).getByRole('link', { name: 'Minimum stay is 4 nights' })).toBeTruthy();
+    within(summary).getByRole('link', { name: 'Minimum stay is 4 nights' });
     expect(calls.some((call) => call.path === 'quote.get')).toBe(false);
   });
 

@@ -30,10 +30,10 @@ function seedForm(state: { checkIn: string; checkOut: string; guests: string }) 
 describe('MobileBookingBar (spec §2, §9)', () => {
   it("falls back to '450' a night and a '950' total before anything loads", () => {
     renderBooking(<MobileBookingBar />, { handlers: defaultHandlers({ 'property.public': () => new Promise(() => undefined) }) });
-    expect(within(bar()).getByText('$450.00')).toBeTruthy();
-    expect(within(bar()).getByRole('button', { name: 'Total $950.00' })).toBeTruthy();
-    expect(within(bar()).getByText('Add dates · 2 guests')).toBeTruthy();
-    expect(within(bar()).getByText('+fees')).toBeTruthy();
+    within(bar()).getByText('$450.00');
+    within(bar()).getByRole('button', { name: 'Total $950.00' });
+    within(bar()).getByText('Add dates · 2 guests');
+    within(bar()).getByText('+fees');
   });
 
   it('links Reserve to the booking form', () => {
@@ -45,10 +45,10 @@ describe('MobileBookingBar (spec §2, §9)', () => {
     freezeClock();
     seedForm({ checkIn: '2026-06-12', checkOut: '2026-06-15', guests: '4' });
     renderBooking(<MobileBookingBar />);
-    expect(await within(bar()).findByRole('button', { name: 'Total $1,992.68' })).toBeTruthy();
-    expect(within(bar()).getByText('3 nights · 4 guests')).toBeTruthy();
-    expect(within(bar()).getByText(/4\.9 · 12 reviews/)).toBeTruthy();
-    expect(within(bar()).getByText('$500.00')).toBeTruthy();
+    await within(bar()).findByRole('button', { name: 'Total $1,992.68' });
+    within(bar()).getByText('3 nights · 4 guests');
+    within(bar()).getByText(/4\.9 · 12 reviews/);
+    within(bar()).getByText('$500.00');
   });
 
   it('asks for a price as soon as both dates and guests are there, and never retries', async () => {
@@ -65,7 +65,7 @@ describe('MobileBookingBar (spec §2, §9)', () => {
     await waitFor(() => expect(calls.filter((call) => call.path === 'quote.get')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     expect(calls.filter((call) => call.path === 'quote.get')).toHaveLength(1);
-    expect(within(bar()).getByRole('button', { name: 'Total $950.00' })).toBeTruthy();
+    within(bar()).getByRole('button', { name: 'Total $950.00' });
   });
 
   it("opens 'Pricing Details' with the house, the stay and the complete breakdown", async () => {
@@ -78,9 +78,9 @@ describe('MobileBookingBar (spec §2, §9)', () => {
     await user.click(await within(bar()).findByRole('button', { name: 'Total $1,992.68' }));
     const sheet = await screen.findByRole('dialog', { name: 'Pricing Details' });
     expect(within(sheet).getByRole('img', { name: 'Covered lanai facing Kaneohe Bay' }).getAttribute('src')).toBe('/photos/lanai-960.webp');
-    expect(within(sheet).getByText('Kaneohe Bay Oceanfront Beach House')).toBeTruthy();
-    expect(within(sheet).getByText('Kaneohe, Hawaii')).toBeTruthy();
-    expect(within(sheet).getByText(/4\.9 · 12 reviews/)).toBeTruthy();
+    within(sheet).getByText('Kaneohe Bay Oceanfront Beach House');
+    within(sheet).getByText('Kaneohe, Hawaii');
+    within(sheet).getByText(/4\.9 · 12 reviews/);
 
     const stay = within(sheet).getByRole('region', { name: 'Your Stay' });
     const pairs = (root: HTMLElement) => within(root).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
@@ -94,7 +94,7 @@ describe('MobileBookingBar (spec §2, §9)', () => {
       'Taxes: $342.68',
       'Total: $1,992.68',
     ]);
-    expect(within(sheet).getByText('Apple Pay & Google Pay available at checkout')).toBeTruthy();
+    within(sheet).getByText('Apple Pay & Google Pay available at checkout');
 
     await user.click(within(sheet).getByRole('button', { name: 'Reserve Now' }));
     expect(location.history.at(-1)).toBe('/booking#booking-form');
@@ -141,7 +141,7 @@ describe('MobileBookingBar (spec §2, §9)', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Total $950.00' }));
     const sheet = await screen.findByRole('dialog', { name: 'Pricing Details' });
     expect(within(sheet).getAllByText('Not selected')).toHaveLength(2);
-    expect(within(sheet).getByText('Add your dates for the exact price.')).toBeTruthy();
+    within(sheet).getByText('Add your dates for the exact price.');
   });
 
   it('blurs more as the page scrolls, up to 300 px', async () => {
@@ -182,18 +182,18 @@ describe('MobileBookingBar: seasonal minimum stays (the widget\'s rule, from ava
     freezeClock();
     seedForm({ checkIn: '2026-06-12', checkOut: '2026-06-15', guests: '2' });
     const { calls } = renderBooking(<MobileBookingBar />, { handlers: withSeason });
-    expect(await within(bar()).findByText('Minimum stay is 4 nights')).toBeTruthy();
-    expect(within(bar()).getByText('3 nights · 2 guests')).toBeTruthy();
+    await within(bar()).findByText('Minimum stay is 4 nights');
+    within(bar()).getByText('3 nights · 2 guests');
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(calls.some((call) => call.path === 'quote.get')).toBe(false);
-    expect(within(bar()).getByRole('button', { name: 'Total $950.00' })).toBeTruthy();
+    within(bar()).getByRole('button', { name: 'Total $950.00' });
   });
 
   it('prices a stay that meets the season’s minimum, once it knows the minimum', async () => {
     freezeClock();
     seedForm({ checkIn: '2026-06-12', checkOut: '2026-06-16', guests: '2' });
     const { calls } = renderBooking(<MobileBookingBar />, { handlers: withSeason });
-    expect(await within(bar()).findByRole('button', { name: 'Total $1,992.68' })).toBeTruthy();
+    await within(bar()).findByRole('button', { name: 'Total $1,992.68' });
     expect(within(bar()).queryByText('Minimum stay is 4 nights')).toBeNull();
     const paths = calls.map((call) => call.path);
     expect(paths.indexOf('availability.merged')).toBeGreaterThanOrEqual(0);

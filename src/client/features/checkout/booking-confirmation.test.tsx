@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestBooking } from '../../../shared/booking/checkout.schemas';
-import type { Handler, Handlers } from '../../lib/test/trpc-harness';
+import type { Handler, Handlers } from '../../test/trpc-harness';
 import { defaultHandlers, renderBooking } from '../booking/booking-test-kit';
 import { withSiteInfoFallbacks } from '../../../shared/property/site-info.rules';
 import { ChatLauncher } from '../chat/public';
+import { loadChatPanel } from '../chat/public-lazy';
 import { BookingConfirmation } from './booking-confirmation';
 import { ACCESS, guestBookingFixture, serverError } from './checkout-test-kit';
 
-vi.setConfig({ testTimeout: 15_000 });
-
 beforeEach(() => sessionStorage.clear());
+// The chat panel is a chunk of its own: loaded here, so its slow transform on a busy machine is not the dialog's wait.
+beforeAll(() => loadChatPanel());
 
 const ADDRESS = '44-123 Kaneohe Bay Drive, Kaneohe, HI 96744';
 
@@ -31,19 +32,19 @@ function facts(regionName: string): string[] {
 describe('BookingConfirmation: finding the booking', () => {
   it('shows a spinner while the booking loads', () => {
     renderConfirmation(() => new Promise(() => undefined));
-    expect(screen.getByRole('status', { name: 'Loading your booking' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading your booking' });
   });
 
   it('without a reference and token in the link, says so kindly and leads home, asking the server nothing', () => {
     const { calls } = renderBooking(<BookingConfirmation access={null} />, { path: '/booking/confirmation' });
-    expect(screen.getByText('We could not find that booking.')).toBeTruthy();
+    screen.getByText('We could not find that booking.');
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     expect(calls.some((call) => call.path === 'booking.view')).toBe(false);
   });
 
   it('treats an unknown booking or a wrong token as not found', async () => {
     renderConfirmation(() => Promise.reject(serverError(404, 'We could not find that booking. Please use the link from your e-mail.')));
-    expect(await screen.findByText('We could not find that booking.')).toBeTruthy();
+    await screen.findByText('We could not find that booking.');
   });
 
   it('when the server is busy, offers to try again instead of calling the link wrong', async () => {
@@ -57,31 +58,30 @@ describe('BookingConfirmation: finding the booking', () => {
     expect(problem.closest('[role="alert"]')).toBeTruthy();
     expect(screen.queryByText('We could not find that booking.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Booking confirmed')).toBeTruthy();
+    await screen.findByText('Booking confirmed');
   });
 });
 
 describe('BookingConfirmation: states', () => {
   it('while the payment is being confirmed, says so without the address, and asks again until it is confirmed', async () => {
     let views = 0;
-    const { calls } = renderConfirmation(() => {
+    renderConfirmation(() => {
       views += 1;
       return guestBookingFixture(views === 1 ? { status: 'hold', paid: '0.00', due: '1992.68', arrival: null, cancellation: null } : {});
     });
     const pending = await screen.findByText('We are confirming your payment…');
     expect(pending.closest('[role="status"]')).toBeTruthy();
-    expect(screen.getByText('KB-7Q4M2X')).toBeTruthy();
+    screen.getByText('KB-7Q4M2X');
     expect(screen.queryByText(ADDRESS)).toBeNull();
 
-    expect(await screen.findByText('Booking confirmed', {}, { timeout: 7000 })).toBeTruthy();
-    expect(screen.getByText(ADDRESS)).toBeTruthy();
-    expect(calls.filter((call) => call.path === 'booking.view')).toHaveLength(2);
+    await screen.findByText('Booking confirmed');
+    screen.getByText(ADDRESS);
   });
 
   it('once confirmed: the reference, dates with times, guests, money, merged taxes, the address and the way in', async () => {
     renderConfirmation(() => guestBookingFixture({ pets: 1, paid: '1000.00', due: '992.68' }));
-    expect(await screen.findByText('Booking confirmed')).toBeTruthy();
-    expect(screen.getByText('KB-7Q4M2X')).toBeTruthy();
+    await screen.findByText('Booking confirmed');
+    screen.getByText('KB-7Q4M2X');
     expect(facts('Your stay')).toEqual([
       'Check-in: Jun 12, 2026 from 3:00 PM',
       'Check-out: Jun 15, 2026 by 10:00 AM',
@@ -101,7 +101,7 @@ describe('BookingConfirmation: states', () => {
       'Total: $1,992.68',
     ]);
     expect(screen.getByText(ADDRESS).tagName).toBe('ADDRESS');
-    expect(screen.getByText('The lockbox code is 4512.')).toBeTruthy();
+    screen.getByText('The lockbox code is 4512.');
     expect(screen.getByText(/A confirmation e-mail is on its way to/).textContent).toBe('A confirmation e-mail is on its way to keoni@example.com.');
   });
 
@@ -122,15 +122,15 @@ describe('BookingConfirmation: states', () => {
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Message the host' }));
-    const chat = await screen.findByRole('dialog', { name: 'Chat with Leilani' }, { timeout: 5000 });
-    expect(await within(chat).findByText(`Writing as Ruth Ellis about booking ${ACCESS.reference}.`)).toBeTruthy();
+    const chat = await screen.findByRole('dialog', { name: 'Chat with Leilani' });
+    await within(chat).findByText(`Writing as Ruth Ellis about booking ${ACCESS.reference}.`);
     expect(calls.filter((call) => call.path === 'chat.openFromBooking').map((call) => call.input)).toEqual([ACCESS]);
   });
 
   it('once cancelled: the refund, no address and no way to cancel again', async () => {
     renderConfirmation(() => guestBookingFixture({ status: 'cancelled', refunded: '1992.68', due: '0.00', arrival: null, cancellation: null }));
-    expect(await screen.findByText('Booking cancelled')).toBeTruthy();
-    expect(screen.getByText('We have refunded $1,992.68 to your original payment method.')).toBeTruthy();
+    await screen.findByText('Booking cancelled');
+    screen.getByText('We have refunded $1,992.68 to your original payment method.');
     expect(facts('Payment')).toContain('Refunded: $1,992.68');
     expect(screen.queryByText(ADDRESS)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
@@ -138,7 +138,7 @@ describe('BookingConfirmation: states', () => {
 
   it('a hold that ran out unpaid says nothing was charged and offers to choose dates', async () => {
     renderConfirmation(() => guestBookingFixture({ status: 'expired', paid: '0.00', arrival: null, cancellation: null }));
-    expect(await screen.findByText('This hold expired before it was paid.')).toBeTruthy();
+    await screen.findByText('This hold expired before it was paid.');
     expect(screen.getByRole('link', { name: 'Choose your dates' }).getAttribute('href')).toBe('/booking#booking-form');
   });
 
@@ -148,7 +148,7 @@ describe('BookingConfirmation: states', () => {
       { 'booking.confirmPayment': () => guestBookingFixture() },
       true,
     );
-    expect(await screen.findByText('Booking confirmed')).toBeTruthy();
+    await screen.findByText('Booking confirmed');
     expect(calls.filter((call) => call.path === 'booking.confirmPayment').map((call) => call.input)).toEqual([ACCESS]);
   });
 });
@@ -159,8 +159,8 @@ describe('BookingConfirmation: cancelling', () => {
     const { calls } = renderConfirmation(() => guestBookingFixture());
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
-    expect(within(dialog).getByText('You will be refunded $1,992.68.')).toBeTruthy();
-    expect(within(dialog).getByText('Full refund up to 30 days before check-in.')).toBeTruthy();
+    within(dialog).getByText('You will be refunded $1,992.68.');
+    within(dialog).getByText('Full refund up to 30 days before check-in.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep my booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -175,9 +175,9 @@ describe('BookingConfirmation: cancelling', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel booking' }));
 
-    expect(await screen.findByText('Booking cancelled')).toBeTruthy();
+    await screen.findByText('Booking cancelled');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('We have refunded $1,992.68 to your original payment method.')).toBeTruthy();
+    screen.getByText('We have refunded $1,992.68 to your original payment method.');
     expect(screen.queryByText(ADDRESS)).toBeNull();
     expect(calls.find((call) => call.path === 'booking.cancel')?.input).toEqual(ACCESS);
   });
@@ -189,10 +189,10 @@ describe('BookingConfirmation: cancelling', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('No refund is due if you cancel now.')).toBeTruthy();
+    within(dialog).getByText('No refund is due if you cancel now.');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
     const refusal = await within(dialog).findByText('This booking can no longer be cancelled online.');
     expect(refusal.closest('[role="alert"]')).toBeTruthy();
-    expect(screen.getByText('Booking confirmed')).toBeTruthy();
+    screen.getByText('Booking confirmed');
   });
 });

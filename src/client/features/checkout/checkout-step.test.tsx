@@ -5,8 +5,6 @@ import { defaultHandlers, freezeClock, NOW, renderBooking } from '../booking/boo
 import { ACCESS, guestBookingFixture, seedDetails, seedDraft, seedSession, serverError, sessionFixture } from './checkout-test-kit';
 import { CheckoutStep } from './checkout-step';
 
-vi.setConfig({ testTimeout: 15_000 });
-
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
 
@@ -15,7 +13,7 @@ const payButton = () => screen.getByRole('button', { name: /^(Pay \$1,992\.68 \(
 describe('CheckoutStep', () => {
   it('without a checkout in progress, leads back to choosing dates', () => {
     renderBooking(<CheckoutStep />, { path: '/booking/checkout' });
-    expect(screen.getByText('No checkout in progress.')).toBeTruthy();
+    screen.getByText('No checkout in progress.');
     expect(screen.getByRole('link', { name: 'Choose your dates' }).getAttribute('href')).toBe('/booking');
   });
 
@@ -35,7 +33,7 @@ describe('CheckoutStep', () => {
       'Total: $1,992.68',
     ]);
     expect(screen.getByRole('timer', { name: 'Time left to pay' }).textContent).toBe('15:00');
-    expect(screen.getByText(/hold KB-7Q4M2X/)).toBeTruthy();
+    screen.getByText(/hold KB-7Q4M2X/);
   });
 
   it('in demo mode says no card is charged, pays, and opens the confirmed booking with the path cleared', async () => {
@@ -87,10 +85,10 @@ describe('CheckoutStep', () => {
     seedSession(sessionFixture({ expiresAt: new Date(NOW.getTime() + 90_000).toISOString() }));
     renderBooking(<CheckoutStep />, { path: '/booking/checkout' });
     expect(screen.getByRole('timer').textContent).toBe('1:30');
-    expect(screen.getByText('Less than 2 minutes left to pay.')).toBeTruthy();
+    screen.getByText('Less than 2 minutes left to pay.');
 
     act(() => vi.setSystemTime(new Date(NOW.getTime() + 90_500)));
-    const message = await screen.findByText('Your hold on these dates has expired.', {}, { timeout: 3000 });
+    const message = await screen.findByText('Your hold on these dates has expired.');
     const alert = message.closest<HTMLElement>('[role="alert"]')!;
     expect(within(alert).getByRole('link', { name: 'Choose your dates' }).getAttribute('href')).toBe('/booking#booking-form');
     expect(screen.queryByRole('button', { name: /Pay / })).toBeNull();

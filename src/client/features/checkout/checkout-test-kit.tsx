@@ -64,4 +64,4 @@ export function guestBookingFixture(overrides: Partial<GuestBooking> = {}): Gues
 }
 
 /** A refusal as the server sends it: a status, its sentence, and messages per field. */
-export { trpcError as serverError } from '../../lib/test/trpc-harness';
+export { trpcError as serverError } from '../../test/trpc-harness';

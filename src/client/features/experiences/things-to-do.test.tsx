@@ -53,18 +53,18 @@ it('shows each category with cards of name, distance and description', () => {
 
 it('shows placeholders while loading', () => {
   render(<ThingsToDoView isLoading isError={false} onRetry={noop} attractions={[]} />);
-  expect(screen.getByRole('status', { name: 'Loading things to do' })).toBeTruthy();
+  screen.getByRole('status', { name: 'Loading things to do' });
 });
 
 it('offers Try Again when the list cannot load', async () => {
   const onRetry = vi.fn();
   render(<ThingsToDoView isLoading={false} isError onRetry={onRetry} attractions={[]} />);
-  expect(screen.getByText('Unable to load things to do right now.')).toBeTruthy();
+  screen.getByText('Unable to load things to do right now.');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
 });
 
 it('says so when there are no attractions', () => {
   render(<ThingsToDoView isLoading={false} isError={false} onRetry={noop} attractions={[]} />);
-  expect(screen.getByText('No nearby attractions configured')).toBeTruthy();
+  screen.getByText('No nearby attractions configured');
 });

@@ -25,10 +25,10 @@ const counter = () => within(screen.getByRole('dialog', { name: 'Photo gallery' 
 describe('GalleryView', () => {
   it('shows the heading, at most six photos and a button for all of them', () => {
     render(<GalleryView photos={fixturePhotos(14)} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Stunning Views & Spaces' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Stunning Views & Spaces' });
     expect(gridTiles()).toHaveLength(6);
     expect(gridTiles()[0]!.getAttribute('aria-label')).toBe('Open photo 1 of 14: Scene number 1 of the house');
-    expect(screen.getByRole('button', { name: 'Show all 14 photos' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Show all 14 photos' });
   });
 
   it('serves AVIF and WebP sources with sizes, fixed dimensions, and lazy loading after the first row', () => {
@@ -51,12 +51,12 @@ describe('GalleryView', () => {
     await user.click(gridTiles()[1]!);
     const dialog = screen.getByRole('dialog', { name: 'Photo gallery' });
     expect(counter().textContent).toBe('2 / 14');
-    expect(within(dialog).getByRole('img', { name: 'Scene number 2 of the house' })).toBeTruthy();
+    within(dialog).getByRole('img', { name: 'Scene number 2 of the house' });
     await user.keyboard('{ArrowRight}');
     expect(counter().textContent).toBe('3 / 14');
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(counter().textContent).toBe('14 / 14');
-    expect(within(dialog).getByRole('img', { name: 'Scene number 14 of the house' })).toBeTruthy();
+    within(dialog).getByRole('img', { name: 'Scene number 14 of the house' });
     await user.keyboard('{ArrowRight}');
     expect(counter().textContent).toBe('1 / 14');
   });
@@ -111,14 +111,14 @@ describe('GalleryView', () => {
     const user = userEvent.setup();
     render(<GalleryView photos={[]} />);
     expect(gridTiles()).toHaveLength(6);
-    expect(screen.getByRole('img', { name: /Covered lanai with teak chairs/ })).toBeTruthy();
+    screen.getByRole('img', { name: /Covered lanai with teak chairs/ });
     await user.click(screen.getByRole('button', { name: 'Show all 6 photos' }));
     expect(counter().textContent).toBe('1 / 6');
   });
 
   it('shows placeholder tiles while the photos load', () => {
     render(<GalleryView photos={[]} isLoading />);
-    expect(screen.getByRole('status', { name: 'Loading photos' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading photos' });
     expect(screen.queryByRole('list', { name: 'Photo highlights' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
   });
@@ -133,7 +133,7 @@ describe('GalleryView', () => {
     expect(frameOf(first!).getAttribute('data-state')).toBe('loaded');
     expect(screen.queryByText('Unable to load image')).toBeNull();
     act(() => void fireEvent.error(second!));
-    expect(within(gridTiles()[1]!).getByText('Unable to load image')).toBeTruthy();
+    within(gridTiles()[1]!).getByText('Unable to load image');
     expect(screen.getAllByText('Unable to load image')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { MOTION_STORAGE_KEY, resetMotionPreferenceForTests, setMotionPreference } from '../../lib/motion';
-import { FakeIntersectionObserver } from '../../lib/fake-intersection-observer';
+import { FakeIntersectionObserver } from '../../test/fake-intersection-observer';
 import { HeroVideo } from './hero-video';
 
 // jsdom has no media playback: record what the component asks of the element.

@@ -18,16 +18,16 @@ const withImages = attractionFixture({
 describe('AttractionDialog (spec §2)', () => {
   it('shows a seeded attraction without images: no gallery, no crash, and only the sections its data fills', () => {
     const { dialog } = renderDialog(attractionFixture());
-    expect(within(dialog).getByRole('heading', { name: 'Kailua Beach Park' })).toBeTruthy();
+    within(dialog).getByRole('heading', { name: 'Kailua Beach Park' });
     expect(within(dialog).queryByRole('img')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Next image' })).toBeNull();
-    expect(within(dialog).getByText('Beach')).toBeTruthy();
+    within(dialog).getByText('Beach');
     expect(dialog.textContent).toContain('Rated 4.8 out of 5');
-    expect(within(dialog).getByText('(9,120 reviews)')).toBeTruthy();
-    expect(within(dialog).getByText('5.1 miles from property')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Get Directions' })).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'About' })).toBeTruthy();
-    expect(within(dialog).getByText('Kailua Beach stretches about two and a half miles along Kailua Bay.')).toBeTruthy();
+    within(dialog).getByText('(9,120 reviews)');
+    within(dialog).getByText('5.1 miles from property');
+    within(dialog).getByRole('button', { name: 'Get Directions' });
+    within(dialog).getByRole('heading', { name: 'About' });
+    within(dialog).getByText('Kailua Beach stretches about two and a half miles along Kailua Bay.');
     const tags = within(dialog).getByRole('heading', { name: 'Tags' }).parentElement as HTMLElement;
     expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['swimming', 'lifeguards']);
     expect(within(dialog).queryByRole('heading', { name: 'Visitor Information' })).toBeNull();
@@ -38,12 +38,12 @@ describe('AttractionDialog (spec §2)', () => {
     const { dialog } = renderDialog(
       attractionFixture({ detailed_description: null, hours: 'Open 24 hours', ticket_price: null, rating: null, distance: null, tags: [] }),
     );
-    expect(within(dialog).getByText('A long, wide crescent of soft white sand.')).toBeTruthy();
+    within(dialog).getByText('A long, wide crescent of soft white sand.');
     const info = within(dialog).getByRole('heading', { name: 'Visitor Information' }).parentElement as HTMLElement;
     expect(info.textContent).toContain('Open 24 hours');
     expect(info.textContent).not.toContain('Price');
     expect(within(dialog).queryByText(/reviews\)/)).toBeNull();
-    expect(within(dialog).getByText('N/A from property')).toBeTruthy();
+    within(dialog).getByText('N/A from property');
     expect(within(dialog).queryByRole('heading', { name: 'Tags' })).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('AttractionDialog (spec §2)', () => {
 
   it('shows one image without paging controls or a Gallery section', () => {
     const { dialog } = renderDialog(attractionFixture({ image_url: '/a.jpg' }));
-    expect(within(dialog).getByRole('img', { name: 'Kailua Beach Park (1 of 1)' })).toBeTruthy();
+    within(dialog).getByRole('img', { name: 'Kailua Beach Park (1 of 1)' });
     expect(within(dialog).queryByRole('button', { name: 'Next image' })).toBeNull();
     expect(within(dialog).queryByText('1 / 1')).toBeNull();
     expect(within(dialog).queryByRole('heading', { name: 'Gallery' })).toBeNull();
@@ -66,20 +66,20 @@ describe('AttractionDialog (spec §2)', () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog(withImages);
     const stage = () => within(dialog).getAllByRole('img', { name: /^Kailua Beach Park \(/ })[0]?.getAttribute('src');
-    expect(within(dialog).getByText('1 / 3')).toBeTruthy();
+    within(dialog).getByText('1 / 3');
     expect(stage()).toBe('/a.jpg');
 
     await user.click(within(dialog).getByRole('button', { name: 'Previous image' }));
-    expect(within(dialog).getByText('3 / 3')).toBeTruthy();
+    within(dialog).getByText('3 / 3');
     expect(stage()).toBe('/c.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
-    expect(within(dialog).getByText('1 / 3')).toBeTruthy();
+    within(dialog).getByText('1 / 3');
     await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
-    expect(within(dialog).getByText('2 / 3')).toBeTruthy();
+    within(dialog).getByText('2 / 3');
     expect(stage()).toBe('/b.jpg');
 
     await user.click(within(dialog).getByRole('button', { name: 'Show photo 3 of 3' }));
-    expect(within(dialog).getByText('3 / 3')).toBeTruthy();
+    within(dialog).getByText('3 / 3');
     expect(within(dialog).getByRole('button', { name: 'Show photo 3 of 3' }).getAttribute('aria-current')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Show photo 1 of 3' }).getAttribute('aria-current')).toBeNull();
 
@@ -91,7 +91,7 @@ describe('AttractionDialog (spec §2)', () => {
     const { dialog } = renderDialog(attractionFixture({ image_url: '/broken.jpg' }));
     const image = within(dialog).getByRole('img', { name: 'Kailua Beach Park (1 of 1)' });
     image.dispatchEvent(new Event('error'));
-    expect(await within(dialog).findByText('Unable to load image')).toBeTruthy();
+    await within(dialog).findByText('Unable to load image');
   });
 
   it('asks for directions to this attraction, and closes with Escape', async () => {

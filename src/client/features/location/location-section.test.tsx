@@ -57,36 +57,36 @@ describe('LocationSection', () => {
     renderSection();
     const section = screen.getByRole('region', { name: "Where you'll be" });
     expect(section.id).toBe('location');
-    expect(within(section).getByText("Prime oceanfront location on Oahu's scenic windward coast")).toBeTruthy();
-    expect(await screen.findByText(/Map at approximate/)).toBeTruthy();
+    within(section).getByText("Prime oceanfront location on Oahu's scenic windward coast");
+    await screen.findByText(/Map at approximate/);
   });
 
   it('for a visitor, draws the approximate point and never asks for the exact one', async () => {
     const shell = renderSection();
-    expect(await screen.findByText('Map at approximate 21.43,-157.8 for a visitor with 1 attractions')).toBeTruthy();
+    await screen.findByText('Map at approximate 21.43,-157.8 for a visitor with 1 attractions');
     expect(shell.calls).not.toContain('property.coordinates');
   });
 
   it('for a signed-in user, asks for the exact point and draws it', async () => {
     const shell = renderSection({}, USER);
-    expect(await screen.findByText('Map at exact 21.4248,-157.8012 for a guest who is signed in with 1 attractions')).toBeTruthy();
+    await screen.findByText('Map at exact 21.4248,-157.8012 for a guest who is signed in with 1 attractions');
     expect(shell.calls).toContain('property.coordinates');
   });
 
   it('for a signed-in user whose exact point is refused, keeps the approximate circle, asking only once', async () => {
     const shell = renderSection({ 'property.coordinates': () => Promise.reject(trpcError(401, 'Unauthorized')) }, USER);
-    expect(await screen.findByText(/Map at approximate 21.43,-157.8 for a guest who is signed in/)).toBeTruthy();
+    await screen.findByText(/Map at approximate 21.43,-157.8 for a guest who is signed in/);
     expect(shell.calls.filter((path) => path === 'property.coordinates')).toHaveLength(1);
   });
 
   it('says Location Not Set when the property has no coordinates', async () => {
     renderSection({ 'property.public': () => propertyFixture({ lat: 0, lng: 0 }) });
-    expect(await screen.findByRole('heading', { name: 'Location Not Set' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Location Not Set' });
   });
 
   it('centres on the default point when the property cannot be loaded', async () => {
     renderSection({ 'property.public': () => Promise.reject(trpcError(500)) });
-    expect(await screen.findByText(/Map at default 21.5136,-157.8401/)).toBeTruthy();
+    await screen.findByText(/Map at default 21.5136,-157.8401/);
   });
 });
 
@@ -95,8 +95,8 @@ describe('Get Directions (spec §7, §8)', () => {
     const spy = vi.spyOn(toastQueue, 'add');
     renderSection();
     await openDirectionsFor('Kailua Beach Park');
-    expect(await screen.findByText('Opening Directions')).toBeTruthy();
-    expect(screen.getByText('Getting directions to Kailua Beach Park...')).toBeTruthy();
+    await screen.findByText('Opening Directions');
+    screen.getByText('Getting directions to Kailua Beach Park...');
     expect(open).toHaveBeenCalledWith(
       'https://www.google.com/maps/dir/?api=1&origin=21.43%2C-157.8&destination=526%20Kawailoa%20Rd%2C%20Kailua%2C%20HI%2096734&travelmode=driving',
       '_blank',
@@ -108,7 +108,7 @@ describe('Get Directions (spec §7, §8)', () => {
   it('uses the lat,lng when the attraction has no address', async () => {
     renderSection({ 'property.attractions': () => [attractionFixture({ address: '' })] });
     await openDirectionsFor('Kailua Beach Park');
-    expect(await screen.findByText('Opening Directions')).toBeTruthy();
+    await screen.findByText('Opening Directions');
     expect(open).toHaveBeenCalledWith(expect.stringContaining('destination=21.3976%2C-157.7273'), '_blank', 'noopener');
   });
 
@@ -116,8 +116,8 @@ describe('Get Directions (spec §7, §8)', () => {
     const spy = vi.spyOn(toastQueue, 'add');
     renderSection({ 'property.directionsCoordinates': () => Promise.reject(trpcError(404, 'The property has not been set up yet.')) });
     await openDirectionsFor('Kailua Beach Park');
-    expect(await screen.findByText('Location Unavailable')).toBeTruthy();
-    expect(screen.getByText('Property location not available for directions. Please contact us for assistance.')).toBeTruthy();
+    await screen.findByText('Location Unavailable');
+    screen.getByText('Property location not available for directions. Please contact us for assistance.');
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ title: 'Location Unavailable', variant: 'destructive' }), expect.anything());
     expect(open).not.toHaveBeenCalled();
   });
@@ -126,8 +126,8 @@ describe('Get Directions (spec §7, §8)', () => {
     const spy = vi.spyOn(toastQueue, 'add');
     const shell = renderSection({ 'property.attractions': () => [attractionFixture({ address: '', lat: '', lng: '' })] });
     await openDirectionsFor('Kailua Beach Park');
-    expect(await screen.findByText('Destination Unavailable')).toBeTruthy();
-    expect(screen.getByText("This attraction's location is not available for directions.")).toBeTruthy();
+    await screen.findByText('Destination Unavailable');
+    screen.getByText("This attraction's location is not available for directions.");
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ title: 'Destination Unavailable', variant: 'destructive' }), expect.anything());
     expect(open).not.toHaveBeenCalled();
     await waitFor(() => expect(shell.calls).toContain('property.directionsCoordinates'));
@@ -137,8 +137,8 @@ describe('Get Directions (spec §7, §8)', () => {
     const spy = vi.spyOn(toastQueue, 'add');
     const shell = renderSection({ 'property.directionsCoordinates': () => Promise.reject(trpcError(500)) });
     await openDirectionsFor('Kailua Beach Park');
-    expect(await screen.findByText('Error Opening Directions')).toBeTruthy();
-    expect(screen.getByText('Unable to open directions. Please try again later.')).toBeTruthy();
+    await screen.findByText('Error Opening Directions');
+    screen.getByText('Unable to open directions. Please try again later.');
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error Opening Directions', variant: 'destructive' }), expect.anything());
     expect(open).not.toHaveBeenCalled();
     // Once when the dialog opened (prefetch) and once on the click: never retried.
@@ -151,6 +151,6 @@ describe('Get Directions (spec §7, §8)', () => {
     });
     renderSection();
     await openDirectionsFor('Kailua Beach Park');
-    expect(await screen.findByText('Error Opening Directions')).toBeTruthy();
+    await screen.findByText('Error Opening Directions');
   });
 });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../../shared/auth/auth.schemas';
 import type { Attraction, PropertyPublic } from '../../../shared/property/property.schemas';
-import { createTrpcHarness, type Handlers } from '../../lib/test/trpc-harness';
+import { createTrpcHarness, type Handlers } from '../../test/trpc-harness';
 import { Toaster } from '../../ui/toast';
-import { AuthContext, type AuthState } from '../auth/public';
+import { AuthContext, type AuthState } from '../auth/auth-test-kit';
 import { publicPropertyFixture } from '../../../test/fixtures/property';
 
 // Test support for this feature's component tests: fixtures and an app shell
@@ -44,7 +44,7 @@ export function propertyFixture(overrides: Partial<PropertyPublic> = {}): Proper
 
 export const USER: User = { id: '1', name: 'Leilani', email: 'l@example.com', role: 'owner' };
 
-export { trpcError, type Handlers } from '../../lib/test/trpc-harness';
+export { trpcError, type Handlers } from '../../test/trpc-harness';
 
 /** The providers the location feature needs, over `handlers`; `calls` lists the procedures asked, in order. */
 export function renderShell(handlers: Handlers, user: User | null = null) {

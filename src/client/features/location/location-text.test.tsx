@@ -7,8 +7,8 @@ import { attractionFixture } from './location-test-kit';
 describe('LocationText (spec §2 text column)', () => {
   it('always shows the place, the Perfect Location card with four points and the explore link', () => {
     render(<LocationText attractions={[]} isLoading={false} isError={false} onSelectAttraction={() => undefined} />);
-    expect(screen.getByRole('heading', { name: 'Kaneohe, Hawaii' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Perfect Location' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Kaneohe, Hawaii' });
+    screen.getByRole('heading', { name: 'Perfect Location' });
     const card = screen.getByRole('heading', { name: 'Perfect Location' }).parentElement as HTMLElement;
     expect(within(card).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Explore the area' }).getAttribute('href')).toBe('/experiences');
@@ -16,14 +16,14 @@ describe('LocationText (spec §2 text column)', () => {
 
   it('shows placeholders while attractions load', () => {
     render(<LocationText attractions={undefined} isLoading isError={false} onSelectAttraction={() => undefined} />);
-    expect(screen.getByRole('status', { name: 'Loading nearby attractions' })).toBeTruthy();
+    screen.getByRole('status', { name: 'Loading nearby attractions' });
     expect(screen.queryByText('No nearby attractions configured')).toBeNull();
   });
 
   it('says none are configured when the list is empty', () => {
     render(<LocationText attractions={[]} isLoading={false} isError={false} onSelectAttraction={() => undefined} />);
-    expect(screen.getByRole('heading', { name: 'Nearby Attractions' })).toBeTruthy();
-    expect(screen.getByText('No nearby attractions configured')).toBeTruthy();
+    screen.getByRole('heading', { name: 'Nearby Attractions' });
+    screen.getByText('No nearby attractions configured');
     expect(screen.queryByRole('list', { name: 'Nearby Attractions' })).toBeNull();
   });
 

@@ -46,15 +46,15 @@ describe('MapCard states (spec §2, §4)', () => {
     const loadMap = vi.fn<MapLoader>(async () => fakeModule);
     renderCard(null, loadMap);
     expect(screen.getByRole('status').textContent).toContain('Loading Interactive Map');
-    expect(screen.getByText('Preparing your luxury oceanfront location')).toBeTruthy();
+    screen.getByText('Preparing your luxury oceanfront location');
     expect(loadMap).not.toHaveBeenCalled();
   });
 
   it('says the location is not set, without loading a map, when the property has no coordinates', () => {
     const loadMap = vi.fn<MapLoader>(async () => fakeModule);
     renderCard({ kind: 'unset' }, loadMap);
-    expect(screen.getByRole('heading', { name: 'Location Not Set' })).toBeTruthy();
-    expect(screen.getByText("Property coordinates haven't been configured yet.")).toBeTruthy();
+    screen.getByRole('heading', { name: 'Location Not Set' });
+    screen.getByText("Property coordinates haven't been configured yet.");
     expect(screen.queryByText('Loading Interactive Map')).toBeNull();
     expect(loadMap).not.toHaveBeenCalled();
   });
@@ -62,8 +62,8 @@ describe('MapCard states (spec §2, §4)', () => {
   it('keeps the loading overlay over the map until its first tiles arrive', async () => {
     const user = userEvent.setup();
     renderCard(approximate, async () => fakeModule);
-    expect(await screen.findByText('Map drawn at approximate location')).toBeTruthy();
-    expect(screen.getByText('Loading Interactive Map')).toBeTruthy();
+    await screen.findByText('Map drawn at approximate location');
+    screen.getByText('Loading Interactive Map');
     await user.click(screen.getByRole('button', { name: 'tiles loaded' }));
     expect(screen.queryByText('Loading Interactive Map')).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('MapCard states (spec §2, §4)', () => {
     act(() => report?.([{ isIntersecting: false }]));
     expect(loadMap).not.toHaveBeenCalled();
     act(() => report?.([{ isIntersecting: true }]));
-    expect(await screen.findByText('Map drawn at approximate location')).toBeTruthy();
+    await screen.findByText('Map drawn at approximate location');
     expect(loadMap).toHaveBeenCalledTimes(1);
   });
 
@@ -94,13 +94,13 @@ describe('MapCard states (spec §2, §4)', () => {
     const user = userEvent.setup();
     const loadMap = vi.fn<MapLoader>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(fakeModule);
     renderCard(approximate, loadMap);
-    expect(await screen.findByRole('heading', { name: 'Map Unavailable' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Map Unavailable' });
     expect(screen.queryByText('Loading Interactive Map')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.queryByRole('heading', { name: 'Map Unavailable' })).toBeNull();
-    expect(screen.getByText('Loading Interactive Map')).toBeTruthy();
-    expect(await screen.findByText('Map drawn at approximate location')).toBeTruthy();
+    screen.getByText('Loading Interactive Map');
+    await screen.findByText('Map drawn at approximate location');
     expect(loadMap).toHaveBeenCalledTimes(2);
   });
 
@@ -109,12 +109,12 @@ describe('MapCard states (spec §2, §4)', () => {
     renderCard(approximate, async () => fakeModule);
     await user.click(await screen.findByRole('button', { name: 'tiles loaded' }));
     await user.click(screen.getByRole('button', { name: 'tiles failed' }));
-    expect(screen.getByRole('heading', { name: 'Map Unavailable' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Map Unavailable' });
     expect(screen.queryByText(/Map drawn/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     // The loaded flag was reset: the overlay is back until tiles arrive again.
-    expect(screen.getByText('Loading Interactive Map')).toBeTruthy();
+    screen.getByText('Loading Interactive Map');
     await user.click(await screen.findByRole('button', { name: 'tiles loaded' }));
     expect(screen.queryByText('Loading Interactive Map')).toBeNull();
   });

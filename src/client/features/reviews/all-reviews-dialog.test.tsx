@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AllReviewsDialog } from './all-reviews-dialog';
-import { FIXTURE_REVIEWS } from './review-fixtures';
+import { FIXTURE_REVIEWS } from './reviews-test-kit';
 
 function open() {
   const user = userEvent.setup();
@@ -61,7 +61,7 @@ describe('All reviews dialog (spec §2, §5, §9)', () => {
     await user.clear(search);
     await user.type(search, 'volcano');
     expect(names()).toEqual([]);
-    expect(within(dialog).getByText('No reviews match your search.')).toBeTruthy();
+    within(dialog).getByText('No reviews match your search.');
     expect(status()).toBe('Page 1 of 1');
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { featuredForCarousel } from '../../../shared/reviews/reviews.rules';
 import { FeaturedCarousel } from './featured-carousel';
-import { FIXTURE_REVIEWS } from './review-fixtures';
+import { FIXTURE_REVIEWS } from './reviews-test-kit';
 import { CAROUSEL_START_DELAY_MS } from './use-auto-scroll';
 
 const FEATURED = featuredForCarousel(FIXTURE_REVIEWS);
@@ -79,7 +79,7 @@ describe('Featured reviews carousel (spec §2, §9)', () => {
     const { viewport, wait } = renderCarousel();
     wait(10_000);
     expect(viewport.scrollLeft).toBe(0);
-    expect(screen.getByRole('button', { name: 'Play auto-scroll' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Play auto-scroll' });
   });
 
   it('stops when reduced motion is switched on while it runs', async () => {
@@ -93,15 +93,15 @@ describe('Featured reviews carousel (spec §2, §9)', () => {
     const stoppedAt = viewport.scrollLeft;
     wait(3000);
     expect(viewport.scrollLeft).toBe(stoppedAt);
-    expect(screen.getByRole('button', { name: 'Play auto-scroll' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Play auto-scroll' });
   });
 
   it('opens the clicked card in the Review Details dialog and stays still while it is open', () => {
     const { viewport, wait } = renderCarousel();
     fireEvent.click(within(viewport).getByRole('button', { name: 'Read full review from Priya S.' }));
     const dialog = screen.getByRole('dialog', { name: 'Review Details' });
-    expect(within(dialog).getByRole('article', { name: 'Review by Priya S.' })).toBeTruthy();
-    expect(within(dialog).getByText('3 of 4')).toBeTruthy();
+    within(dialog).getByRole('article', { name: 'Review by Priya S.' });
+    within(dialog).getByText('3 of 4');
     wait(5000);
     expect(viewport.scrollLeft).toBe(0);
   });

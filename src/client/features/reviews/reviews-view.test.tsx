@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_SUMMARY_FALLBACK } from '../../../shared/reviews/reviews.rules';
-import { FIXTURE_REVIEWS, FIXTURE_SUMMARY } from './review-fixtures';
+import { FIXTURE_REVIEWS, FIXTURE_SUMMARY } from './reviews-test-kit';
 import { ReviewsView } from './reviews-view';
 
 function section() {
@@ -21,8 +21,8 @@ describe('ReviewsView states (spec §2, §4)', () => {
 
   it('invites the first review when there are none', () => {
     render(<ReviewsView isLoading={false} reviews={[]} summary={REVIEW_SUMMARY_FALLBACK} />);
-    expect(within(section()).getByText('No reviews yet')).toBeTruthy();
-    expect(within(section()).getByText('Be the first to share your experience!')).toBeTruthy();
+    within(section()).getByText('No reviews yet');
+    within(section()).getByText('Be the first to share your experience!');
     expect(screen.queryByRole('status', { name: 'Loading reviews' })).toBeNull();
     expect(screen.queryByRole('button', { name: /See All Reviews/ })).toBeNull();
   });
@@ -30,21 +30,21 @@ describe('ReviewsView states (spec §2, §4)', () => {
   it('shows the average, count, badge and the 5-to-1 bars when populated', () => {
     render(<ReviewsView isLoading={false} reviews={FIXTURE_REVIEWS} summary={FIXTURE_SUMMARY} />);
     const region = section();
-    expect(within(region).getByRole('heading', { level: 2, name: 'Guest Reviews' })).toBeTruthy();
-    expect(within(region).getByText('4.3')).toBeTruthy();
-    expect(within(region).getByText('14 reviews')).toBeTruthy();
-    expect(within(region).getByText('Superhost')).toBeTruthy();
+    within(region).getByRole('heading', { level: 2, name: 'Guest Reviews' });
+    within(region).getByText('4.3');
+    within(region).getByText('14 reviews');
+    within(region).getByText('Superhost');
 
     const meters = within(region).getAllByRole('meter');
     expect(meters.map((meter) => meter.getAttribute('aria-valuetext'))).toEqual(['57%', '21%', '14%', '7%', '0%']);
     expect(within(region).getByRole('meter', { name: '5 stars' }).getAttribute('aria-valuetext')).toBe('57%');
     expect(within(region).getByRole('meter', { name: '1 star' }).getAttribute('aria-valuenow')).toBe('0');
-    expect(within(region).getByText('57%')).toBeTruthy();
+    within(region).getByText('57%');
   });
 
   it('lists the six things guests love', () => {
     render(<ReviewsView isLoading={false} reviews={FIXTURE_REVIEWS} summary={FIXTURE_SUMMARY} />);
-    expect(screen.getByRole('heading', { name: 'What guests love about this place' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'What guests love about this place' });
     const list = screen.getByRole('heading', { name: 'What guests love about this place' }).nextElementSibling as HTMLElement;
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
   });
@@ -57,18 +57,18 @@ describe('ReviewsView states (spec §2, §4)', () => {
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Review by Keiko T.', 'Review by Marcus L.', 'Review by Priya S.', 'Review by Dana W.']);
 
     const keiko = within(carousel).getByRole('article', { name: 'Review by Keiko T.' });
-    expect(within(keiko).getByText('Keiko T.')).toBeTruthy();
-    expect(within(keiko).getByText('Seattle, WA')).toBeTruthy();
-    expect(within(keiko).getByText('March 2024')).toBeTruthy();
-    expect(within(keiko).getByText('4 nights · Couple')).toBeTruthy();
-    expect(within(keiko).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
-    expect(within(keiko).getByText('We woke up every morning to the bay turning pink.')).toBeTruthy();
-    expect(within(keiko).getByText('Verified')).toBeTruthy();
+    within(keiko).getByText('Keiko T.');
+    within(keiko).getByText('Seattle, WA');
+    within(keiko).getByText('March 2024');
+    within(keiko).getByText('4 nights · Couple');
+    within(keiko).getByRole('img', { name: '5 out of 5 stars' });
+    within(keiko).getByText('We woke up every morning to the bay turning pink.');
+    within(keiko).getByText('Verified');
 
     // Trust score 25: no badge.
     const dana = within(carousel).getByRole('article', { name: 'Review by Dana W.' });
-    expect(within(dana).getByRole('img', { name: '3 out of 5 stars' })).toBeTruthy();
-    expect(within(dana).getByText('2 nights · Solo')).toBeTruthy();
+    within(dana).getByRole('img', { name: '3 out of 5 stars' });
+    within(dana).getByText('2 nights · Solo');
     expect(within(dana).queryByText('Verified')).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('ReviewsView states (spec §2, §4)', () => {
     render(<ReviewsView isLoading={false} reviews={FIXTURE_REVIEWS} summary={FIXTURE_SUMMARY} />);
     await user.click(screen.getByRole('button', { name: 'See All Reviews (14)' }));
     const dialog = screen.getByRole('dialog', { name: 'All Reviews' });
-    expect(within(dialog).getByText('Page 1 of 3')).toBeTruthy();
+    within(dialog).getByText('Page 1 of 3');
     expect(within(dialog).getByRole('searchbox', { name: 'Search reviews' })).toBe(document.activeElement);
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeIntersectionObserver } from '../../lib/fake-intersection-observer';
+import { FakeIntersectionObserver } from '../../test/fake-intersection-observer';
 import { TOURS_FRAME_TITLE, ToursWidget, ToursWidgetFrame } from './tours-widget';
 
 const siteInfo = vi.hoisted(() => ({ tours_widget_url: null as string | null }));

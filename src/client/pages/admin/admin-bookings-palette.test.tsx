@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { renderWithTrpc } from '../../lib/test/trpc-harness';
+import { renderWithTrpc } from '../../test/trpc-harness';
 import AdminRoutes from './admin-routes';
 
 vi.mock('../../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
@@ -28,16 +28,16 @@ describe('the Bookings screen in the command palette', () => {
     await user.click(screen.getByRole('heading', { level: 1, name: 'Bookings' }));
     await user.keyboard('{Control>}k{/Control}new booking');
     const palette = screen.getByRole('dialog', { name: 'Search or jump to' });
-    expect(await within(palette).findByRole('option', { name: 'New booking' })).toBeTruthy();
+    await within(palette).findByRole('option', { name: 'New booking' });
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
-    expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toBeTruthy();
+    within(dialog).getByRole('textbox', { name: 'Full name' });
     expect(screen.queryByRole('dialog', { name: 'Search or jump to' })).toBeNull();
     // Closing it leaves the button able to open it again.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New booking' })).toBeNull());
     await user.click(screen.getByRole('button', { name: 'New booking' }));
-    expect(await screen.findByRole('dialog', { name: 'New booking' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'New booking' });
     expect(view.inputsOf('admin.bookings.createManual')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ChatConversation, ChatConversationDetail, ChatMessage } from '../../../shared/chat/chat.schemas';
-import { renderWithTrpc, trpcError, type Handlers } from '../../lib/test/trpc-harness';
+import { renderWithTrpc, trpcError, type Handlers } from '../../test/trpc-harness';
 import { ChatPanel } from '../../features/admin-chat/public';
 import { AdminShell } from '../../features/admin-shell/admin-shell';
 
@@ -116,7 +116,7 @@ describe('ChatPanel, the host inbox', () => {
 
   it('opens the conversation an e-mail links to (?conversation=<id>)', async () => {
     renderInbox({}, `/admin/chat?conversation=${BEN_ID}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Ben Akana' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Ben Akana' });
   });
 
   it('moves with arrows and with j/k, opens with Enter and shows the guest’s details and bookings', async () => {
@@ -154,7 +154,7 @@ describe('ChatPanel, the host inbox', () => {
     await user.keyboard('Yes, two kayaks{Control>}{Enter}{/Control}');
     await waitFor(() => expect(view.inputsOf('admin.chat.reply')).toHaveLength(1));
     expect(view.inputsOf('admin.chat.reply')[0]).toMatchObject({ conversationId: ANA_ID, body: 'Yes, two kayaks' });
-    expect(await within(screen.getByRole('list', { name: 'Messages' })).findByText('Yes, two kayaks')).toBeTruthy();
+    await within(screen.getByRole('list', { name: 'Messages' })).findByText('Yes, two kayaks');
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Reply' }).value).toBe('');
   });
 
@@ -170,7 +170,7 @@ describe('ChatPanel, the host inbox', () => {
     await openAna(user);
     await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'Aloha');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Not sent.')).toBeTruthy();
+    await screen.findByText('Not sent.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Not sent.')).toBeNull());
@@ -247,7 +247,7 @@ describe('ChatPanel, the host inbox', () => {
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     for (const does of ['Next conversation', 'Previous conversation', 'Reply', 'Send reply']) {
-      expect(within(dialog).getByRole('cell', { name: `On this screen: ${does}` })).toBeTruthy();
+      within(dialog).getByRole('cell', { name: `On this screen: ${does}` });
     }
   });
   it('shows links in messages as links opening in a new tab, the rest as text, never as HTML; a held conversation’s stay plain text', async () => {

@@ -5,7 +5,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AdminBookingSummary } from '../../../shared/booking/booking-admin.schemas';
 import { useDocumentTitle } from '../../app/document-title';
-import { renderWithTrpc, type Handlers } from '../../lib/test/trpc-harness';
+import { renderWithTrpc, type Handlers } from '../../test/trpc-harness';
 import AdminRoutes from './admin-routes';
 
 vi.mock('../../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
@@ -111,7 +111,7 @@ describe('the admin shell', () => {
     await user.keyboard('?{Control>}k{/Control}gc');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((note as HTMLInputElement).value).toBe('?gc');
-    expect(screen.getByRole('heading', { level: 1, name: 'Bookings' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Bookings' });
 
     // Outside a field: Alt+K is no shortcut, "?" lists them, G then C goes to the calendar.
     await user.click(screen.getByRole('heading', { level: 1, name: 'Bookings' }));
@@ -119,7 +119,7 @@ describe('the admin shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.keyboard('?');
     const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(within(help).getByRole('rowheader', { name: 'G then C' })).toBeTruthy();
+    within(help).getByRole('rowheader', { name: 'G then C' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.keyboard('gc');
@@ -141,14 +141,14 @@ describe('the admin shell', () => {
     await user.keyboard('{Control>}k{/Control}');
     const palette = screen.getByRole('dialog', { name: 'Search or jump to' });
     await user.keyboard('blackout');
-    expect(within(palette).getByRole('option', { name: 'Add blackout dates' })).toBeTruthy();
+    within(palette).getByRole('option', { name: 'Add blackout dates' });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First blocked night')));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('heading', { level: 1, name: 'Bookings' }));
     await user.keyboard('{Meta>}k{/Meta}kahale');
-    const found = await screen.findByRole('option', { name: /KB-7QX4M2 · Malia Kahale/ });
+    await screen.findByRole('option', { name: /KB-7QX4M2 · Malia Kahale/ });
     expect(screen.queryByRole('option', { name: /KB-ZZZ999/ })).toBeNull();
     expect(inputsOf('admin.bookings.list').at(-1)).toMatchObject({ filter: 'all', search: 'kahale' });
     expect(found.textContent).toContain('Wed, Mar 10 – Sun, Mar 14, 2027, 4 nights, confirmed');
@@ -156,7 +156,7 @@ describe('the admin shell', () => {
     await waitFor(() => expect(memory.history?.at(-1)).toBe('/admin/bookings?booking=KB-7QX4M2'));
 
     await user.keyboard('{Control>}k{/Control}cal');
-    expect(screen.getByRole('option', { name: 'Calendar' })).toBeTruthy();
+    screen.getByRole('option', { name: 'Calendar' });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Calendar' })));
     expect(document.title).toBe('Calendar · Admin | Kaneohe Bay Beach House');

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { browserLike } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { UserEntity } from './auth.entity';
 import { createAccount } from '../../composition/factories';
 import { testConfig } from '../../../test/test-config';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer({ seed: false });
 const owner = { name: 'Leilani Kahale', email: 'Owner@Example.com', password: 'correct horse battery staple' };
-
-beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
-  http = await startHttp(db.orm);
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
-});
 
 describe('sign-in and registration over REST', () => {
   const tab = () => browserLike(http.baseUrl);

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { createAccount } from '../../composition/factories';
@@ -13,15 +13,8 @@ import { testConfig } from '../../../test/test-config';
 // Probe findings F9 (racy lockout), F10 (anyone can lock the owner out) and F11 (unbounded scrypt work).
 // createCaller runs no rate-limit tier: everything seen here is the sign-in guard in the service.
 
-let db: TestDatabase;
+const db = useTestDatabase({ seed: false });
 const PASSWORD = 'correct horse battery staple';
-
-beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
-});
-afterAll(async () => {
-  await db.close();
-});
 
 async function callerAt(clientKey: string, session = memorySession()) {
   return createCaller(await createInnerContext({ em: db.orm.em.fork(), session, clientKey, config: testConfig({ publicUrl: 'https://kaneohe.example' }) }));

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../../../shared/auth/auth.schemas';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { toErrorBody } from '../../trpc/errors';
 import { createInnerContext, memorySession } from '../../trpc/context';
@@ -14,17 +14,10 @@ import { testConfig } from '../../../test/test-config';
 
 // Probe finding F10: the way back in for an owner whom strangers keep out, and which always works.
 
-let db: TestDatabase;
+const db = useTestDatabase({ seed: false });
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a brand new beach password';
 const PUBLIC_URL = 'https://kaneohe.example';
-
-beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
-});
-afterAll(async () => {
-  await db.close();
-});
 
 async function callerAt(clientKey: string, session = memorySession()) {
   return createCaller(await createInnerContext({ em: db.orm.em.fork(), session, clientKey, config: testConfig({ publicUrl: PUBLIC_URL }) }));

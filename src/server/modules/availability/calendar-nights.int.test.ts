@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarMonth } from '../../../shared/availability/calendar-nights.schemas';
 import { addDaysIso, todayAtProperty, weekdayOfIso } from '../../../shared/lib/dates';
 import { defaultPricingSettings } from '../pricing/pricing-settings.logic';
-import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { browserLike, signedInOwner } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { CalendarFeedEntity } from '../calendar-sync/calendar-feed.entity';
 import { parseIcalFeed } from '../calendar-sync/ical-import.logic';
 import { PropertyEntity } from '../property/property.entity';
 import { CalendarBlockEntity } from './calendar-block.entity';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let owner: ReturnType<typeof browserLike>;
 
 const today = todayAtProperty();
@@ -33,8 +32,6 @@ const ownerBlocks = () => db.orm.em.fork().find(CalendarBlockEntity, { source: '
 const pricing = async () => (await owner.get('/api/admin/pricing')).body as unknown as ReturnType<typeof defaultPricingSettings>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   owner = await signedInOwner(db.orm, http.baseUrl);
   const em = db.orm.em.fork();
   await em.nativeUpdate(PropertyEntity, {}, { baseRateCents: 50_000, cleaningFeeCents: 30_000, minNights: 1 });
@@ -57,10 +54,6 @@ beforeAll(async () => {
     }),
   });
   expect(put.status).toBe(200);
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 describe('GET /api/admin/calendar/nights', () => {

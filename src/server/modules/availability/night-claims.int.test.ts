@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { requestFrom } from '../../../test/from-address';
 import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { openOrm, type Orm } from '../../db/orm';
 import { BookingEntity } from '../booking/booking.entity';
@@ -10,15 +10,15 @@ import { confirmPaidBooking } from '../booking/confirm.service';
 import { testConfig } from '../../../test/test-config';
 import { CalendarFeedEntity } from '../calendar-sync/calendar-feed.entity';
 import { syncFeed } from '../calendar-sync/calendar-sync.service';
-import { feedServerNetwork, startFeedServer, type FeedServer } from '../calendar-sync/feed-server.test-fixtures';
-import { airbnbFeed } from '../calendar-sync/ota-feeds.test-fixtures';
+import { feedServerNetwork, startFeedServer, type FeedServer } from '../../../test/feed-server';
+import { airbnbFeed } from '../../../test/fixtures/ota-feeds';
 
 // Probe G3: owner blocks and imported nights were checked by a read before a write, so a block
 // (or a feed sync) and a checkout racing for one night both won. Two app instances with their own
 // connection pools on one database stand for the probe's two processes. 50 rounds of two requests
 // take about 15 s on a quiet machine, hence the longer timeouts.
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let ormB: Orm;
 let a: HttpHarness;
 let b: HttpHarness;
@@ -29,7 +29,6 @@ const ROUNDS = 50;
 const today = todayAtProperty();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   ormB = await openOrm(db.url);
   a = await startHttp(db.orm);
   b = await startHttp(ormB);
@@ -41,7 +40,6 @@ afterAll(async () => {
   await a.close();
   await b.close();
   await ormB.close(true);
-  await db.close();
 });
 
 /** A guest's checkout on server B from a client of its own (one client keeps one unpaid hold). */

@@ -2,11 +2,11 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { formatUsd } from '../../../shared/lib/money';
-import { signedInOwnerWithSession, startHttp, type browserLike, type HttpHarness } from '../../../test/http-harness';
+import { signedInOwnerWithSession, type browserLike } from '../../../test/http-harness';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in';
 import { testConfig } from '../../../test/test-config';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createBooking } from '../../composition/factories';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
@@ -18,8 +18,7 @@ import { createStripePaymentProvider } from '../payments/stripe-provider';
 import { guestBookingLink } from './booking-link';
 import { BookingEntity, type BookingRow } from './booking.entity';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let stripe: StripeStandIn;
 let stripeConfig: ServerConfig;
 let ownerSession: string;
@@ -70,8 +69,6 @@ let evil: BookingRow;
 let held: BookingRow;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   stripe = await startStripeStandIn();
   stripeConfig = testConfig({
     payments: createStripePaymentProvider({ secretKey: stripe.secretKey, publishableKey: stripe.publishableKey, webhookSecret: stripe.webhookSecret, apiBase: stripe.baseUrl }),
@@ -93,9 +90,7 @@ beforeAll(async () => {
   held = await insertBooking({ status: 'hold', checkIn: day(230), checkOut: day(232), guestName: 'Hana Hold', holdExpiresAt: new Date(Date.now() + 10 * 60_000) });
 });
 afterAll(async () => {
-  await http.close();
   await stripe.close();
-  await db.close();
 });
 
 describe('admin.bookings.list: search and filters', () => {

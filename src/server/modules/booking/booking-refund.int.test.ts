@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { signedInOwnerWithSession, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { signedInOwnerWithSession } from '../../../test/http-harness';
 import { testConfig } from '../../../test/test-config';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createBooking } from '../../composition/factories';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
@@ -16,8 +16,7 @@ import { BookingEntity, type BookingRow } from './booking.entity';
 // asks the provider with nothing open in PostgreSQL, then records the refund; racing refunds still
 // never give back more than was paid.
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let ownerSession: string;
 
 /** A payment provider that records each refund and can be held mid-call, as a slow provider would be. */
@@ -95,13 +94,7 @@ async function outcomeOf(promise: Promise<unknown>): Promise<{ status: number; c
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   ownerSession = (await signedInOwnerWithSession(db.orm, http.baseUrl)).session;
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 describe('admin.bookings.refund', () => {

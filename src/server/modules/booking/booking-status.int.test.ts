@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import type { BookingStatus } from '../../../shared/booking/booking.schemas';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { testConfig } from '../../../test/test-config';
 import { createBooking } from '../../composition/factories';
 import { OutboxEmailEntity } from '../email/outbox.entity';
@@ -9,14 +9,7 @@ import { BookingEntity, type BookingRow } from './booking.entity';
 import { cancelConfirmedBooking, cancelUnplaced, confirmBooking, expireStaleHolds, releaseHold } from './booking-status';
 import { confirmPaidBooking, settleIntent } from './confirm.service';
 
-let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
+const db = useTestDatabase();
 
 const config = testConfig();
 let nextStart = 200;

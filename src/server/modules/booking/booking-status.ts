@@ -62,10 +62,6 @@ export function canTransition(transition: Transition, from: BookingStatus): bool
   return (TRANSITIONS[transition].from as readonly BookingStatus[]).includes(from);
 }
 
-/** The status `transition` leads to from `from`, or null when it is not allowed from there. */
-export function statusAfter(transition: Transition, from: BookingStatus): BookingStatus | null {
-  return canTransition(transition, from) ? TRANSITIONS[transition].to : null;
-}
 
 /** The status as a person should see it: a hold whose time ran out is expired even before the sweep reaches it. */
 export function shownStatus(row: Pick<BookingRow, 'status' | 'holdExpiresAt'>, now: Date): BookingStatus {

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_SORT_COLUMNS, type BookingSortColumn } from '../../../shared/booking/booking-admin.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { browserLike, signedInOwnerWithSession, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { browserLike, signedInOwnerWithSession } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { createDemoPaymentProvider } from '../payments/demo-provider';
@@ -15,8 +15,7 @@ import { createBooking, createCalendarBlock } from '../../composition/factories'
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { testConfig } from '../../../test/test-config';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let ownerSession: string;
 let ownerTab: ReturnType<typeof browserLike>;
 
@@ -64,8 +63,6 @@ let cancelled: BookingRow;
 let paid: BookingRow;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   // The owner: one browser tab for REST, one session for createCaller.
   ({ tab: ownerTab, session: ownerSession } = await signedInOwnerWithSession(db.orm, http.baseUrl));
 
@@ -120,10 +117,6 @@ beforeAll(async () => {
     paymentIntentId: 'demo_KB-PAID01_150000',
     paidCents: 150_000,
   });
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 describe('admin.bookings is for the owner and staff only', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { resetRateLimits, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { resetRateLimits, startHttp } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { createStripePaymentProvider } from '../payments/stripe-provider';
@@ -10,17 +10,7 @@ import { OutboxEmailEntity } from '../email/outbox.entity';
 import { BookingEntity } from './booking.entity';
 import { testConfig } from '../../../test/test-config';
 
-let db: TestDatabase;
-let http: HttpHarness;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
-});
+const { db, http } = useTestServer();
 
 async function caller(overrides?: Partial<ServerConfig>) {
   return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config: testConfig(overrides) }));

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { requestFrom } from '../../../test/from-address';
-import { startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { reconcilePayments } from '../payments/reconcile.service';
@@ -12,17 +11,7 @@ import { releaseHoldFor } from './confirm.service';
 import { expireStaleHolds } from './booking-status';
 import { testConfig } from '../../../test/test-config';
 
-let db: TestDatabase;
-let http: HttpHarness;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
-});
+const { db, http } = useTestServer();
 
 const USED_UP = 'This coupon has reached its usage limit';
 const guest = { name: 'Kai Akana', email: 'kai@example.com', phone: '808-555-0199', arrivalTime: 'Not sure yet' as const, message: '', agreeToPolicies: true as const };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { centsToDecimal } from '../../../shared/lib/money';
 import { startSmtpPeer } from '../../../test/smtp-peer';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { toErrorBody } from '../../trpc/errors';
@@ -20,7 +20,7 @@ import { notifyBookingConfirmed } from './booking-notifications';
 import { halfRefundCents, RULES } from './refund-policy.logic';
 import { testConfig } from '../../../test/test-config';
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
 const today = todayAtProperty();
@@ -100,12 +100,10 @@ async function emailsAbout(reference: string) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   smtp = await startSmtpPeer();
 });
 afterAll(async () => {
   await smtp.close();
-  await db.close();
 });
 
 describe('booking.view', () => {

@@ -2,21 +2,17 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { requestFrom } from '../../../test/from-address';
-import { startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { CouponEntity } from '../pricing/coupon.entity';
 
 // Probe G7: two hold transactions waited on each other through the exclusion constraint, PostgreSQL
 // broke the cycle with a deadlock error (40P01), and the guest got a 500. Here a second connection
 // plays the other transaction, step by step, so the deadlock happens every time, not once in a while.
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let other: pg.Client;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   other = new pg.Client({ connectionString: db.url });
   await other.connect();
   const em = db.orm.em.fork();
@@ -25,8 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await other.end();
-  await http.close();
-  await db.close();
 });
 
 /** Resolves once another connection of this database waits for a lock (the hold, stuck behind `other`). */

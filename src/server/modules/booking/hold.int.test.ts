@@ -1,16 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { requestFrom } from '../../../test/from-address';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { startHttp, type HttpHarness } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { BookingEntity } from './booking.entity';
 import { expireStaleHolds } from './booking-status';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 const processes: ChildProcess[] = [];
 
 /** A second, separate server process on the same database. */
@@ -33,18 +31,12 @@ function postHold(base: string, body: unknown) {
   return fetch(`${base}/api/holds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
-});
 afterAll(async () => {
   for (const child of processes) {
     child.stdin?.end();
     child.kill('SIGTERM');
     await once(child, 'exit').catch(() => undefined);
   }
-  await http.close();
-  await db.close();
 });
 
 const base = addDaysIso(todayAtProperty(), 90);

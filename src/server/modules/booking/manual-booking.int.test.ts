@@ -1,11 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManualBookingInput } from '../../../shared/booking/manual-booking.schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { manualBookingInputSchema } from '../../../shared/booking/manual-booking.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { decimalToCents } from '../../../shared/lib/money';
-import { browserLike, signedInOwnerWithSession, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { browserLike, signedInOwnerWithSession } from '../../../test/http-harness';
 import { testConfig } from '../../../test/test-config';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { createInnerContext, memorySession } from '../../trpc/context';
@@ -15,8 +16,7 @@ import { OutboxEmailEntity } from '../email/outbox.entity';
 import { BookingEntity } from './booking.entity';
 import { listBookingEvents } from './booking-event.service';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let ownerSession: string;
 let ownerTab: ReturnType<typeof browserLike>;
 
@@ -49,6 +49,8 @@ const bookingCount = () => db.orm.em.fork().count(BookingEntity, {});
 const mailCount = () => db.orm.em.fork().count(OutboxEmailEntity, {});
 
 /** A phone booking: dates, guests and who is coming, paid in cash. */
+type ManualBookingInput = z.input<typeof manualBookingInputSchema>;
+
 function phoneBooking(overrides: Partial<ManualBookingInput> = {}): ManualBookingInput {
   return {
     start: day(30),
@@ -62,15 +64,8 @@ function phoneBooking(overrides: Partial<ManualBookingInput> = {}): ManualBookin
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   // The owner: one browser tab for REST, one session for createCaller.
   ({ tab: ownerTab, session: ownerSession } = await signedInOwnerWithSession(db.orm, http.baseUrl));
-});
-
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 describe('admin.bookings.createManual', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { mergeTaxLines } from '../../../shared/quote/price-lines';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { testConfig } from '../../../test/test-config';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
@@ -9,16 +9,9 @@ import { BookingEntity } from './booking.entity';
 import { newReference } from './booking.logic';
 import { tokenFor } from './booking-link';
 
-let db: TestDatabase;
+const db = useTestDatabase();
 const config = testConfig();
 const MIGRATION = 'Migration20261124162600_quote_tax_lines';
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
 
 /** A breakdown as quotes were stored before tax lines carried `kind`: taxes were known by their label. */
 const OLD_BREAKDOWN = [

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { signedInOwner, startHttp, type browserLike, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { signedInOwner, type browserLike } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { parseIcalFeed } from './ical-import.logic';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let owner: ReturnType<typeof browserLike>;
 
 const today = todayAtProperty();
 const day = (offset: number) => addDaysIso(today, offset);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   owner = await signedInOwner(db.orm, http.baseUrl);
 
   const em = db.orm.em.fork();
@@ -27,10 +24,6 @@ beforeAll(async () => {
   createCalendarBlock(em, { startDate: day(50), endDate: day(53), note: 'Uncle Keoni visiting' });
   createCalendarBlock(em, { startDate: day(60), endDate: day(65), source: 'feed:1', note: 'Airbnb: Reserved (uid x@airbnb.com)' });
   await em.flush();
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 describe('GET /api/calendar/<token>.ics', () => {

@@ -1,27 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, nightsOfStay, todayAtProperty } from '../../../shared/lib/dates';
-import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { browserLike, signedInOwner } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { bookingHorizonEnd } from '../../../shared/booking/booking-window.rules';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { loadPricingSettings } from '../pricing/pricing-settings.service';
 import { CalendarFeedEntity, feedSource } from './calendar-feed.entity';
 import type * as FeedFetchModule from './feed-fetch';
 import type { FetchLimits } from './feed-fetch';
-import { startFeedServer, type FeedServer } from './feed-server.test-fixtures';
-import { airbnbFeed, bookingComFeed, vrboFeed } from './ota-feeds.test-fixtures';
+import { startFeedServer, type FeedServer } from '../../../test/feed-server';
+import { airbnbFeed, bookingComFeed, vrboFeed } from '../../../test/fixtures/ota-feeds';
 
 // The feeds here are served from 127.0.0.1, which the fetch guard refuses, and the admin API
 // takes no network option: this file (about importing) lets the test feed server through.
 // feed-guard.int.test.ts calls the same API with the guard as production has it.
 vi.mock('./feed-fetch', async (importOriginal) => {
   const real = await importOriginal<typeof FeedFetchModule>();
-  const { feedServerNetwork } = await import('./feed-server.test-fixtures');
+  const { feedServerNetwork } = await import('../../../test/feed-server');
   return { ...real, fetchFeedText: (url: string, limits?: FetchLimits) => real.fetchFeedText(url, limits, feedServerNetwork) };
 });
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let feeds: FeedServer;
 let owner: ReturnType<typeof browserLike>;
 
@@ -47,8 +46,6 @@ async function feedStatus(id: number) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   feeds = await startFeedServer();
   feeds.serve('/airbnb.ics', { body: airbnbFeed(airbnbStays) });
   // VRBO writes check-in 16:00 and check-out 10:00 Honolulu time, here in UTC.
@@ -58,8 +55,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await feeds.close();
-  await http.close();
-  await db.close();
 });
 
 describe('the admin calendar API', () => {

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { CalendarFeedEntity, feedSource } from './calendar-feed.entity';
 import { SYNC_STORE_ERROR, syncAllFeeds, syncFeed } from './calendar-sync.service';
 import { FEED_FETCH_ERRORS } from './feed-fetch';
-import { feedServerNetwork, startFeedServer, type FeedServer } from './feed-server.test-fixtures';
+import { feedServerNetwork, startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { FEED_PARSE_ERRORS } from './ical-import.logic';
-import { airbnbFeed } from './ota-feeds.test-fixtures';
+import { airbnbFeed } from '../../../test/fixtures/ota-feeds';
 
-let db: TestDatabase;
+const db = useTestDatabase({ seed: false });
 let feeds: FeedServer;
 
 // The probe's bodies (F7, F8), byte for byte.
@@ -30,7 +30,6 @@ const feedRow = (id: number) => db.orm.em.fork().findOneOrFail(CalendarFeedEntit
 const blockNotes = async (id: number) => (await db.orm.em.fork().find(CalendarBlockEntity, { source: feedSource(id) })).map((block) => block.note);
 
 beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
   feeds = await startFeedServer();
 });
 beforeEach(async () => {
@@ -39,7 +38,6 @@ beforeEach(async () => {
 });
 afterAll(async () => {
   await feeds.close();
-  await db.close();
 });
 
 describe('one bad feed never stops the others (F8)', () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { CalendarFeedEntity, feedSource } from './calendar-feed.entity';
 import { startCalendarSync } from './calendar-sync.scheduler';
 import { syncFeed } from './calendar-sync.service';
-import { feedServerNetwork, startFeedServer, type FeedServer } from './feed-server.test-fixtures';
-import { airbnbFeed } from './ota-feeds.test-fixtures';
+import { feedServerNetwork, startFeedServer, type FeedServer } from '../../../test/feed-server';
+import { airbnbFeed } from '../../../test/fixtures/ota-feeds';
 
-let db: TestDatabase;
+const db = useTestDatabase({ seed: false });
 let feeds: FeedServer;
 
 const start = addDaysIso(todayAtProperty(), 30);
@@ -33,12 +33,10 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
   feeds = await startFeedServer();
 });
 afterAll(async () => {
   await feeds.close();
-  await db.close();
 });
 
 describe('fetch limits', () => {

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_FETCH_ERRORS, fetchFeedText } from './feed-fetch';
 import type { FeedNetwork } from './feed-network';
-import { FEED_HOST, feedServerNetwork, startFeedServer, type FeedServer } from './feed-server.test-fixtures';
+import { FEED_HOST, feedServerNetwork, startFeedServer, type FeedServer } from '../../../test/feed-server';
 
 // The probe's internal page (F7): its text must never come back to the owner.
 const SECRET = 'SECRET-INTERNAL-TOKEN-12345 internal admin page';

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_INTERNAL_HOST_MESSAGE } from '../../../shared/calendar-sync/calendar-sync.schemas';
-import { signedInOwner, startHttp, type browserLike, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { signedInOwner, type browserLike } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { CalendarFeedEntity } from './calendar-feed.entity';
-import { startFeedServer, type FeedServer } from './feed-server.test-fixtures';
+import { startFeedServer, type FeedServer } from '../../../test/feed-server';
 
 /** The probe's SSRF (F7) through the owner's API, with the fetch guard exactly as production has it. */
 
 const SECRET = 'SECRET-INTERNAL-TOKEN-12345 internal admin page';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let internal: FeedServer;
 let owner: ReturnType<typeof browserLike>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   // Stands in for a page inside the network: the owner's screen must learn nothing of it.
   internal = await startFeedServer();
   internal.serve('/internal', { body: SECRET, contentType: 'text/plain' });
@@ -24,8 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await internal.close();
-  await http.close();
-  await db.close();
 });
 
 describe('adding a feed', () => {

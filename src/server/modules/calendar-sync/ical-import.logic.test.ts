@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_PARSE_ERRORS, FeedParseError, ianaZoneOf, parseIcalFeed } from './ical-import.logic';
-import { airbnbFeed, bookingComFeed, vrboFeed } from './ota-feeds.test-fixtures';
+import { airbnbFeed, bookingComFeed, vrboFeed } from '../../../test/fixtures/ota-feeds';
 
 const TODAY = '2026-11-22';
 

@@ -1,32 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm, type Orm } from '../../db/orm';
-import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { signedInOwner } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { testConfig, TEST_PUBLIC_URL } from '../../../test/test-config';
 import { runChatAlerts } from './chat-alerts.service';
 import { touchPresence } from './chat-presence';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 // The e-mail fallback with a frozen clock: each round is run at a given `now`; message times are set in the database.
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let owner: ReturnType<typeof chatTab>;
 const options = { ...testConfig(), hostEmail: 'host@example.com', hostAlertAfterMs: 5 * 60_000 };
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   owner = chatTab(http.baseUrl, (await signedInOwner(db.orm, http.baseUrl)).cookie());
 });
 // Presence rows a test wrote at a frozen time would make the host look present to the next test.
 afterEach(async () => {
   await sql('delete from chat_presence');
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 const sql = <T>(query: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(query, params);

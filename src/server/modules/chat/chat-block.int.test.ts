@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSED_NOTICE } from '../../../shared/chat/chat.rules';
-import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { chatTab } from './chat-test-client';
+import { signedInOwner } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
+import { chatTab } from '../../../test/chat-tab';
 
 // Blocking a conversation also refuses new ones from its e-mail address and its client for a while (probe G9).
 // The server trusts one proxy, so X-Forwarded-For stands for the visitor's address.
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer({ http: { trustProxy: 1 } });
 let owner: ReturnType<typeof chatTab>;
 const DAY = 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm, { trustProxy: 1 });
   owner = chatTab(http.baseUrl, (await signedInOwner(db.orm, http.baseUrl)).cookie());
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 let nextAddress = 1;

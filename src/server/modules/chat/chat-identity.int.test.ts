@@ -1,31 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_LINK_EXPIRED_NOTICE, CHAT_LINK_LIFETIME_DAYS } from '../../../shared/chat/chat.rules';
-import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { signedInOwner } from '../../../test/http-harness';
 import { createBooking } from '../../composition/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { testConfig } from '../../../test/test-config';
 import { sign } from '../../platform/signing';
 import { tokenFor } from '../booking/booking-link';
 import { chatLinkToken } from './chat-identity';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 // Who a chat visitor is (issue 17, G4) and how long the e-mailed link lets anyone be them (G10).
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let owner: ReturnType<typeof chatTab>;
 const secret = testConfig().signingSecret;
 const DAY_MS = 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   owner = chatTab(http.baseUrl, (await signedInOwner(db.orm, http.baseUrl)).cookie());
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { chatTab } from './chat-test-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInOwner } from '../../../test/http-harness';
+import { useHttp, useTestDatabase } from '../../../test/use-test-server';
+import { chatTab } from '../../../test/chat-tab';
 
 // Two app instances on one database: two server processes behind a load balancer, each with its own LISTEN connection.
-let db: TestDatabase;
-let a: HttpHarness;
-let b: HttpHarness;
+const db = useTestDatabase();
+const a = useHttp(db);
+const b = useHttp(db);
 let ownerCookie: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  a = await startHttp(db.orm);
-  b = await startHttp(db.orm);
   ownerCookie = (await signedInOwner(db.orm, b.baseUrl)).cookie();
-});
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  await db.close();
 });
 
 async function guestOn(baseUrl: string, message = 'Aloha, a question') {

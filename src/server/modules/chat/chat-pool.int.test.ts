@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, TEST_POOL, type TestDatabase } from '../../../test/test-database';
+import { signedInOwner } from '../../../test/http-harness';
+import { TEST_POOL } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { ContactMessageEntity } from '../contact/contact.entity';
 
 // Probe G1: a limit counter took a second pooled connection while the call's transaction held the
@@ -10,20 +11,10 @@ import { ContactMessageEntity } from '../contact/contact.entity';
 // the pool gave up (60 s in production) and answered 500. The test pool is small (TEST_POOL) with a
 // short acquire timeout, so a stall shows here as a 500 or a wait of that timeout, within seconds.
 
-let db: TestDatabase;
-let http: HttpHarness;
 const MESSAGE_TIER = 12;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  // Addresses from X-Forwarded-For, so every guest here is a client of its own; the message tier is small
-  // enough that a batch of 20 meets it (the per-conversation count inside the call's transaction too).
-  http = await startHttp(db.orm, { trustProxy: 1, chatMessageRateLimit: MESSAGE_TIER });
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
-});
+// Addresses from X-Forwarded-For, so every guest here is a client of its own; the message tier is small
+// enough that a batch of 20 meets it (the per-conversation count inside the call's transaction too).
+const { db, http } = useTestServer({ http: { trustProxy: 1, chatMessageRateLimit: MESSAGE_TIER } });
 
 type Result = { result?: { data: { json: unknown } }; error?: { json: { message: string; data: { httpStatus: number } } } };
 

@@ -1,30 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInOwner } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { testConfig } from '../../../test/test-config';
 import { runChatAlerts } from './chat-alerts.service';
 import { createChatStreams, hostPresent } from './chat-presence';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 // Streams held open for minutes, on a frozen clock: the server's presence heartbeat runs every
 // 20 ms here (20 s in production) and writes the test's clock, which a test moves forward.
-let db: TestDatabase;
-let http: HttpHarness;
 let owner: ReturnType<typeof chatTab>;
 let clock = new Date();
 const HEARTBEAT_MS = 20;
+const { db, http } = useTestServer({ http: { chatStreams: createChatStreams({ heartbeatMs: HEARTBEAT_MS, now: () => clock }) } });
 const MINUTE = 60_000;
 const options = { ...testConfig(), hostEmail: 'host@example.com', hostAlertAfterMs: 5 * MINUTE };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm, { chatStreams: createChatStreams({ heartbeatMs: HEARTBEAT_MS, now: () => clock }) });
   owner = chatTab(http.baseUrl, (await signedInOwner(db.orm, http.baseUrl)).cookie());
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 const sql = <T>(query: string, params: unknown[] = []) => db.orm.em.fork().getConnection().execute<T[]>(query, params);

@@ -10,7 +10,7 @@ export const PRESENCE_TTL_MS = 60_000;
 
 type ChatPresence = { kind: 'host'; accountId: string; conversationId?: undefined } | { kind: 'guest'; conversationId: string; accountId?: undefined };
 
-/** Inserts or refreshes one stream's row. */
+/** @internal Inserts or refreshes one stream's row (only tests call it; the streams' heartbeat writes its own). */
 export async function touchPresence(em: EntityManager, id: string, presence: ChatPresence, now = new Date()): Promise<void> {
   await em.execute(
     `insert into chat_presence (id, kind, account_id, conversation_id, last_seen_at) values (?, ?, ?, ?, ?)

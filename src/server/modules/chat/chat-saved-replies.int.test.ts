@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { chatTab } from './chat-test-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInOwner } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
+import { chatTab } from '../../../test/chat-tab';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer({ seed: false });
 let owner: ReturnType<typeof chatTab>;
 
 beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
-  http = await startHttp(db.orm);
   owner = chatTab(http.baseUrl, (await signedInOwner(db.orm, http.baseUrl)).cookie());
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 describe('admin.chat.savedReplies', () => {

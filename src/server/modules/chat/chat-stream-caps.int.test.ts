@@ -1,31 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { useHttp, useTestDatabase } from '../../../test/use-test-server';
 import { createChatStreams } from './chat-presence';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 
 // Open chat streams are capped per conversation, per client and per process (probe G2). The servers
 // trust one proxy, so X-Forwarded-For stands for many clients, as in the probe.
-let db: TestDatabase;
-let a: HttpHarness;
-let b: HttpHarness;
-let small: HttpHarness;
+const db = useTestDatabase();
 const LIMITS = { perProcess: 50, perClient: 4, perConversation: 2 };
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  a = await startHttp(db.orm, { trustProxy: 1, chatStreams: createChatStreams({ limits: LIMITS }) });
-  b = await startHttp(db.orm, { trustProxy: 1, chatStreams: createChatStreams({ limits: LIMITS }) });
-  small = await startHttp(db.orm, { trustProxy: 1, chatStreams: createChatStreams({ limits: { ...LIMITS, perProcess: 3 } }) });
-});
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  await small.close();
-  await db.close();
-});
+const a = useHttp(db, { trustProxy: 1, chatStreams: createChatStreams({ limits: LIMITS }) });
+const b = useHttp(db, { trustProxy: 1, chatStreams: createChatStreams({ limits: LIMITS }) });
+const small = useHttp(db, { trustProxy: 1, chatStreams: createChatStreams({ limits: { ...LIMITS, perProcess: 3 } }) });
 
 let nextAddress = 1;
 /** A client of its own: an address nobody else in this file uses. */

@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSED_NOTICE } from '../../../shared/chat/chat.rules';
-import { resetRateLimits, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { resetRateLimits, signedInOwner, startHttp } from '../../../test/http-harness';
 import { createBooking } from '../../composition/factories';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { chatLinkToken } from './chat-identity';
-import { chatTab } from './chat-test-client';
+import { chatTab } from '../../../test/chat-tab';
 import { testConfig } from '../../../test/test-config';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let owner: ReturnType<typeof chatTab>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   owner = chatTab(http.baseUrl, (await signedInOwner(db.orm, http.baseUrl)).cookie());
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 const first = (overrides: Record<string, unknown> = {}) => ({

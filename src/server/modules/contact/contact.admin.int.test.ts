@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage, ContactMessageList } from '../../../shared/contact/contact.schemas';
-import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { browserLike, signedInOwner } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { ContactMessageEntity } from './contact.entity';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer({ seed: false });
 let owner: ReturnType<typeof browserLike>;
 const ids: Record<string, number> = {};
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
-  http = await startHttp(db.orm);
   const em = db.orm.em.fork();
   // Oldest to newest; 'Kai' was answered long ago.
   const made = [
@@ -25,11 +22,6 @@ beforeAll(async () => {
   await em.flush();
   for (const message of made) ids[message.name] = message.id;
   owner = await signedInOwner(db.orm, http.baseUrl);
-});
-
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 async function list(query = ''): Promise<ContactMessageList> {

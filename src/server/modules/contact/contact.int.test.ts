@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserLike, resetRateLimits, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { browserLike, resetRateLimits } from '../../../test/http-harness';
 import { startSmtpPeer } from '../../../test/smtp-peer';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { smtpSender } from '../email/mailer';
 import { OutboxEmailEntity } from '../email/outbox.entity';
 import { deliverDueEmails } from '../email/outbox.service';
 import { ContactMessageEntity } from './contact.entity';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer({ http: { contactRateLimit: 4 } });
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
 const guest = {
@@ -21,8 +20,6 @@ const guest = {
 let shownToken: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm, { contactRateLimit: 4 });
   smtp = await startSmtpPeer();
   shownToken = await fetchFormToken();
   // A person takes longer than three seconds to write.
@@ -36,9 +33,7 @@ async function fetchFormToken(): Promise<string> {
   return body.result.data.json.token;
 }
 afterAll(async () => {
-  await http.close();
   await smtp.close();
-  await db.close();
 });
 
 describe('POST /api/contact', () => {

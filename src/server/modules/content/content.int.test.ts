@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserLike, signedInOwner } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let ownerTab: ReturnType<typeof browserLike>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   ownerTab = await signedInOwner(db.orm, http.baseUrl);
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 /** tRPC's HTTP wire format (superjson), from a cookie-keeping tab. */

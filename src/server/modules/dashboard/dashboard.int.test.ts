@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/dashboard/dashboard.schemas';
-import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { browserLike, signedInOwner } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { BookingEventEntity } from '../booking/booking-event.entity';
 import { CalendarFeedEntity } from '../calendar-sync/calendar-feed.entity';
@@ -13,8 +13,7 @@ import { reportSummary } from '../reports/reports.service';
 import { DEFAULT_TIER_LIMITS } from '../../platform/rate-limit/rate-limit.tiers';
 import { dashboard } from './dashboard.service';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer({ seed: false });
 
 // 11:30 pm on March 9 in Honolulu, already March 10 in UTC: "today" must be the 9th.
 const NOW = new Date('2026-03-10T09:30:00Z');
@@ -25,8 +24,6 @@ let dueReference = '';
 let failedReference = '';
 
 beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
-  http = await startHttp(db.orm);
   const em = db.orm.em.fork();
   const paid = (totalCents: number) => ({ totalCents, paidCents: totalCents, quote: null });
   // Leaving today, arriving today, arriving on the week's last day (today + 7), and one day too late.
@@ -82,11 +79,6 @@ beforeAll(async () => {
   const blocked = await guest('Blocked', 'Hello');
   await changeConversation(chatEm, blocked.conversationId, 'block');
   board = await dashboard(db.orm.em.fork(), NOW);
-});
-
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 describe('admin.dashboard.get', () => {

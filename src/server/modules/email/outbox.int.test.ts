@@ -2,20 +2,18 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpTarpit } from '../../../test/smtp-tarpit';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { OutboxEmailEntity } from './outbox.entity';
 import { deliverDueEmails, enqueueEmail, OUTBOX_LEASE_MS, type SendEmail } from './outbox.service';
 
-let db: TestDatabase;
+const db = useTestDatabase({ seed: false });
 let tarpit: Awaited<ReturnType<typeof startSmtpTarpit>>;
 
 beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
   tarpit = await startSmtpTarpit();
 });
 afterAll(async () => {
   await tarpit.close();
-  await db.close();
 });
 
 const message = (to: string) => ({ kind: 'test', to, subject: `For ${to}`, text: 'Hello', html: '<p>Hello</p>' });

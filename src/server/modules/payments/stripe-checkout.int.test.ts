@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { createApp } from '../../http/app';
 import { sessionOptions } from '../../http/session';
 import { setLogLevel } from '../../logger';
@@ -17,14 +17,13 @@ import { reconcilePayments } from './reconcile.service';
 import { createStripePaymentProvider } from './stripe-provider';
 import { testConfig } from '../../../test/test-config';
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let stripe: StripeStandIn;
 let server: Server;
 let baseUrl: string;
 let config: ServerConfig;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   stripe = await startStripeStandIn();
   config = testConfig({
     payments: createStripePaymentProvider({
@@ -51,7 +50,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await stripe.close();
-  await db.close();
 });
 
 const guest = { name: 'Leilani Kahale', email: 'leilani@example.com', phone: '+1 808 555 0100', arrivalTime: '16:00', message: 'Two kids.', agreeToPolicies: true };

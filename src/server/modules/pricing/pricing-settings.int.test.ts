@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty, weekdayOfIso } from '../../../shared/lib/dates';
 import type { PricingSettings } from '../../../shared/pricing/pricing-settings.schemas';
-import { browserLike, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { browserLike } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { createAccount } from '../../composition/factories';
@@ -14,8 +14,7 @@ import { defaultPricingSettings } from './pricing-settings.logic';
 import { PRICING_KEY } from './pricing-settings.service';
 import { testConfig } from '../../../test/test-config';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let ownerSession: string;
 const PASSWORD = 'a long enough password';
 
@@ -44,16 +43,10 @@ const quote = async (start: string, end: string, extra: { coupon?: string; pets?
 const coupon = (code: string, changes: Record<string, unknown> = {}) => ({ code, kind: 'percent' as const, value: 10_000, validFrom: null, validTo: null, maxUses: null, active: true, ...changes });
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const em = db.orm.em.fork();
   await em.nativeUpdate(PropertyEntity, {}, { baseRateCents: 50_000, cleaningFeeCents: 30_000, minNights: 1, maxGuests: 10, petsAllowed: false });
   const user = await createAccount(em, { email: 'owner@example.com', name: 'Owner', password: PASSWORD, role: 'owner' });
   ownerSession = await startSession(em, user);
-  http = await startHttp(db.orm);
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 beforeEach(async () => {
   await db.orm.em.fork().nativeDelete(SettingEntity, { key: PRICING_KEY });

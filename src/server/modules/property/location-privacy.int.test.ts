@@ -6,7 +6,7 @@ import { parseServerState } from '../../../shared/lib/server-state';
 import { GENERAL_AREA_RADIUS_M } from '../../../shared/property/location.rules';
 import type { Attraction, Coordinates } from '../../../shared/property/property.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { createApp } from '../../http/app';
 import { restRoutes } from '../../http/rest-routes';
 import { sessionOptions } from '../../http/session';
@@ -21,12 +21,11 @@ const TEMPLATE =
 const SSR_ENTRY = path.resolve('src/client/entry-server.tsx');
 const PUBLIC_PAGES = ['/', '/stay', '/experiences', '/contact', '/policies', '/no-such-page', '/sitemap.xml', '/robots.txt'];
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const app = await createApp({
     orm: db.orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
@@ -41,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await db?.close();
 });
 
 interface Circle {

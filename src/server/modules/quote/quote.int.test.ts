@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { requestFrom } from '../../../test/from-address';
-import { resetRateLimits, startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { resetRateLimits } from '../../../test/http-harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { createCalendarBlock } from '../../composition/factories';
@@ -11,8 +11,7 @@ import { loadPricingSettings, savePricingSettings } from '../pricing/pricing-set
 import { PropertyEntity } from '../property/property.entity';
 import { testConfig } from '../../../test/test-config';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 const today = todayAtProperty();
 const start = addDaysIso(today, 60);
 
@@ -26,18 +25,12 @@ async function caller() {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const em = db.orm.em.fork();
   // A known price list, so the issue's worked example can be checked end to end.
   await em.nativeUpdate(PropertyEntity, {}, { baseRateCents: 50_000, cleaningFeeCents: 30_000, minNights: 1, maxGuests: 10 });
   createCalendarBlock(em, { startDate: addDaysIso(start, 10), endDate: addDaysIso(start, 13), note: 'Owner stay' });
   em.create(CouponEntity, { code: 'ALOHA10', kind: 'percent', value: 10_000, maxUses: null, timesUsed: 0, active: true, createdAt: new Date() });
   await em.flush();
-  http = await startHttp(db.orm);
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 describe('quote.get', () => {

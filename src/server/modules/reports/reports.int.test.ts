@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../../shared/quote/quote.schemas';
 import { REPORT_COLUMNS, type ReportSummary } from '../../../shared/reports/reports.schemas';
-import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { browserLike, signedInOwner } from '../../../test/http-harness';
 import { parseCsv } from '../../../test/parse-csv';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { CalendarFeedEntity, feedSource } from '../calendar-sync/calendar-feed.entity';
 import { centsToDecimal } from '../../../shared/lib/money';
 
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer({ seed: false });
 let owner: ReturnType<typeof browserLike>;
 
 /** A stored quote with just the amounts the report reads. */
@@ -37,8 +36,6 @@ function quoteOf(amounts: { rent: number; cleaning: number; discount: number; ta
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
-  http = await startHttp(db.orm);
   owner = await signedInOwner(db.orm, http.baseUrl);
   const em = db.orm.em.fork();
   // January 29 to February 2: three nights in January, one in February. Made at
@@ -85,11 +82,6 @@ beforeAll(async () => {
   // An owner block over imported nights: those nights count once, as imported.
   createCalendarBlock(em, { startDate: '2025-03-12', endDate: '2025-03-13' });
   await em.flush();
-});
-
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 async function summary(from: string, to: string): Promise<ReportSummary> {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEO_PAGES } from '../../../shared/seo/seo.constants';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { type TestDatabase } from '../../../test/test-database';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { attractionSeeds } from '../../composition/seed-data/attractions';
 import { propertySeed } from '../../composition/seed-data/property';
 import { createApp } from '../../http/app';
@@ -70,16 +71,14 @@ function jsonLd(html: string): Node[] {
   return blocks.flatMap((block) => (JSON.parse(block[1]!) as { '@graph': Node[] })['@graph']);
 }
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let site: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   site = await serve(db);
 });
 afterAll(async () => {
   await site?.close();
-  await db?.close();
 });
 
 describe('SEO head served without JavaScript', () => {

@@ -6,13 +6,13 @@ import { pageHeadHtml } from './seo-page.logic';
 import {
   absoluteUrl,
   escapeHtml,
-  fullTitle,
   headTagsFor,
   jsonForScript,
   renderHeadTags,
   resolveSeoRoute,
 } from './seo.logic';
-import { PUBLIC_URL, TODAY, house, siteInfo } from './seo.test-fixtures';
+import { fullTitle } from '../../../shared/seo/seo-routes';
+import { PUBLIC_URL, TODAY, house, siteInfo } from '../../../test/fixtures/seo';
 
 const HOSTILE = `</script><script>alert(1)</script>"onload=alert(2) x='y' <!-- $& $' \u2028\u2029`;
 

@@ -4,7 +4,7 @@ import { SEO_PAGES } from '../../../shared/seo/seo.constants';
 // The route rules are shared with the client, which sets document.title on navigation.
 import { fullTitle, type SeoRoute } from '../../../shared/seo/seo-routes';
 
-export { fullTitle, resolveSeoRoute, type SeoRoute } from '../../../shared/seo/seo-routes';
+export { resolveSeoRoute, type SeoRoute } from '../../../shared/seo/seo-routes';
 
 /** "https://x.test" + "/stay" → "https://x.test/stay"; absolute URLs pass through untouched. */
 export function absoluteUrl(publicUrl: string, href: string): string {

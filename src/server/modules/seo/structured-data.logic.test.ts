@@ -8,7 +8,7 @@ import {
   productLd,
   schemaTime,
 } from './structured-data.logic';
-import { PUBLIC_URL, TODAY, attraction, house, property, review, siteInfo, summary } from './seo.test-fixtures';
+import { PUBLIC_URL, TODAY, attraction, house, property, review, siteInfo, summary } from '../../../test/fixtures/seo';
 
 type Node = Record<string, unknown> & { '@type': string };
 const context = { publicUrl: PUBLIC_URL, today: TODAY };

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, firstOfMonthIso, todayAtProperty } from '../../../shared/lib/dates';
 import { applyRate, centsToDecimal } from '../../../shared/lib/money';
 import type { TaxReport } from '../../../shared/tax-report/tax-report.schemas';
-import { browserLike, signedInOwner, startHttp, type HttpHarness } from '../../../test/http-harness';
+import { browserLike, signedInOwner } from '../../../test/http-harness';
 import { parseCsv } from '../../../test/parse-csv';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { useTestServer } from '../../../test/use-test-server';
 import { createBooking, pricedStayFields } from '../../composition/factories';
 import type { BookingRow } from '../booking/booking.entity';
 
 // Each scenario lives in a year of its own (2033 onwards, clear of the seed), so its figures stand alone.
-let db: TestDatabase;
-let http: HttpHarness;
+const { db, http } = useTestServer();
 let owner: ReturnType<typeof browserLike>;
 
 /** A booking of the worked example's house, priced by the real engine and stored as checkout stores it. */
@@ -54,8 +53,6 @@ function expectReconciles(taxes: TaxReport) {
 const byKey = (taxes: TaxReport, key: string) => taxes.periods.find((period) => period.key === key)!;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
   owner = await signedInOwner(db.orm, http.baseUrl);
 
   // 2033: the worked example, and an expired hold that must not count.
@@ -98,11 +95,6 @@ beforeAll(async () => {
   }
   // 2037: paid at 11:30 pm on 31 March in Honolulu (already 1 April in UTC).
   await stay('2037-06-01', '2037-06-05', { status: 'confirmed', paidCents: 273_038, reference: 'KB-LATENT1', confirmedAt: new Date('2037-04-01T09:30:00Z') });
-});
-
-afterAll(async () => {
-  await http.close();
-  await db.close();
 });
 
 describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttp, type HttpHarness } from '../../../test/http-harness';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/use-test-server';
 import { SettingEntity } from '../content/content.entity';
 import { SITE_INFO_KEY } from '../content/content.service';
 import { AttractionEntity } from '../property/property.entity';
 
-let db: TestDatabase;
-let http: HttpHarness;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  http = await startHttp(db.orm);
-});
-afterAll(async () => {
-  await http.close();
-  await db.close();
-});
+const { db, http } = useTestServer();
 
 describe('the default tours widget (spec §2)', () => {
   it('is the address a fresh site starts with', async () => {

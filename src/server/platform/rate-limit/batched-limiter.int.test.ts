@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/use-test-server';
 import { createBatchedLimiter } from './batched-limiter';
 import { RateLimitEntity } from './rate-limit.entity';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase({ seed: false });
-});
-afterAll(async () => {
-  await db.close();
-});
+const db = useTestDatabase({ seed: false });
 
 const rule = (key: string, limit: number) => ({ key, limit, windowMs: 60_000 });
 const hits = (limiter: ReturnType<typeof createBatchedLimiter>, key: string, limit: number, count: number, now: Date) =>

@@ -1,4 +1,4 @@
-import { addDaysIso, todayAtProperty } from '../../shared/lib/dates';
+import { addDaysIso, todayAtProperty } from '../shared/lib/dates';
 
 /** The probe's kinds of bad input (F12): control characters, sizes, unicode, injections, odd numbers, odd types, odd dates. */
 export const HOSTILE_VALUES: readonly unknown[] = [

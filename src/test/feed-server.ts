@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FeedNetwork } from './feed-network';
+import type { FeedNetwork } from '../server/modules/calendar-sync/feed-network';
 
 /**
  * The name the test feeds are served under (.test never resolves on the

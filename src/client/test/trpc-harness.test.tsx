@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { trpc } from '../trpc';
+import { trpc } from '../lib/trpc';
 import { renderWithTrpc, trpcError, type Handlers } from './trpc-harness';
 
 function Summary() {
@@ -14,19 +14,19 @@ const summary = { averageRating: 4.5, totalReviews: 2, reviewCounts: { 1: 0, 2: 
 describe('the tRPC test harness', () => {
   it('answers a call from its handler and records the input', async () => {
     const api = renderWithTrpc(<Summary />, { 'reviews.summary': () => summary });
-    expect(await screen.findByText('2 reviews')).toBeTruthy();
+    await screen.findByText('2 reviews');
     expect(api.inputsOf('reviews.summary')).toEqual([undefined]);
   });
 
   it('fails a call with the status a handler throws', async () => {
     renderWithTrpc(<Summary />, { 'reviews.summary': () => Promise.reject(trpcError(503, 'Busy')) });
-    expect(await screen.findByText('Failed with 503')).toBeTruthy();
+    await screen.findByText('Failed with 503');
   });
 
   it('fails the test, naming the procedure and input, when a call has no handler', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithTrpc(<Summary />, {});
-    expect(await screen.findByText('Failed with 500')).toBeTruthy();
+    await screen.findByText('Failed with 500');
     expect(error).toHaveBeenCalledWith('Unexpected tRPC call reviews.summary(): the test gave no handler for it.');
     error.mockRestore();
   });

@@ -1,4 +1,4 @@
-import { browserLike } from '../../../test/http-harness';
+import { browserLike } from './http-harness';
 
 /** A browser tab talking to the chat over tRPC's HTTP wire format (superjson), keeping its cookies. */
 export function chatTab(baseUrl: string, cookie?: string) {

@@ -4,8 +4,8 @@ import type { AnyTRPCProcedure, inferRouterInputs, inferRouterOutputs } from '@t
 import { observable } from '@trpc/server/observable';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { AppRouter } from '../../../server/app-router';
-import { trpc } from '../trpc';
+import type { AppRouter } from '../../server/app-router';
+import { trpc } from '../lib/trpc';
 
 // Component-test support: the app's tRPC procedures answered in memory by
 // handlers a test supplies, typed against the real router, so a handler that
