@@ -148,7 +148,7 @@ describe('the admin shell', () => {
 
     await user.click(screen.getByRole('heading', { level: 1, name: 'Bookings' }));
     await user.keyboard('{Meta>}k{/Meta}kahale');
-    await screen.findByRole('option', { name: /KB-7QX4M2 · Malia Kahale/ });
+    const found = await screen.findByRole('option', { name: /KB-7QX4M2 · Malia Kahale/ });
     expect(screen.queryByRole('option', { name: /KB-ZZZ999/ })).toBeNull();
     expect(inputsOf('admin.bookings.list').at(-1)).toMatchObject({ filter: 'all', search: 'kahale' });
     expect(found.textContent).toContain('Wed, Mar 10 – Sun, Mar 14, 2027, 4 nights, confirmed');
