@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_STATUSES } from './chat.schemas';
-import { canTransition, CHAT_TRANSITIONS, offeredActions, type ChatStatus, type ChatTransition } from './chat-status';
+import { CHAT_FILTERS, CHAT_STATUSES } from './chat.schemas';
+import { canTransition, CHAT_FILTER_STATES, CHAT_TRANSITIONS, offeredActions, type ChatStatus, type ChatTransition } from './chat-status';
 
 /** The whole table, written out: where each transition leads from each status ('stays' for release), or null where it is refused. */
 const EXPECTED: Record<ChatTransition, Record<ChatStatus, ChatStatus | 'stays' | null>> = {
@@ -55,5 +55,21 @@ describe('the actions a screen offers', () => {
   it('asks for a confirmation before a block, so the palette offers no block of its own', () => {
     const block = offeredActions({ status: 'open', heldForReview: false }).find((action) => action.change === 'block');
     expect(block).toMatchObject({ confirm: true, command: null });
+  });
+});
+
+describe('the inbox filters', () => {
+  const shownUnder = (status: ChatStatus, held: boolean) =>
+    CHAT_FILTERS.filter((filter) => CHAT_FILTER_STATES[filter].statuses.includes(status) && [null, held].includes(CHAT_FILTER_STATES[filter].held));
+
+  it.each([
+    ['open', false, ['open', 'all']],
+    ['resolved', false, ['resolved', 'all']],
+    ['blocked', false, ['blocked', 'all']],
+    ['open', true, ['held']],
+    ['resolved', true, ['held']],
+    ['blocked', true, ['blocked']],
+  ] as const)('shows a %s conversation (held: %s) under %j', (status, held, filters) => {
+    expect(shownUnder(status, held)).toEqual(filters);
   });
 });

@@ -1,3 +1,4 @@
+import type { CHAT_FILTERS} from './chat.schemas';
 import { CHAT_STATUSES } from './chat.schemas';
 
 /*
@@ -75,3 +76,18 @@ export const CONVERSATION_ACTIONS: readonly ConversationAction[] = [
 export function offeredActions(state: ConversationState): ConversationAction[] {
   return CONVERSATION_ACTIONS.filter((action) => canTransition(action.change, state));
 }
+
+/**
+ * Which conversations each of the inbox's filters shows (held: whether held for review, null for either).
+ * Held ones show only under their own filter until released, never in the open inbox.
+ */
+export const CHAT_FILTER_STATES: Record<(typeof CHAT_FILTERS)[number], { statuses: readonly ChatStatus[]; held: boolean | null }> = {
+  open: { statuses: ['open'], held: false },
+  held: { statuses: ['open', 'resolved'], held: true },
+  resolved: { statuses: ['resolved'], held: false },
+  blocked: { statuses: ['blocked'], held: null },
+  all: { statuses: CHAT_STATUSES, held: false },
+};
+
+/** Every status but blocked: its guest's messages reach the inbox and the host's replies reach the guest (a blocked guest is only told it is closed). */
+export const UNBLOCKED_STATUSES: readonly ChatStatus[] = CHAT_TRANSITIONS.block.from;

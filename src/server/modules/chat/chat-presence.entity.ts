@@ -1,4 +1,4 @@
-import { defineEntity } from '@mikro-orm/core';
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 const p = defineEntity.properties;
 
@@ -26,3 +26,5 @@ export const ChatPresenceEntity = defineEntity({
     { name: 'chat_presence_client_index', properties: ['clientHash', 'lastSeenAt'] },
   ],
 });
+
+export type ChatPresenceRow = InferEntity<typeof ChatPresenceEntity>;
