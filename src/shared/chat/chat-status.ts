@@ -1,5 +1,4 @@
-import type { CHAT_FILTERS} from './chat.schemas';
-import { CHAT_STATUSES } from './chat.schemas';
+import { CHAT_STATUSES, type CHAT_FILTERS } from './chat.schemas';
 
 /*
  * A conversation's lifecycle, in one place: the server's guard, the inbox's buttons and the palette read it.
