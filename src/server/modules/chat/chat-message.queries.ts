@@ -68,7 +68,7 @@ export async function inboxMessagesAfter(em: EntityManager, cursor: string, limi
 
 /** The newest message id anywhere ('0' when none): where a live inbox without a cursor starts. */
 export async function latestMessageId(em: EntityManager): Promise<string> {
-  const newest = await em.findOne(ChatMessageEntity, {}, { orderBy: { id: 'desc' }, fields: ['id'] });
+  const [newest] = await em.find(ChatMessageEntity, {}, { orderBy: { id: 'desc' }, fields: ['id'], limit: 1 });
   return newest?.id ?? '0';
 }
 
