@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { defineEntity } from '@mikro-orm/core';
 
 const p = defineEntity.properties;
 
@@ -32,5 +32,3 @@ export const ChatBlockEntity = defineEntity({
     { name: 'chat_block_client_index', properties: ['clientHash', 'blockedUntil'] },
   ],
 });
-
-export type ChatBlockRow = InferEntity<typeof ChatBlockEntity>;

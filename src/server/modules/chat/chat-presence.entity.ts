@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { defineEntity } from '@mikro-orm/core';
 
 const p = defineEntity.properties;
 
@@ -26,5 +26,3 @@ export const ChatPresenceEntity = defineEntity({
     { name: 'chat_presence_client_index', properties: ['clientHash', 'lastSeenAt'] },
   ],
 });
-
-export type ChatPresenceRow = InferEntity<typeof ChatPresenceEntity>;
