@@ -160,7 +160,8 @@ describe('ChatPanel, the host inbox', () => {
 
   it('sends a reply over plain http, where the browser has no crypto.randomUUID (an owner on the local network)', async () => {
     // Outside a secure context browsers give crypto.getRandomValues only: no randomUUID, no subtle.
-    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => globalThis.crypto.getRandomValues(array) });
+    const secure = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => secure.getRandomValues(array) });
     try {
       const user = userEvent.setup();
       const view = renderInbox();
