@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { useSearch } from 'wouter';
 import { adminChatFilterOf, adminConversationIdOf } from '../../../shared/chat/chat-links';
+import { offeredActions, type ConversationChange } from '../../../shared/chat/chat-status';
 import { trpc } from '../../lib/trpc';
 import { useWindowAtLeast } from '../../lib/use-window-width';
 import { DataTablePager } from '../../ui/data-table';
@@ -12,7 +13,7 @@ import * as styles from './admin-chat.css';
 import { FILTER_OPTIONS, type ChatFilter } from './chat-filters';
 import { beep, useChatSound } from './chat-sound';
 import { ConversationList } from './conversation-list';
-import { ConversationView, type ConversationChange } from './conversation-view';
+import { ConversationView } from './conversation-view';
 import type { ReplyBoxHandle } from './reply-box';
 import {
   useConversation,
@@ -134,10 +135,9 @@ export function ChatPanel() {
       { id: 'chat-reply', label: 'Reply', keys: 'r', run: () => window.setTimeout(() => replyRef.current?.focus(), 0) },
       { id: 'chat-send', label: 'Send reply', keys: 'mod+enter', run: () => replyRef.current?.send() },
     );
-    if (conversation.status === 'open') actions.push({ id: 'chat-resolve', label: 'Resolve conversation', run: () => change('resolve') });
-    if (conversation.status === 'resolved') actions.push({ id: 'chat-reopen', label: 'Reopen conversation', run: () => change('reopen') });
-    if (conversation.status === 'blocked') actions.push({ id: 'chat-unblock', label: 'Unblock conversation', run: () => change('unblock') });
-    if (conversation.heldForReview) actions.push({ id: 'chat-release', label: 'Release conversation to the inbox', run: () => change('release') });
+    for (const { change: kind, command } of offeredActions(conversation)) {
+      if (command) actions.push({ id: `chat-${kind}`, label: command, run: () => change(kind) });
+    }
   }
   useRegisterScreenActions(actions);
 

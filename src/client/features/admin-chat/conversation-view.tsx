@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { adminBookingHref } from '../../../shared/booking/admin-booking-link';
 import { CHAT_BLOCK_DAYS } from '../../../shared/chat/chat.rules';
+import { offeredActions, type ConversationChange } from '../../../shared/chat/chat-status';
 import type { ChatConversation, ChatConversationDetail } from '../../../shared/chat/chat.schemas';
 import { formatDayRange } from '../../../shared/lib/date-format';
 import { displayInstant } from '../../lib/format';
@@ -13,8 +14,6 @@ import { statusOf } from './conversation-list';
 import { EndLinks, UnconfirmedEmail } from './email-confirmation';
 import { ReplyBox, type ReplyBoxHandle } from './reply-box';
 import type { PendingReply } from './use-chat-inbox';
-
-export type ConversationChange = 'resolve' | 'reopen' | 'block' | 'unblock' | 'release';
 
 /** The bookings screen with the booking open ('~': the address from the root, outside the nested /admin router). */
 const bookingPath = (reference: string) => `~${adminBookingHref(reference)}`;
@@ -65,26 +64,15 @@ function Actions({ conversation, onChange }: { conversation: ChatConversation; o
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.actions}>
-      {conversation.heldForReview && <Button onPress={() => onChange('release')}>Release to inbox</Button>}
-      {conversation.status === 'open' && (
-        <Button tone="secondary" onPress={() => onChange('resolve')}>
-          Mark resolved
+      {offeredActions(conversation).map((action) => (
+        <Button
+          key={action.change}
+          tone={action.change === 'release' ? 'primary' : 'secondary'}
+          onPress={() => (action.confirm ? setConfirming(true) : onChange(action.change))}
+        >
+          {action.button}
         </Button>
-      )}
-      {conversation.status === 'resolved' && (
-        <Button tone="secondary" onPress={() => onChange('reopen')}>
-          Reopen
-        </Button>
-      )}
-      {conversation.status === 'blocked' ? (
-        <Button tone="secondary" onPress={() => onChange('unblock')}>
-          Unblock
-        </Button>
-      ) : (
-        <Button tone="secondary" onPress={() => setConfirming(true)}>
-          Block…
-        </Button>
-      )}
+      ))}
       <EndLinks conversation={conversation} />
       <ConfirmDialog
         title={`Block ${conversation.name}?`}

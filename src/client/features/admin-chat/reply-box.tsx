@@ -1,5 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { chatReplyInputSchema } from '../../../shared/chat/chat.schemas';
+import { newClientId } from '../../lib/client-id';
 import { Button } from '../../ui/button';
 import { TextArea } from '../../ui/text-area';
 import * as styles from './admin-chat.css';
@@ -9,8 +10,6 @@ export interface ReplyBoxHandle {
   focus: () => void;
   send: () => void;
 }
-
-const newClientId = () => crypto.randomUUID();
 
 /** Ctrl+Enter, or Cmd+Enter on a Mac. */
 const isSendKey = (event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }) =>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog, Heading, Button as AriaButton } from 'react-aria-components';
 import { CHAT_MESSAGE_MAX } from '../../../shared/chat/chat.rules';
 import { chatStartInputSchema, type ChatMessage } from '../../../shared/chat/chat.schemas';
+import { newClientId } from '../../lib/client-id';
 import { displayInstant } from '../../lib/format';
 import { LinkedText } from '../../lib/linked-text';
 import { Button } from '../../ui/button';
@@ -12,7 +13,7 @@ import { useSiteInfo } from '../property/public';
 import { chatButtonLabel, hostFirstName, hostInitials } from './chat-host';
 import type { ChatEntry } from './chat-opener';
 import { readChatDraft, writeChatDraft, type ChatDraft } from './chat-storage';
-import { newClientId, useChatConversation, type PendingMessage } from './use-chat-conversation';
+import { useChatConversation, type PendingMessage } from './use-chat-conversation';
 import * as styles from './chat-panel.css';
 
 /** Shown under the field once fewer characters than this are left. */

@@ -24,11 +24,6 @@ export interface ChatBooking {
   guestName: string;
 }
 
-/** An id the server accepts (/^[\w-]{8,64}$/); getRandomValues works on plain http too, where randomUUID does not. */
-export function newClientId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 function withMessage(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
   if (messages.some((known) => known.id === message.id)) return messages;
   const at = messages.findIndex((known) => idAfter(known.id, message.id));

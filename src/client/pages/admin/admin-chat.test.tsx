@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ChatConversation, ChatConversationDetail, ChatMessage } from '../../../shared/chat/chat.schemas';
@@ -156,6 +156,24 @@ describe('ChatPanel, the host inbox', () => {
     expect(view.inputsOf('admin.chat.reply')[0]).toMatchObject({ conversationId: ANA_ID, body: 'Yes, two kayaks' });
     await within(screen.getByRole('list', { name: 'Messages' })).findByText('Yes, two kayaks');
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Reply' }).value).toBe('');
+  });
+
+  it('sends a reply over plain http, where the browser has no crypto.randomUUID (an owner on the local network)', async () => {
+    // Outside a secure context browsers give crypto.getRandomValues only: no randomUUID, no subtle.
+    const secure = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => secure.getRandomValues(array) });
+    try {
+      const user = userEvent.setup();
+      const view = renderInbox();
+      await openAna(user);
+      await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'Aloha from the lanai');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(view.inputsOf('admin.chat.reply')).toHaveLength(1));
+      expect(view.inputsOf('admin.chat.reply')[0]?.clientId).toMatch(/^[\w-]{8,64}$/);
+      await within(screen.getByRole('list', { name: 'Messages' })).findByText('Aloha from the lanai');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps a reply that failed as “Not sent” and retries it with the same clientId', async () => {

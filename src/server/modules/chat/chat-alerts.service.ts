@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CHAT_FILTER_STATES, UNBLOCKED_STATUSES } from '../../../shared/chat/chat-status';
 import { getSiteInfo } from '../content/content.service';
 import { adminConversationHref } from '../../../shared/chat/chat-links';
 import { guestChatResumeUrl } from '../../../shared/chat/guest-chat-link';
@@ -6,6 +7,8 @@ import { enqueueEmail } from '../email/outbox.service';
 import { chatGuestReplyEmail, chatHostAlertEmail, type AlertedMessage } from './chat-emails';
 import { chatLinkToken } from './chat-identity';
 import { hostPresent, PRESENCE_TTL_MS, sweepPresence } from './chat-presence';
+import { ChatConversationEntity, type ChatConversationRow, type ChatMessageRow } from './chat.entity';
+import { stateCondition } from './chat-conversation.queries';
 
 /** At most one e-mail per conversation and side in this long. */
 const CHAT_ALERT_THROTTLE_MS = 15 * 60_000;
@@ -28,13 +31,11 @@ export interface ChatAlertOptions {
   hostAlertAfterMs: number;
 }
 
-interface Candidate {
-  id: string;
-  visitor_name: string;
-  visitor_email: string;
-  /** The guest's side only: the key version the e-mailed link is signed with. */
-  link_version?: number;
-}
+/** The guest's side also has linkVersion: the key version the e-mailed link is signed with. */
+type Candidate = Pick<ChatConversationRow, 'id' | 'visitorName' | 'visitorEmail'> & Partial<Pick<ChatConversationRow, 'linkVersion'>>;
+
+/** A conversation's unread messages as the e-mail quotes them. */
+type Quoted = Pick<ChatMessageRow, 'body' | 'createdAt'>;
 
 /**
  * The chat's e-mail fallback, one round (every 30 s, from every server process):
@@ -51,24 +52,27 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
   await sweepPresence(em, now);
   const throttleEdge = new Date(now.getTime() - CHAT_ALERT_THROTTLE_MS);
   const hostAway = !(await hostPresent(em, now));
+  const open = stateCondition('c', CHAT_FILTER_STATES.open);
+  const unblocked = stateCondition('c', { statuses: UNBLOCKED_STATUSES, held: null });
+  // Raw: correlated conditions on each conversation's own read mark and last e-mail, one pass per round.
   const hostCandidates = await em.execute<Candidate[]>(
-    `select c.id, c.visitor_name, c.visitor_email from chat_conversation c
-     where c.status = 'open' and not c.held_for_review
+    `select c.id, c.visitor_name as "visitorName", c.visitor_email as "visitorEmail" from chat_conversation c
+     where ${open.sql}
        and (c.last_host_alert_at is null or c.last_host_alert_at <= ?)
        and exists (select 1 from chat_message m where m.conversation_id = c.id and m.author = 'guest' and m.id > c.host_read_up_to
          and (c.last_host_alert_at is null or m.created_at > c.last_host_alert_at) and (? or m.created_at <= ?))
      order by c.last_message_at limit ?`,
-    [throttleEdge, hostAway, new Date(now.getTime() - options.hostAlertAfterMs), ROUND_SIZE],
+    [...open.params, throttleEdge, hostAway, new Date(now.getTime() - options.hostAlertAfterMs), ROUND_SIZE],
   );
   const guestCandidates = await em.execute<Candidate[]>(
-    `select c.id, c.visitor_name, c.visitor_email, c.link_version from chat_conversation c
-     where c.status <> 'blocked'
+    `select c.id, c.visitor_name as "visitorName", c.visitor_email as "visitorEmail", c.link_version as "linkVersion" from chat_conversation c
+     where ${unblocked.sql}
        and (c.last_guest_alert_at is null or c.last_guest_alert_at <= ?)
        and exists (select 1 from chat_message m where m.conversation_id = c.id and m.author = 'host' and m.id > c.guest_read_up_to
          and (c.last_guest_alert_at is null or m.created_at > c.last_guest_alert_at) and m.created_at <= ?)
        and not exists (select 1 from chat_presence p where p.kind = 'guest' and p.conversation_id = c.id and p.last_seen_at > ?)
      order by c.last_message_at limit ?`,
-    [throttleEdge, new Date(now.getTime() - CHAT_GUEST_ALERT_GRACE_MS), new Date(now.getTime() - PRESENCE_TTL_MS), ROUND_SIZE],
+    [...unblocked.params, throttleEdge, new Date(now.getTime() - CHAT_GUEST_ALERT_GRACE_MS), new Date(now.getTime() - PRESENCE_TTL_MS), ROUND_SIZE],
   );
   if (hostCandidates.length === 0 && guestCandidates.length === 0) return { host: 0, guest: 0 };
 
@@ -79,8 +83,8 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
       to: options.hostEmail || site.contact_email,
       siteName: site.site_name,
       conversations: conversations.map(({ candidate, messages }) => ({
-        visitorName: candidate.visitor_name,
-        visitorEmail: candidate.visitor_email,
+        visitorName: candidate.visitorName,
+        visitorEmail: candidate.visitorEmail,
         messages,
         url: adminConversationHref(candidate.id, options.publicUrl),
       })),
@@ -90,11 +94,11 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
   for (const conversation of guestCandidates) {
     const sent = await claimAndQueue(em, { side: 'guest', conversationId: conversation.id, throttleEdge, now }, (messages) =>
       chatGuestReplyEmail({
-        to: conversation.visitor_email,
+        to: conversation.visitorEmail,
         siteName: site.site_name,
-        visitorName: conversation.visitor_name,
+        visitorName: conversation.visitorName,
         messages,
-        url: guestChatResumeUrl(chatLinkToken(options.signingSecret, { conversationId: conversation.id, version: conversation.link_version ?? 1 }, now), options.publicUrl),
+        url: guestChatResumeUrl(chatLinkToken(options.signingSecret, { conversationId: conversation.id, version: conversation.linkVersion ?? 1 }, now), options.publicUrl),
       }),
     );
     if (sent) guest += 1;
@@ -104,11 +108,12 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
 
 const SIDES = {
   // The host is e-mailed about the guest's messages it has not read, and the guest about the host's.
-  host: { alertColumn: 'last_host_alert_at', readColumn: 'host_read_up_to', author: 'guest' },
-  guest: { alertColumn: 'last_guest_alert_at', readColumn: 'guest_read_up_to', author: 'host' },
+  host: { alertColumn: 'last_host_alert_at', alertProperty: 'lastHostAlertAt', readColumn: 'host_read_up_to', author: 'guest' },
+  guest: { alertColumn: 'last_guest_alert_at', alertProperty: 'lastGuestAlertAt', readColumn: 'guest_read_up_to', author: 'host' },
 } as const;
 
-const UNREAD_SINCE = (readColumn: string) => `select body, created_at from (
+// Raw: the newest unread messages since the last e-mail, quoted oldest first (a subquery's order reversed).
+const UNREAD_SINCE = (readColumn: string) => `select body, created_at as "createdAt" from (
    select m.id, m.body, m.created_at from chat_message m join chat_conversation c on c.id = m.conversation_id
    where m.conversation_id = ? and m.author = ? and m.id > c.${readColumn} and (?::timestamptz is null or m.created_at > ?)
    order by m.id desc limit ?) newest order by id`;
@@ -127,8 +132,9 @@ async function claimHostAlerts(
   email: (conversations: { candidate: Candidate; messages: AlertedMessage[] }[]) => Parameters<typeof enqueueEmail>[1],
 ): Promise<number> {
   if (candidates.length === 0) return 0;
-  const { alertColumn, readColumn, author } = SIDES.host;
+  const { alertColumn, alertProperty, readColumn, author } = SIDES.host;
   return em.transactional(async (tx) => {
+    // Raw: one statement locks the rows in id order and claims those whose last e-mail is old enough (update … from … for update).
     const claimed = await tx.execute<{ id: string; previous: Date | null }[]>(
       `update chat_conversation c set ${alertColumn} = ?
        from (select id, ${alertColumn} as previous from chat_conversation where id = any(?::uuid[]) order by id for update) old
@@ -143,13 +149,13 @@ async function claimHostAlerts(
       const row = claimed.find((one) => one.id === candidate.id);
       if (!row) continue;
       const quoted = candidates.length === 1 ? QUOTED : QUOTED_IN_LIST;
-      const rows = await tx.execute<{ body: string; created_at: Date }[]>(UNREAD_SINCE(readColumn), [candidate.id, author, row.previous, row.previous, quoted]);
+      const rows = await tx.execute<Quoted[]>(UNREAD_SINCE(readColumn), [candidate.id, author, row.previous, row.previous, quoted]);
       if (rows.length === 0) {
         // Read meanwhile: nothing to say, and the next message may still be e-mailed at once.
-        await tx.execute(`update chat_conversation set ${alertColumn} = ? where id = ?`, [row.previous, candidate.id]);
+        await tx.nativeUpdate(ChatConversationEntity, { id: candidate.id }, { [alertProperty]: row.previous });
         continue;
       }
-      listed.push({ candidate, messages: rows.map((one) => ({ body: one.body, createdAt: new Date(one.created_at) })) });
+      listed.push({ candidate, messages: rows.map((one) => ({ body: one.body, createdAt: new Date(one.createdAt) })) });
     }
     if (listed.length > 0) enqueueEmail(tx, email(listed), claim.now);
     return listed.length;
@@ -162,8 +168,9 @@ async function claimAndQueue(
   claim: { side: keyof typeof SIDES; conversationId: string; throttleEdge: Date; now: Date },
   email: (messages: AlertedMessage[]) => Parameters<typeof enqueueEmail>[1],
 ): Promise<boolean> {
-  const { alertColumn, readColumn, author } = SIDES[claim.side];
+  const { alertColumn, alertProperty, readColumn, author } = SIDES[claim.side];
   return em.transactional(async (tx) => {
+    // Raw: the conditional claim under the row's lock, returning the previous e-mail's time.
     const claimed = await tx.execute<{ previous: Date | null }[]>(
       `update chat_conversation c set ${alertColumn} = ?
        from (select id, ${alertColumn} as previous from chat_conversation where id = ? for update) old
@@ -173,13 +180,13 @@ async function claimAndQueue(
     );
     if (claimed.length === 0) return false;
     const previous = claimed[0]!.previous;
-    const rows = await tx.execute<{ body: string; created_at: Date }[]>(UNREAD_SINCE(readColumn), [claim.conversationId, author, previous, previous, QUOTED]);
+    const rows = await tx.execute<Quoted[]>(UNREAD_SINCE(readColumn), [claim.conversationId, author, previous, previous, QUOTED]);
     if (rows.length === 0) {
       // Read meanwhile: nothing to say, and the next message may still be e-mailed at once.
-      await tx.execute(`update chat_conversation set ${alertColumn} = ? where id = ?`, [previous, claim.conversationId]);
+      await tx.nativeUpdate(ChatConversationEntity, { id: claim.conversationId }, { [alertProperty]: previous });
       return false;
     }
-    enqueueEmail(tx, email(rows.map((row) => ({ body: row.body, createdAt: new Date(row.created_at) }))), claim.now);
+    enqueueEmail(tx, email(rows.map((row) => ({ body: row.body, createdAt: new Date(row.createdAt) }))), claim.now);
     return true;
   });
 }

@@ -2,33 +2,25 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../shared/lib/app-error';
 import type { ChatSendResult } from '../../../shared/chat/chat.schemas';
 import type { BookingRow } from '../booking/booking.entity';
-import { findConversation, sendGuestMessage, startConversation } from './chat.service';
+import { sendGuestMessage, startConversation } from './chat.service';
+import { confirmEmailOnce, conversationOfBooking, findConversation, linkBookingOnce, raiseLinkVersion } from './chat-conversation.queries';
 
 // What a visitor has proven about themselves (issue 17, G4 and G10). Anyone may write under any e-mail address;
 // the address counts as the guest's (and their bookings show in the inbox) only once they prove it: by the
 // e-mailed link, which reached that mailbox, or by their booking page, whose token proves the booking.
 
-/** The conversation's link key version; null when there is no such conversation. */
-export async function linkVersionOf(em: EntityManager, conversationId: string): Promise<number | null> {
-  const rows = await em.execute<{ link_version: number }[]>('select link_version from chat_conversation where id = ?', [conversationId]);
-  return rows[0]?.link_version ?? null;
-}
-
 export async function confirmEmail(em: EntityManager, conversationId: string): Promise<void> {
-  await em.execute('update chat_conversation set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = ?', [conversationId]);
+  await confirmEmailOnce(em, conversationId);
 }
 
 /** The host ends every link e-mailed so far (and the browsers that came in through one): the next e-mail carries a new one. */
 export async function endLinks(em: EntityManager, conversationId: string): Promise<void> {
-  const rows = await em.execute<{ id: string }[]>('update chat_conversation set link_version = link_version + 1 where id = ? returning id', [conversationId]);
-  if (!rows[0]) throw new AppError('NOT_FOUND', 'That conversation no longer exists.');
+  if (!(await raiseLinkVersion(em, conversationId))) throw new AppError('NOT_FOUND', 'That conversation no longer exists.');
 }
 
 async function linkToBooking(em: EntityManager, conversationId: string, booking: BookingRow): Promise<void> {
-  await em.execute(
-    `update chat_conversation set booking_id = coalesce(booking_id, ?), email_confirmed_at = coalesce(email_confirmed_at, now()) where id = ?`,
-    [booking.id, conversationId],
-  );
+  await linkBookingOnce(em, conversationId, booking.id);
+  await confirmEmailOnce(em, conversationId);
 }
 
 /**
@@ -36,12 +28,10 @@ async function linkToBooking(em: EntityManager, conversationId: string, booking:
  * own under the booking's e-mail address (now linked and confirmed), else none yet (the first message starts it).
  */
 export async function conversationForBooking(em: EntityManager, booking: BookingRow, browserConversationId: string | null): Promise<string | null> {
-  const linked = await em.execute<{ id: string }[]>('select id from chat_conversation where booking_id = ? order by last_message_at desc limit 1', [
-    booking.id,
-  ]);
-  if (linked[0]) return linked[0].id;
+  const linked = await conversationOfBooking(em, booking.id);
+  if (linked) return linked;
   const own = await findConversation(em, browserConversationId);
-  if (!own || !booking.guestEmail || own.visitor_email.toLowerCase() !== booking.guestEmail.toLowerCase()) return null;
+  if (!own || !booking.guestEmail || own.visitorEmail.toLowerCase() !== booking.guestEmail.toLowerCase()) return null;
   await linkToBooking(em, own.id, booking);
   return own.id;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../shared/lib/app-error';
 import { log } from '../../logger';
+import { ChatPresenceEntity } from './chat-presence.entity';
 
 /** An open stream refreshes its row this often… */
 const PRESENCE_HEARTBEAT_MS = 20_000;
@@ -12,33 +13,26 @@ type ChatPresence = { kind: 'host'; accountId: string; conversationId?: undefine
 
 /** @internal Inserts or refreshes one stream's row (only tests call it; the streams' heartbeat writes its own). */
 export async function touchPresence(em: EntityManager, id: string, presence: ChatPresence, now = new Date()): Promise<void> {
-  await em.execute(
-    `insert into chat_presence (id, kind, account_id, conversation_id, last_seen_at) values (?, ?, ?, ?, ?)
-     on conflict (id) do update set last_seen_at = excluded.last_seen_at`,
-    [id, presence.kind, presence.accountId ?? null, presence.conversationId ?? null, now],
+  await em.upsert(
+    ChatPresenceEntity,
+    { id, kind: presence.kind, accountId: presence.accountId ?? null, conversationId: presence.conversationId ?? null, lastSeenAt: now },
+    { onConflictFields: ['id'], onConflictMergeFields: ['lastSeenAt'] },
   );
 }
 
 async function leavePresence(em: EntityManager, id: string): Promise<void> {
-  await em.execute('delete from chat_presence where id = ?', [id]);
+  await em.nativeDelete(ChatPresenceEntity, { id });
 }
 
 /** Whether any admin has the inbox open, in any server process. */
 export async function hostPresent(em: EntityManager, now = new Date()): Promise<boolean> {
-  const rows = await em.execute<{ present: boolean }[]>(
-    `select exists (select 1 from chat_presence where kind = 'host' and last_seen_at > ?) as present`,
-    [new Date(now.getTime() - PRESENCE_TTL_MS)],
-  );
-  return rows[0]!.present;
+  return (await em.count(ChatPresenceEntity, { kind: 'host', lastSeenAt: { $gt: new Date(now.getTime() - PRESENCE_TTL_MS) } })) > 0;
 }
 
 /** Rows of streams whose process died long ago. */
 export async function sweepPresence(em: EntityManager, now = new Date()): Promise<void> {
-  await em.execute('delete from chat_presence where last_seen_at < ?', [new Date(now.getTime() - 10 * PRESENCE_TTL_MS)]);
+  await em.nativeDelete(ChatPresenceEntity, { lastSeenAt: { $lt: new Date(now.getTime() - 10 * PRESENCE_TTL_MS) } });
 }
-
-/** A PostgreSQL array literal of uuids (hex digits and dashes only, so nothing to quote). */
-const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 /** Open streams at most: per conversation and per client in every process together, and in one process. */
 interface ChatStreamLimits {
@@ -83,8 +77,7 @@ export function createChatStreams(options: { limits?: Partial<ChatStreamLimits>;
     if (!root || ids.size === 0) return;
     root
       .fork()
-      // One array literal: a JS array bound to `?` is expanded into a list ('a', 'b'), which `any(…::uuid[])` refuses.
-      .execute('update chat_presence set last_seen_at = ? where id = any(?::uuid[])', [now(), uuidArray([...ids])])
+      .nativeUpdate(ChatPresenceEntity, { id: { $in: [...ids] } }, { lastSeenAt: now() })
       .catch((error: unknown) => log.warn('chat presence heartbeat failed', (error as Error).message));
   }
 
@@ -93,18 +86,20 @@ export function createChatStreams(options: { limits?: Partial<ChatStreamLimits>;
     return em.fork().transactional(async (tx) => {
       // Client keys sort before conversation keys: every opener locks in the same order, so none waits on another in a cycle.
       const keys = [`chat-stream:client:${presence.clientHash}`, ...(presence.conversationId ? [`chat-stream:conversation:${presence.conversationId}`] : [])];
+      // Raw: advisory locks have no ORM spelling.
       for (const key of keys) await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
-      const [open] = await tx.execute<{ client: number; conversation: number }[]>(
-        `select count(*) filter (where client_hash = ?)::int as client,
-                count(*) filter (where kind = 'guest' and conversation_id = ?)::int as conversation
-         from chat_presence where last_seen_at > ? and (client_hash = ? or (kind = 'guest' and conversation_id = ?))`,
-        [presence.clientHash, presence.conversationId ?? null, new Date(at.getTime() - PRESENCE_TTL_MS), presence.clientHash, presence.conversationId ?? null],
-      );
-      if (open!.client >= limits.perClient || open!.conversation >= limits.perConversation) return false;
-      await tx.execute(
-        `insert into chat_presence (id, kind, account_id, conversation_id, client_hash, last_seen_at) values (?, ?, ?, ?, ?, ?)`,
-        [id, presence.kind, presence.accountId ?? null, presence.conversationId ?? null, presence.clientHash, at],
-      );
+      const live = { $gt: new Date(at.getTime() - PRESENCE_TTL_MS) };
+      const client = await tx.count(ChatPresenceEntity, { clientHash: presence.clientHash, lastSeenAt: live });
+      const conversation = presence.conversationId ? await tx.count(ChatPresenceEntity, { kind: 'guest', conversationId: presence.conversationId, lastSeenAt: live }) : 0;
+      if (client >= limits.perClient || conversation >= limits.perConversation) return false;
+      await tx.insert(ChatPresenceEntity, {
+        id,
+        kind: presence.kind,
+        accountId: presence.accountId ?? null,
+        conversationId: presence.conversationId ?? null,
+        clientHash: presence.clientHash,
+        lastSeenAt: at,
+      });
       return true;
     });
   }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SAVED_REPLIES_MAX, savedRepliesDocumentSchema, type SavedReply, type SavedReplyInput } from '../../../shared/chat/chat-saved-replies.schemas';
 import { AppError } from '../../../shared/lib/app-error';
+import { SettingEntity } from '../content/content.entity';
 
 const KEY = 'chat_saved_replies';
 
@@ -12,8 +14,8 @@ function parse(value: unknown): SavedReply[] {
 
 /** The owner's saved replies, by title. */
 export async function listSavedReplies(em: EntityManager): Promise<SavedReply[]> {
-  const rows = await em.execute<{ value: unknown }[]>('select value from setting where key = ?', [KEY]);
-  return parse(rows[0]?.value).sort((a, b) => a.title.localeCompare(b.title));
+  const row = await em.findOne(SettingEntity, { key: KEY }, { refresh: true });
+  return parse(row?.value).sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /**
@@ -22,10 +24,11 @@ export async function listSavedReplies(em: EntityManager): Promise<SavedReply[]>
  */
 async function change(em: EntityManager, edit: (replies: SavedReply[]) => SavedReply[]): Promise<void> {
   await em.transactional(async (tx) => {
+    // Raw: insert … on conflict do nothing, so the first two saves at once both find the row to lock.
     await tx.execute(`insert into setting (key, value, updated_at) values (?, '{"replies":[]}', now()) on conflict (key) do nothing`, [KEY]);
-    const rows = await tx.execute<{ value: unknown }[]>('select value from setting where key = ? for update', [KEY]);
-    const replies = edit(parse(rows[0]?.value));
-    await tx.execute('update setting set value = ?::jsonb, updated_at = now() where key = ?', [JSON.stringify({ replies }), KEY]);
+    const row = await tx.findOne(SettingEntity, { key: KEY }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const replies = edit(parse(row?.value));
+    await tx.nativeUpdate(SettingEntity, { key: KEY }, { value: { replies }, updatedAt: new Date() });
   });
 }
 

@@ -16,7 +16,8 @@ import { followMessages, openChatStream } from './chat-stream';
 import { chatSavedRepliesAdminRouter } from './chat-saved-replies.admin-router';
 import { endLinks } from './chat-identity.service';
 import { changeConversation, conversationDetail, listConversations, unreadCount } from './chat-admin.service';
-import { inboxMessagesAfter, latestMessageId, markHostRead, replyAsHost } from './chat.service';
+import { inboxMessagesAfter, markHostRead, replyAsHost } from './chat.service';
+import { latestMessageId } from './chat-message.queries';
 
 const change = (kind: Parameters<typeof changeConversation>[2]) =>
   adminProcedure

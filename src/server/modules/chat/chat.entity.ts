@@ -1,4 +1,4 @@
-import { defineEntity } from '@mikro-orm/core';
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { CHAT_AUTHORS, CHAT_STATUSES } from '../../../shared/chat/chat.schemas';
 
 const p = defineEntity.properties;
@@ -17,8 +17,8 @@ export const ChatConversationEntity = defineEntity({
     createdAt: p.datetime(),
     lastMessageAt: p.datetime(),
     /** The newest message id each side has read: unread is every message of the other side after it. */
-    hostReadUpTo: p.bigint(),
-    guestReadUpTo: p.bigint(),
+    hostReadUpTo: p.bigint('string'),
+    guestReadUpTo: p.bigint('string'),
     /** For the e-mail fallback: when the host, or the guest, was last e-mailed about this conversation. */
     lastHostAlertAt: p.datetime().nullable(),
     lastGuestAlertAt: p.datetime().nullable(),
@@ -37,7 +37,8 @@ export const ChatMessageEntity = defineEntity({
   name: 'ChatMessage',
   tableName: 'chat_message',
   properties: {
-    id: p.bigint().primary().autoincrement(),
+    /** A decimal string: the bigserial outgrows a JS number's safe range, and crosses the wire as a string. */
+    id: p.bigint('string').primary().autoincrement(),
     conversationId: p.uuid(),
     author: p.enum([...CHAT_AUTHORS]),
     /** The owner's or staff member's account for a host message; kept as a plain id so messages outlive the account. */
@@ -49,3 +50,6 @@ export const ChatMessageEntity = defineEntity({
   uniques: [{ name: 'chat_message_client_id_unique', properties: ['conversationId', 'clientId'] }],
   indexes: [{ name: 'chat_message_conversation_index', properties: ['conversationId', 'id'] }],
 });
+
+export type ChatConversationRow = InferEntity<typeof ChatConversationEntity>;
+export type ChatMessageRow = InferEntity<typeof ChatMessageEntity>;

@@ -17,10 +17,11 @@ import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { requireBookingAccess } from '../booking/booking-access';
 import { identityFromCookie, readChatLink, rememberConversation, rememberFromLink } from './chat-identity';
-import { confirmEmail, conversationForBooking, linkVersionOf, startFromBooking } from './chat-identity.service';
+import { confirmEmail, conversationForBooking, startFromBooking } from './chat-identity.service';
+import { linkVersionOf } from './chat-conversation.queries';
 import { chatClientHash } from './chat-client';
 import { followMessages, openChatStream } from './chat-stream';
-import { findConversation, guestView, markGuestRead, messagesAfter, sendGuestMessage, startConversation } from './chat.service';
+import { guestView, markGuestRead, messagesAfter, sendGuestMessage, startOrContinue } from './chat.service';
 
 // The server's derived secret; the chat's own signing purposes keep its values apart from booking links.
 const secretOf = (ctx: Context) => ctx.config.signingSecret;
@@ -48,13 +49,9 @@ export const chatRouter = router({
     .input(chatStartInputSchema)
     .output(chatStartResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const existing = await findConversation(ctx.em, await visitorConversation(ctx));
-      if (existing) {
-        const result = await sendGuestMessage(ctx.em, existing.id, { body: input.message, clientId: input.clientId }, ctx.config.limits.chatMessage);
-        return { ...result, conversationId: existing.id };
-      }
-      const started = await startConversation(ctx.em, input, ctx.config.limits.chatMessage, chatClientHash(secretOf(ctx), ctx.clientKey));
-      if (started.stored) rememberConversation(ctx.cookies, secretOf(ctx), started.conversationId);
+      const visitor = { conversationId: await visitorConversation(ctx), clientHash: chatClientHash(secretOf(ctx), ctx.clientKey) };
+      const started = await startOrContinue(ctx.em, input, visitor, ctx.config.limits.chatMessage);
+      if (started.remember) rememberConversation(ctx.cookies, secretOf(ctx), started.conversationId);
       return { ...started.result, conversationId: started.conversationId };
     }),
   /** Idempotent by clientId: a retry after a lost answer returns the stored message, never a second one. */

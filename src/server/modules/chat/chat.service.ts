@@ -4,45 +4,25 @@ import { AppError } from '../../../shared/lib/app-error';
 import { CHAT_CLOSED_NOTICE, CHAT_MAX_LINKS_IN_FIRST_MESSAGE, countLinks } from '../../../shared/chat/chat.rules';
 import type { ChatGuestView, ChatMessage, ChatSendResult } from '../../../shared/chat/chat.schemas';
 import { hitLimit, type LimitRule } from '../../platform/rate-limit/rate-limit.service';
-import { CHAT_CHANNEL } from './chat-hub';
+import { canTransition } from '../../../shared/chat/chat-status';
 import { newChatRefused, recordConversationClient } from './chat-block.service';
+import { applyTransition, conversationWithEmail, findConversation, insertConversation, markReadUpTo, setLastMessageAt } from './chat-conversation.queries';
+import {
+  conversationsWithGuestClientId,
+  countAfter,
+  inboxMessagesAfter as inboxMessagesAfterIn,
+  insertMessageOnce,
+  messageByClientId,
+  messagesAfter as messagesAfterIn,
+  newestMessageIdOf,
+  notifyMessage,
+  toChatMessage,
+} from './chat-message.queries';
 
-interface MessageRow {
-  id: string;
-  conversation_id: string;
-  author: 'guest' | 'host';
-  body: string;
-  client_id: string | null;
-  created_at: Date;
-}
-
-const MESSAGE_COLUMNS = 'id::text as id, conversation_id, author, body, client_id, created_at';
 /** The most one read answers; a subscriber reads again at once when a page comes back full. */
 export const CHAT_PAGE = 200;
 
-export const toChatMessage = (row: MessageRow): ChatMessage => ({
-  id: row.id,
-  conversationId: row.conversation_id,
-  author: row.author,
-  body: row.body,
-  clientId: row.client_id,
-  createdAt: new Date(row.created_at).toISOString(),
-});
-
 const NOT_FOUND = () => new AppError('NOT_FOUND', 'No conversation here yet. Write a first message to start one.');
-
-interface ConversationState {
-  id: string;
-  status: 'open' | 'resolved' | 'blocked';
-  visitor_name: string;
-  visitor_email: string;
-}
-
-export async function findConversation(em: EntityManager, id: string | null): Promise<ConversationState | null> {
-  if (!id) return null;
-  const rows = await em.execute<ConversationState[]>('select id, status, visitor_name, visitor_email from chat_conversation where id = ?', [id]);
-  return rows[0] ?? null;
-}
 
 /**
  * Stores one message unless this conversation already has the browser's `clientId`
@@ -53,25 +33,14 @@ async function storeMessage(
   em: EntityManager,
   message: { conversationId: string; author: 'guest' | 'host'; authorUserId: string | null; body: string; clientId: string },
 ): Promise<{ message: ChatMessage; isNew: boolean }> {
-  const inserted = await em.execute<MessageRow[]>(
-    `insert into chat_message (conversation_id, author, author_user_id, body, client_id, created_at)
-     values (?, ?, ?, ?, ?, now())
-     on conflict (conversation_id, client_id) do nothing
-     returning ${MESSAGE_COLUMNS}`,
-    [message.conversationId, message.author, message.authorUserId, message.body, message.clientId],
-  );
-  const row = inserted[0];
-  if (!row) {
-    const existing = await em.execute<MessageRow[]>(`select ${MESSAGE_COLUMNS} from chat_message where conversation_id = ? and client_id = ?`, [
-      message.conversationId,
-      message.clientId,
-    ]);
-    return { message: toChatMessage(existing[0]!), isNew: false };
-  }
-  await em.execute('update chat_conversation set last_message_at = ? where id = ?', [row.created_at, message.conversationId]);
-  await em.execute('select pg_notify(?, ?)', [CHAT_CHANNEL, `${message.conversationId}:${row.id}`]);
+  const row = await insertMessageOnce(em, message);
+  if (!row) return { message: toChatMessage((await messageByClientId(em, message.conversationId, message.clientId))!), isNew: false };
+  await setLastMessageAt(em, message.conversationId, row.createdAt);
+  await notifyMessage(em, message.conversationId, row.id);
   return { message: toChatMessage(row), isNew: true };
 }
+
+type Started = { conversationId: string; stored: boolean; result: ChatSendResult };
 
 /**
  * A visitor's first message opens a conversation. A bot that filled the honeypot gets
@@ -84,34 +53,41 @@ export async function startConversation(
   perConversationLimit: Omit<LimitRule, 'key'>,
   /** The caller's client (chatClientHash), so a block can reach its next conversation; absent for callers inside the server. */
   clientHash?: string,
-): Promise<{ conversationId: string; stored: boolean; result: ChatSendResult }> {
+): Promise<Started> {
   if (input.website) {
     const conversationId = randomUUID();
     const now = new Date().toISOString();
     const message: ChatMessage = { id: '1', conversationId, author: 'guest', body: input.message, clientId: input.clientId, createdAt: now };
     return { conversationId, stored: false, result: { status: 'sent', message } };
   }
-  const retried = await em.execute<{ conversation_id: string }[]>(
-    `select m.conversation_id from chat_message m join chat_conversation c on c.id = m.conversation_id
-     where m.client_id = ? and m.author = 'guest' and lower(c.visitor_email) = lower(?) limit 1`,
-    [input.clientId, input.email],
-  );
-  if (retried[0]) {
-    const conversationId = retried[0].conversation_id;
-    return { conversationId, stored: true, result: await sendGuestMessage(em, conversationId, { body: input.message, clientId: input.clientId }, perConversationLimit) };
-  }
+  const retried = await conversationWithEmail(em, await conversationsWithGuestClientId(em, input.clientId), input.email);
+  if (retried) return { conversationId: retried, stored: true, result: await sendGuestMessage(em, retried, { body: input.message, clientId: input.clientId }, perConversationLimit) };
   // A blocked visitor's new conversation: the blocked conversation's neutral notice, nothing stored, no cookie.
   if (await newChatRefused(em, { email: input.email, clientHash })) return { conversationId: randomUUID(), stored: false, result: { status: 'closed', notice: CHAT_CLOSED_NOTICE } };
   const held = countLinks(input.message) > CHAT_MAX_LINKS_IN_FIRST_MESSAGE;
-  const created = await em.execute<{ id: string }[]>(
-    `insert into chat_conversation (visitor_name, visitor_email, status, held_for_review, created_at, last_message_at)
-     values (?, ?, 'open', ?, now(), now()) returning id`,
-    [input.name, input.email, held],
-  );
-  const conversationId = created[0]!.id;
+  const conversationId = await insertConversation(em, { visitorName: input.name, visitorEmail: input.email, heldForReview: held });
   if (clientHash) await recordConversationClient(em, conversationId, clientHash);
   const stored = await storeMessage(em, { conversationId, author: 'guest', authorUserId: null, body: input.message, clientId: input.clientId });
   return { conversationId, stored: true, result: { status: 'sent', message: stored.message } };
+}
+
+/**
+ * chat.start: a browser that already has a conversation (its cookie) continues it, under the per-conversation limit;
+ * any other starts one. `remember` says the caller should set the cookie naming the new conversation.
+ */
+export async function startOrContinue(
+  em: EntityManager,
+  input: Parameters<typeof startConversation>[1],
+  visitor: { conversationId: string | null; clientHash: string },
+  perConversationLimit: Omit<LimitRule, 'key'>,
+): Promise<Started & { remember: boolean }> {
+  const existing = await findConversation(em, visitor.conversationId);
+  if (existing) {
+    const result = await sendGuestMessage(em, existing.id, { body: input.message, clientId: input.clientId }, perConversationLimit);
+    return { conversationId: existing.id, stored: true, result, remember: false };
+  }
+  const started = await startConversation(em, input, perConversationLimit, visitor.clientHash);
+  return { ...started, remember: started.stored };
 }
 
 /**
@@ -130,7 +106,7 @@ export async function sendGuestMessage(
   const outcome = await hitLimit(em, { key: `chatConversation:${conversationId}`, ...perConversationLimit });
   if (!outcome.allowed) throw new AppError('TOO_MANY_REQUESTS', 'Too many messages at once. Please wait a few minutes and try again.');
   const { message, isNew } = await storeMessage(em, { conversationId, author: 'guest', authorUserId: null, body: input.body, clientId: input.clientId });
-  if (isNew && conversation.status === 'resolved') await em.execute(`update chat_conversation set status = 'open' where id = ?`, [conversationId]);
+  if (isNew && canTransition('guestWrites', conversation)) await applyTransition(em, conversationId, 'guestWrites');
   return { status: 'sent', message };
 }
 
@@ -154,56 +130,23 @@ export async function replyAsHost(
 }
 
 /** Messages of one conversation after `cursor` (a message id), oldest first. */
-export async function messagesAfter(em: EntityManager, conversationId: string, cursor: string, limit = CHAT_PAGE): Promise<ChatMessage[]> {
-  const rows = await em.execute<MessageRow[]>(
-    `select ${MESSAGE_COLUMNS} from chat_message where conversation_id = ? and id > ?::bigint order by id limit ?`,
-    [conversationId, cursor, limit],
-  );
-  return rows.map(toChatMessage);
-}
+export const messagesAfter = (em: EntityManager, conversationId: string, cursor: string, limit = CHAT_PAGE) => messagesAfterIn(em, conversationId, cursor, limit);
 
 /** Messages of every conversation in the inbox after `cursor`: none from conversations held for review or blocked. */
-export async function inboxMessagesAfter(em: EntityManager, cursor: string, limit = CHAT_PAGE): Promise<ChatMessage[]> {
-  const rows = await em.execute<MessageRow[]>(
-    `select m.id::text as id, m.conversation_id, m.author, m.body, m.client_id, m.created_at from chat_message m
-     join chat_conversation c on c.id = m.conversation_id
-     where m.id > ?::bigint and not c.held_for_review and c.status <> 'blocked'
-     order by m.id limit ?`,
-    [cursor, limit],
-  );
-  return rows.map(toChatMessage);
-}
-
-/** The newest message id anywhere: where a live inbox without a cursor starts. */
-export async function latestMessageId(em: EntityManager): Promise<string> {
-  const rows = await em.execute<{ id: string }[]>('select coalesce(max(id), 0)::text as id from chat_message');
-  return rows[0]!.id;
-}
+export const inboxMessagesAfter = (em: EntityManager, cursor: string, limit = CHAT_PAGE) => inboxMessagesAfterIn(em, cursor, limit);
 
 export async function guestView(em: EntityManager, conversationId: string, after = '0'): Promise<ChatGuestView | null> {
   const conversation = await findConversation(em, conversationId);
   if (!conversation) return null;
   const messages = await messagesAfter(em, conversationId, after, 1000);
-  const unread = await em.execute<{ unread: number }[]>(
-    `select count(*)::int as unread from chat_message m join chat_conversation c on c.id = m.conversation_id
-     where m.conversation_id = ? and m.author = 'host' and m.id > c.guest_read_up_to`,
-    [conversationId],
-  );
-  return { conversationId, name: conversation.visitor_name, messages, unread: unread[0]!.unread };
+  const unread = await countAfter(em, conversationId, 'host', conversation.guestReadUpTo);
+  return { conversationId, name: conversation.visitorName, messages, unread };
 }
 
 export async function markGuestRead(em: EntityManager, conversationId: string): Promise<void> {
-  await em.execute(
-    `update chat_conversation set guest_read_up_to = greatest(guest_read_up_to,
-       coalesce((select max(id) from chat_message where conversation_id = ? and author = 'host'), 0)) where id = ?`,
-    [conversationId, conversationId],
-  );
+  await markReadUpTo(em, conversationId, 'guest', await newestMessageIdOf(em, conversationId, 'host'));
 }
 
 export async function markHostRead(em: EntityManager, conversationId: string): Promise<void> {
-  await em.execute(
-    `update chat_conversation set host_read_up_to = greatest(host_read_up_to,
-       coalesce((select max(id) from chat_message where conversation_id = ? and author = 'guest'), 0)) where id = ?`,
-    [conversationId, conversationId],
-  );
+  await markReadUpTo(em, conversationId, 'host', await newestMessageIdOf(em, conversationId, 'guest'));
 }
