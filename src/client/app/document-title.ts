@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { SEO_PAGES, SEO_SITE_TITLE } from '../../shared/seo/seo.constants';
 import { fullTitle, resolveSeoRoute } from '../../shared/seo/seo-routes';
-import { adminSectionAt } from '../features/admin/admin-sections';
+import { adminSectionAt } from '../admin/sections';
 
 /** A page's tab title; an admin section is named before "Admin" (e.g. "Bookings · Admin | Kaneohe Bay Beach House"). */
 function documentTitleFor(location: string): string {

@@ -14,7 +14,7 @@ export const pages = {
   policies: lazyPage(() => import('../pages/policies-page')),
   auth: lazyPage(() => import('../pages/auth-page')),
   notFound: lazyPage(() => import('../pages/not-found-page')),
-  admin: lazyPage(() => import('../pages/admin/admin-routes')),
+  admin: lazyPage(() => import('../admin/admin-routes')),
 };
 
 /**

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { renderWithTrpc } from '../../lib/test/trpc-harness';
+import AdminRoutes from '../admin-routes';
+
+vi.mock('../../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
+
+describe('the Bookings screen in the command palette', () => {
+  it('offers “New booking”, which opens the same dialog as the button', async () => {
+    const memory = memoryLocation({ path: '/admin/bookings' });
+    const view = renderWithTrpc(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <Route path="/admin" nest>
+          <AdminRoutes />
+        </Route>
+      </Router>,
+      {
+        'admin.bookings.list': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+        'admin.bookings.blackouts.list': () => [],
+        'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
+      },
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'New booking' });
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Bookings' }));
+    await user.keyboard('{Control>}k{/Control}new booking');
+    const palette = screen.getByRole('dialog', { name: 'Search or jump to' });
+    expect(await within(palette).findByRole('option', { name: 'New booking' })).toBeTruthy();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Search or jump to' })).toBeNull();
+    // Closing it leaves the button able to open it again.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New booking' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'New booking' }));
+    expect(await screen.findByRole('dialog', { name: 'New booking' })).toBeTruthy();
+    expect(view.inputsOf('admin.bookings.createManual')).toEqual([]);
+  });
+});
