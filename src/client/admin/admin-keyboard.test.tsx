@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AdminBookingSummary } from '../../shared/booking/booking-admin.schemas';
-import { useDocumentTitle } from '../app/document-title';
 import { renderWithTrpc, type Handlers } from '../lib/test/trpc-harness';
 import AdminRoutes from './admin-routes';
+import { SITE_INFO_FALLBACK } from '../../shared/property/site-info.rules';
+import { ADMIN_SECTIONS } from './sections';
 
-vi.mock('../../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
-vi.mock('../../features/admin-bookings/bookings-panel', async () => {
+vi.mock('../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
+vi.mock('./bookings/bookings-panel', async () => {
   // The real blackout form, which offers "Add blackout dates" to the palette.
   const { BlackoutDates } = await import('./bookings/blackout-dates');
   return {
@@ -21,11 +22,11 @@ vi.mock('../../features/admin-bookings/bookings-panel', async () => {
     ),
   };
 });
-vi.mock('../../features/admin-calendar/calendar-panel', () => ({ CalendarPanel: () => <h1>Calendar</h1> }));
-vi.mock('../../features/admin-pricing/pricing-panel', () => ({ PricingPanel: () => <h1>Pricing</h1> }));
-vi.mock('../../features/admin/messages-panel', () => ({ MessagesPanel: () => null }));
-vi.mock('../../features/admin/outbox-panel', () => ({ OutboxPanel: () => null }));
-vi.mock('../../features/admin/team-panel', () => ({ TeamPanel: () => null }));
+vi.mock('./calendar/calendar-panel', () => ({ CalendarPanel: () => <h1>Calendar</h1> }));
+vi.mock('./pricing/pricing-panel', () => ({ PricingPanel: () => <h1>Pricing</h1> }));
+vi.mock('./messages/messages-panel', () => ({ MessagesPanel: () => null }));
+vi.mock('./emails/outbox-panel', () => ({ OutboxPanel: () => null }));
+vi.mock('./settings/team-panel', () => ({ TeamPanel: () => null }));
 
 const kahale: AdminBookingSummary = {
   reference: 'KB-7QX4M2',
@@ -48,6 +49,7 @@ const other: AdminBookingSummary = { ...kahale, reference: 'KB-ZZZ999', guestNam
 
 const handlers: Handlers = {
   'admin.bookings.blackouts.list': () => [],
+  'content.siteInfo': () => SITE_INFO_FALLBACK,
   'admin.chat.unreadCount': () => ({ conversations: 2, messages: 3 }),
   'admin.bookings.list': (input) => {
     const words = (input.search ?? '').toLowerCase();
@@ -56,16 +58,10 @@ const handlers: Handlers = {
   },
 };
 
-function DocumentTitle() {
-  useDocumentTitle();
-  return null;
-}
-
 function renderAdmin(path: string) {
   const memory = memoryLocation({ path, record: true });
   const view = renderWithTrpc(
     <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <DocumentTitle />
       <Route path="/admin" nest>
         <AdminRoutes />
       </Route>
@@ -81,6 +77,9 @@ afterEach(() => {
   document.title = '';
 });
 
+// The sections' code loads on first show; loaded ahead here, so a busy machine's module loading is not part of what is timed.
+beforeAll(() => Promise.all(ADMIN_SECTIONS.map((section) => (section.status === 'built' ? section.screen.preload() : undefined))), 60_000);
+
 describe('the admin shell', () => {
   it('marks the current section, and after a move focuses the new heading and names the section in the title', async () => {
     const { user } = renderAdmin('/admin/bookings');
@@ -90,8 +89,9 @@ describe('the admin shell', () => {
 
     await user.click(within(nav()).getAllByRole('link', { name: 'Calendar' })[0]!);
 
-    const heading = screen.getByRole('heading', { level: 1, name: 'Calendar' });
-    expect(document.activeElement).toBe(heading);
+    // The section's code arrives after the move: its heading takes focus when it does.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Calendar' }, { timeout: 5_000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.tabIndex).toBe(-1);
     expect(document.title).toBe('Calendar · Admin | Kaneohe Bay Beach House');
     expect(within(nav()).getAllByRole('link', { name: 'Calendar' })[0]!.getAttribute('aria-current')).toBe('page');
@@ -106,7 +106,7 @@ describe('the admin shell', () => {
 
   it('ignores shortcuts typed into a field, and answers them elsewhere', async () => {
     const { user } = renderAdmin('/admin/bookings');
-    const note = await screen.findByLabelText('Note (only you see it)');
+    const note = await screen.findByLabelText('Note (only you see it)', {}, { timeout: 5_000 });
     await user.click(note);
     await user.keyboard('?{Control>}k{/Control}gc');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -123,12 +123,12 @@ describe('the admin shell', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.keyboard('gc');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Calendar' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Calendar' })));
   });
 
   it('the palette jumps to a section by name, finds a booking by guest name and runs an action of the screen', async () => {
     const { user, memory, inputsOf } = renderAdmin('/admin/bookings');
-    await screen.findByLabelText('Note (only you see it)');
+    await screen.findByLabelText('Note (only you see it)', {}, { timeout: 5_000 });
 
     // A section, by name, from the visible button; Escape first shows focus coming back.
     const button = screen.getByRole('button', { name: /Search or jump to/ });

@@ -1,98 +1,82 @@
-import type { ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
-import { ADMIN_SECTIONS } from './sections';
-import { ChatPanel, useChatUnread } from './chat/public';
-import { AdminShell } from './shell/admin-shell';
-import { useAuth } from '../features/auth/auth-provider';
-import { BookingsPanel } from './bookings/bookings-panel';
-import { CalendarPanel } from './calendar/calendar-panel';
-import { DashboardPanel } from './dashboard/dashboard-panel';
-import { PricingPanel } from './pricing/pricing-panel';
-import { ReportingPanel } from './reporting/reporting-panel';
-import { TaxReportSection } from './reporting/tax-public';
-import { ChatHostPanel } from './chat/chat-host-panel';
-import { MessagesPanel } from './messages/messages-panel';
-import { OutboxPanel } from './emails/outbox-panel';
-import { TeamPanel } from './settings/team-panel';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { SEO_PAGES, SEO_SITE_TITLE } from '../../shared/seo/seo.constants';
+import { fullTitle, resolveSeoRoute } from '../../shared/seo/seo-routes';
+import { useAuth } from '../features/auth/public';
+import { useSiteInfo } from '../features/property/public';
+import { PageSkeleton } from '../ui/feedback';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import NotFoundPage from '../pages/not-found-page';
+import { ADMIN_SECTIONS, adminSectionAt, pathInAdmin, type AdminSectionDeclaration } from './sections';
+import { AdminShell, type ShellSection } from './shell/public';
 
-function Dashboard() {
-  const { user } = useAuth();
-  return (
-    <>
-      <h1>Dashboard</h1>
-      <p>Aloha {user?.name}. You are signed in as {user?.role === 'owner' ? 'the owner' : 'staff'}.</p>
-      <DashboardPanel />
-      <div id="messages">
-        <MessagesPanel />
-      </div>
-    </>
-  );
-}
-
-function Section({ title }: { title: string }) {
-  return <h1>{title}</h1>;
+/** A section not built yet: its name, so the navigation and its shortcut lead somewhere. */
+function PlannedSection({ label }: { label: string }) {
+  return <h1>{label}</h1>;
 }
 
 /** One admin section inside its own error boundary, so a failure there leaves the admin navigation working (keyed: each section starts afresh). */
-function SectionRoute({ path, children }: { path: string; children: ReactNode }) {
+function SectionRoute({ section }: { section: AdminSectionDeclaration }) {
   return (
-    <Route path={path}>
-      <RouteErrorBoundary key={path} placement="section">
-        {children}
-      </RouteErrorBoundary>
-    </Route>
+    <RouteErrorBoundary key={section.path} placement="section" {...(section.status === 'built' ? { onRetry: section.screen.retry } : {})}>
+      <Suspense fallback={<PageSkeleton />}>{section.status === 'built' ? <section.screen /> : <PlannedSection label={section.label} />}</Suspense>
+    </RouteErrorBoundary>
   );
 }
 
-/** The sections as the shell sees them: paths relative to /admin, where this router is nested. */
-const SHELL_SECTIONS = ADMIN_SECTIONS.map((section) => ({ ...section, href: section.href.replace(/^\/admin/, '') || '/' }));
+/** The tab's title: the section before "Admin" (e.g. "Bookings · Admin | Kaneohe Bay Beach House"). */
+function useAdminDocumentTitle() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const full = `/admin${location === '/' ? '' : location}`;
+    const pageTitle = SEO_PAGES[resolveSeoRoute(full).key].title;
+    const section = adminSectionAt(full);
+    document.title = fullTitle(section ? `${section.label} · ${pageTitle}` : pageTitle, SEO_SITE_TITLE);
+  }, [location]);
+}
 
-/** Nested under /admin and already behind ProtectedRoute; the server checks the role on every call. */
-export default function AdminRoutes() {
-  const unread = useChatUnread();
-  const sections = SHELL_SECTIONS.map((section) =>
-    section.href === '/chat' && unread ? { ...section, badge: { text: String(unread), label: `, ${unread} unread` } } : section,
-  );
+/** The sections as the shell sees them: paths relative to /admin, where this router is nested. */
+const SHELL_SECTIONS: readonly ShellSection[] = ADMIN_SECTIONS.map((section) => ({
+  href: pathInAdmin(section),
+  label: section.label,
+  group: section.group,
+  key: section.key,
+  ...(section.useBadge ? { useBadge: section.useBadge } : {}),
+}));
+
+const PALETTE_SOURCES = ADMIN_SECTIONS.flatMap((section) => (section.paletteSource ? [section.paletteSource] : []));
+
+function AdminFrame({ children }: { children: ReactNode }) {
+  const { user, logout, isLoggingOut } = useAuth();
+  const { data: site } = useSiteInfo();
+  useAdminDocumentTitle();
   return (
-    <AdminShell sections={sections}>
+    <AdminShell
+      siteName={site.site_name}
+      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut }}
+      sections={SHELL_SECTIONS}
+      sources={PALETTE_SOURCES}
+    >
+      {children}
+    </AdminShell>
+  );
+}
+
+/**
+ * The admin wing's one entry, loaded lazily by the app for /admin: its own frame and a route per declared
+ * section. Nested under /admin and already behind ProtectedRoute; the server checks the role on every call.
+ */
+export default function AdminRoutes() {
+  return (
+    <AdminFrame>
       <Switch>
-        <SectionRoute path="/">
-          <Dashboard />
-        </SectionRoute>
-        <SectionRoute path="/settings">
-          <h1>Settings</h1>
-          <TeamPanel />
-          <ChatHostPanel />
-        </SectionRoute>
-        <SectionRoute path="/bookings">
-          <BookingsPanel />
-        </SectionRoute>
-        <SectionRoute path="/calendar">
-          <CalendarPanel />
-        </SectionRoute>
-        <SectionRoute path="/pricing">
-          <PricingPanel />
-        </SectionRoute>
-        <SectionRoute path="/reporting">
-          <ReportingPanel />
-          <TaxReportSection />
-        </SectionRoute>
-        <SectionRoute path="/chat">
-          <ChatPanel />
-        </SectionRoute>
-        <SectionRoute path="/emails">
-          <h1>Emails</h1>
-          <OutboxPanel />
-        </SectionRoute>
-        {ADMIN_SECTIONS.filter((section) => !['Dashboard', 'Settings', 'Emails', 'Bookings', 'Calendar', 'Pricing', 'Reporting', 'Chat'].includes(section.label)).map((section) => (
-          <SectionRoute key={section.href} path={section.href.replace(/^\/admin/, '')}>
-            <Section title={section.label} />
-          </SectionRoute>
+        {ADMIN_SECTIONS.map((section) => (
+          <Route key={section.path} path={pathInAdmin(section)}>
+            <SectionRoute section={section} />
+          </Route>
         ))}
         <Route component={NotFoundPage} />
       </Switch>
-    </AdminShell>
+    </AdminFrame>
   );
 }

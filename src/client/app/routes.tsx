@@ -68,13 +68,11 @@ function guarded(Page: LazyPage): ComponentType {
 // Made once, so each route keeps one component (a new route mounts a fresh boundary).
 const routePages = Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, guarded(page)])) as Record<keyof typeof pages, ComponentType>;
 
-export function AppRoutes() {
+/** The public site: its header, footer and chat, around the public pages. */
+function PublicSite() {
   return (
     <SiteLayout>
-      <ScrollToTop />
-      <Preloader />
       <DocumentTitle />
-      <ReadyMark />
       <Suspense fallback={<PageSkeleton />}>
         <Switch>
           <Route path={paths.home} component={routePages.home} />
@@ -87,14 +85,35 @@ export function AppRoutes() {
           <Route path={paths.contact} component={routePages.contact} />
           <Route path={paths.policies} component={routePages.policies} />
           <Route path={paths.auth} component={routePages.auth} />
-          <Route path="/admin" nest>
-            <ProtectedRoute>
-              <routePages.admin />
-            </ProtectedRoute>
-          </Route>
           <Route component={routePages.notFound} />
         </Switch>
       </Suspense>
     </SiteLayout>
+  );
+}
+
+/**
+ * Two frames: the admin wing brings its own (loaded with it, for /admin only), the public pages share the
+ * site's header and footer. Neither frame's code is part of the other's pages.
+ */
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Preloader />
+      <ReadyMark />
+      <Switch>
+        <Route path={paths.admin.dashboard} nest>
+          <ProtectedRoute>
+            <Suspense fallback={<PageSkeleton />}>
+              <routePages.admin />
+            </Suspense>
+          </ProtectedRoute>
+        </Route>
+        <Route>
+          <PublicSite />
+        </Route>
+      </Switch>
+    </>
   );
 }

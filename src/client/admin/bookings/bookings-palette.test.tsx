@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { renderWithTrpc } from '../../lib/test/trpc-harness';
 import AdminRoutes from '../admin-routes';
+import { SITE_INFO_FALLBACK } from '../../../shared/property/site-info.rules';
+import { ADMIN_SECTIONS } from '../sections';
 
 vi.mock('../../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
+
+// The sections' code loads on first show; loaded ahead here, so a busy machine's module loading is not part of what is timed.
+beforeAll(() => Promise.all(ADMIN_SECTIONS.map((section) => (section.status === 'built' ? section.screen.preload() : undefined))), 60_000);
 
 describe('the Bookings screen in the command palette', () => {
   it('offers “New booking”, which opens the same dialog as the button', async () => {
@@ -20,11 +25,13 @@ describe('the Bookings screen in the command palette', () => {
       {
         'admin.bookings.list': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
         'admin.bookings.blackouts.list': () => [],
+        'content.siteInfo': () => SITE_INFO_FALLBACK,
         'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
       },
     );
     const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'New booking' });
+    // The section's screen is revealed after its Suspense fallback (React holds a fallback ~300 ms at least).
+    await screen.findByRole('button', { name: 'New booking' }, { timeout: 5_000 });
     await user.click(screen.getByRole('heading', { level: 1, name: 'Bookings' }));
     await user.keyboard('{Control>}k{/Control}new booking');
     const palette = screen.getByRole('dialog', { name: 'Search or jump to' });

@@ -5,8 +5,10 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ChatConversation, ChatConversationDetail, ChatMessage } from '../../../shared/chat/chat.schemas';
 import { renderWithTrpc, trpcError, type Handlers } from '../../lib/test/trpc-harness';
-import { ChatPanel } from './public';
-import { AdminShell } from '../shell/admin-shell';
+import { AdminShell } from '../shell/public';
+import { ChatPanel } from './chat-panel';
+
+const account = { name: 'Leilani', signOut: () => {}, signingOut: false };
 
 const ANA_ID = '11111111-1111-4111-8111-111111111111';
 const BEN_ID = '22222222-2222-4222-8222-222222222222';
@@ -67,7 +69,7 @@ function renderInbox(overrides: Handlers = {}, path = '/admin/chat') {
   const view = renderWithTrpc(
     <Router hook={memory.hook} searchHook={memory.searchHook}>
       <Router base="/admin">
-        <AdminShell sections={[{ href: '/chat', label: 'Chat', key: 'h' }]}>
+        <AdminShell siteName="Kaneohe Bay Beach House" account={account} sections={[{ href: '/chat', label: 'Chat', group: 'Today', key: 'h' }]}>
           <ChatPanel />
         </AdminShell>
       </Router>

@@ -6,6 +6,7 @@ import { useWindowAtLeast } from '../../lib/use-window-width';
 import { DataTablePager } from '../../ui/data-table';
 import { SearchField } from '../../ui/search-field';
 import { Select } from '../../ui/select';
+import { useDebounced } from '../kit/use-debounced';
 import { useRegisterScreenActions, type ScreenAction } from '../shell/public';
 import * as styles from './admin-chat.css';
 import { FILTER_OPTIONS, filterFrom, type ChatFilter } from './chat-filters';
@@ -17,7 +18,6 @@ import {
   useConversation,
   useConversationChanges,
   useConversationList,
-  useDebounced,
   useInboxEvents,
   useMarkReadWhileVisible,
   useReplies,

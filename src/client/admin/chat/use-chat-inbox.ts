@@ -13,14 +13,10 @@ export function useChatUnread(): number | null {
   return unread.data?.messages ?? null;
 }
 
-/** Waits `delayMs` after the last change before passing a value on (search as the owner types). */
-export function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
+/** The navigation's badge for the chat: the unread count, read as part of the link's name ('Chat, 3 unread'). */
+export function useChatUnreadBadge(): { text: string; label: string } | undefined {
+  const unread = useChatUnread();
+  return unread ? { text: String(unread), label: `, ${unread} unread` } : undefined;
 }
 
 export function useConversationList(filter: ChatFilter, search: string, page: number) {

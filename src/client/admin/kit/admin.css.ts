@@ -1,18 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { contentColumn } from '../../styles/layout.css';
-
-export const shell = style([
-  contentColumn,
-  {
-    paddingBlock: `calc(${vars.layout.headerHeight} + ${vars.space['6']}) ${vars.space['8']}`,
-    display: 'grid',
-    // minmax(0, …): a wide table scrolls inside its own box instead of widening the page.
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space['6'],
-    '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
-  },
-]);
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const cell = style({ textAlign: 'left', padding: vars.space['2'], borderBottom: `1px solid ${vars.color.border}` });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TaxPeriod, TaxReport } from '../../../shared/tax-report/tax-report.schemas';
 import { renderWithTrpc } from '../../lib/test/trpc-harness';
-import { TaxReportSection } from './tax-public';
+import { TaxReportSection } from './tax-report-section';
 
 const zero = {
   g45: { grossIncome: '0.00', stateTax: '0.00', countySurcharge: '0.00', taxDue: '0.00', getPassedOn: '0.00' },

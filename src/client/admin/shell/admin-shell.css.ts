@@ -7,16 +7,103 @@ const narrow = 'screen and (max-width: 899.98px)';
 const noKeyboard = 'screen and (max-width: 899.98px), (pointer: coarse)';
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 
-export const nav = style({ minWidth: 0, alignSelf: 'start', '@media': { [wide]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + ${vars.space['4']})` } } });
+/** The top bar's height: the navigation sticks under it. */
+const barHeight = '3.5rem';
+
+/** The whole admin page: the top bar, then the navigation beside (or, on a phone, above) the screen. */
+export const frame = style({ minHeight: '100vh', background: vars.color.surface, color: vars.color.ink });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['2'],
+  top: '-4rem',
+  zIndex: 100,
+  padding: vars.space['2'],
+  background: vars.color.surface,
+  color: vars.color.ink,
+  selectors: { '&:focus': { top: vars.space['2'] } },
+});
+
+export const topBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: barHeight,
+  boxSizing: 'border-box',
+  padding: `${vars.space['2']} ${vars.layout.gutter}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const siteName = style({ fontWeight: 700, fontSize: vars.fontSize.lg, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
+
+/** Pushes what follows it to the bar's right end. */
+export const barSpacer = style({ flex: '1 1 0', minWidth: 0 });
+
+export const barLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space['2'],
+  color: vars.color.ink,
+  whiteSpace: 'nowrap',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
+
+/** On a phone the bar's second row: the one menu (the sections) and the search button. */
+export const barTools = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  minWidth: 0,
+  '@media': { [narrow]: { flex: '1 1 100%', order: 1 } },
+});
+
+/** The navigation beside the screen from 900 px; on a phone the screen alone (the sections are in the menu). */
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['6'],
+  boxSizing: 'border-box',
+  width: `min(100%, 88rem)`,
+  marginInline: 'auto',
+  padding: `${vars.space['6']} ${vars.layout.gutter} ${vars.space['8']}`,
+  '@media': { [wide]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
+});
+
+export const nav = style({
+  minWidth: 0,
+  alignSelf: 'start',
+  '@media': { [narrow]: { display: 'none' }, [wide]: { position: 'sticky', top: `calc(${barHeight} + ${vars.space['4']})`, width: '14rem' } },
+});
+
+/** Folded away at desktop width: only the button that unfolds it stays. */
+export const navCollapsed = style({ '@media': { [wide]: { width: 'auto' } } });
+
+export const collapseButton = style({ marginBlockEnd: vars.space['3'] });
+
+export const navGroups = style({ display: 'grid', gap: vars.space['4'] });
+
+export const groupLabel = style({
+  display: 'block',
+  marginBlockEnd: vars.space['1'],
+  paddingInline: vars.space['3'],
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.inkMuted,
+});
 
 /** Shown on phones only: the button that opens the sections. */
-export const menuButton = style({ maxWidth: '100%', paddingInline: vars.space['4'], '@media': { [wide]: { display: 'none' } } });
+export const menuButton = style({ flex: '1 1 auto', minWidth: 0, maxWidth: '100%', paddingInline: vars.space['4'], '@media': { [wide]: { display: 'none' } } });
 
 /** A long section name ends in "…" rather than pushing the search button to a row of its own. */
 export const menuButtonLabel = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-
-/** Shown on wide screens only: the sections as a list. */
-export const wideOnly = style({ display: 'none', '@media': { [wide]: { display: 'block' } } });
 
 export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] });
 
@@ -68,21 +155,6 @@ export const menuHeader = style({ display: 'flex', alignItems: 'center', justify
 
 export const menuTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-/**
- * Below 900 px the frame is one row of the sections button and the search button, with the screen under
- * both: the content box steps aside (display: contents) so the toolbar and the screen join the frame's grid.
- */
-export const frame = style({ '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: vars.space['2'], alignItems: 'start' } } });
-
-/** The palette and shortcuts buttons above every screen. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  alignItems: 'center',
-  marginBlockEnd: vars.space['4'],
-  '@media': { [narrow]: { flexWrap: 'nowrap', marginBlockEnd: 0 } },
-});
 
 export const searchButton = style({
   flex: '1 1 14rem',
@@ -109,9 +181,6 @@ export const wideText = style({
 /** The shortcuts list is for a keyboard, so it is offered from 900 px ('?' still opens it). */
 export const shortcutsButton = style({ '@media': { [narrow]: { display: 'none' } } });
 
-/** The screen under the toolbar; on a phone it spans the frame's row of buttons. */
-export const screen = style({ minWidth: 0, '@media': { [narrow]: { gridColumn: '1 / -1' } } });
-
 export const kbd = style({
   display: 'inline-block',
   padding: `0 ${vars.space['1']}`,
@@ -129,8 +198,38 @@ export const paletteKeyHint = style({ '@media': { [noKeyboard]: { display: 'none
 
 export const caption = style({ textAlign: 'left', fontWeight: 700, paddingBlockEnd: vars.space['2'] });
 
-export const content = style({ minWidth: 0, '@media': { [narrow]: { display: 'contents' } } });
-
 // The screen's heading takes focus after a navigation, so a screen reader starts there; a ring shows only for keyboard use.
-globalStyle(`${content} h1:focus`, { outline: 'none' });
-globalStyle(`${content} h1:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+/** The screen on show. */
+export const screen = style({ minWidth: 0, outline: 'none' });
+
+globalStyle(`${screen} h1:focus`, { outline: 'none' });
+globalStyle(`${screen} h1:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+
+export const accountPopover = style({
+  minWidth: '12rem',
+  padding: vars.space['1'],
+  background: vars.color.surface,
+  color: vars.color.ink,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+});
+
+export const accountMenu = style({ outline: 'none' });
+
+export const accountItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+export const accountHeading = style({ padding: `${vars.space['2']} ${vars.space['3']}`, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

@@ -6,15 +6,15 @@ import { renderWithTrpc } from '../../lib/test/trpc-harness';
 import { AdminShell } from './admin-shell';
 
 const sections = [
-  { href: '/', label: 'Dashboard', key: 'd' },
-  { href: '/bookings', label: 'Bookings', key: 'b' },
+  { href: '/', label: 'Dashboard', group: 'Today', key: 'd' },
+  { href: '/bookings', label: 'Bookings', group: 'Today', key: 'b' },
 ];
 
 function renderShell() {
   const { hook } = memoryLocation({ path: '/bookings' });
   return renderWithTrpc(
     <Router hook={hook}>
-      <AdminShell sections={sections}>
+      <AdminShell siteName="Kaneohe Bay Beach House" account={{ name: 'Leilani', signOut: () => {}, signingOut: false }} sections={sections}>
         <h1>Bookings</h1>
       </AdminShell>
     </Router>,

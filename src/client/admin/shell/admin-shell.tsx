@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useShortcuts, type Shortcut } from '../../lib/use-shortcuts';
 import { Button } from '../../ui/button';
 import * as admin from '../kit/admin.css';
-import { AdminNav, type ShellSection } from './admin-nav';
+import { AccountMenu } from './account-menu';
+import { AdminNav, SectionsMenu, type ShellSection } from './admin-nav';
 import { AdminPalette } from './admin-palette';
+import type { PaletteSource } from './palette-source';
 import * as styles from './admin-shell.css';
 import { ScreenActionsProvider, useScreenActions } from './screen-actions';
 import { ShortcutsDialog, type ShortcutRow } from './shortcuts-dialog';
@@ -14,19 +16,32 @@ function sectionAt(sections: readonly ShellSection[], location: string): ShellSe
   return sections.find((section) => section.href === path);
 }
 
-/** After a move to another screen, its heading takes focus, so keyboard and screen reader users start at the top of the new screen. */
+/**
+ * After a move to another screen, its heading takes focus, so keyboard and screen reader users start at the top
+ * of the new screen. A section's code may still be loading then: its heading is focused when it arrives.
+ */
 function useFocusHeadingOnNavigation(location: string) {
-  const contentRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLElement>(null);
   const shown = useRef<string | null>(null);
   useEffect(() => {
     const first = shown.current === null;
     if (shown.current === location) return;
     shown.current = location;
-    if (first) return;
-    const heading = contentRef.current?.querySelector('h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus();
+    const content = contentRef.current;
+    if (first || !content) return;
+    const focusHeading = () => {
+      const heading = content.querySelector('h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(content, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [location]);
   return contentRef;
 }
@@ -52,11 +67,27 @@ function SearchIcon() {
   );
 }
 
-function ShellFrame({ sections, children }: { sections: readonly ShellSection[]; children: ReactNode }) {
+/** Who is signed in, and the way out. */
+export interface ShellAccount {
+  name: string;
+  signOut: () => void;
+  signingOut: boolean;
+}
+
+export interface AdminShellProps {
+  siteName: string;
+  account: ShellAccount;
+  sections: readonly ShellSection[];
+  /** Searches the sections add to the palette (bookings by reference or guest). */
+  sources?: readonly PaletteSource[];
+  children: ReactNode;
+}
+
+function ShellFrame({ siteName, account, sections, sources = [], children }: AdminShellProps) {
   const [location, navigate] = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const contentRef = useFocusHeadingOnNavigation(location);
+  const screenRef = useFocusHeadingOnNavigation(location);
   const current = sectionAt(sections, location);
   const paletteKey = usePaletteKeyHint();
   const screenShortcuts = useScreenActions().filter((action) => action.keys);
@@ -76,10 +107,15 @@ function ShellFrame({ sections, children }: { sections: readonly ShellSection[];
   useShortcuts(shortcuts, !paletteOpen && !helpOpen);
 
   return (
-    <div className={`${admin.shell} ${styles.frame}`}>
-      <AdminNav sections={sections} current={current} />
-      <div className={styles.content} ref={contentRef}>
-        <div className={styles.toolbar}>
+    <div className={styles.frame}>
+      <a className={styles.skipLink} href="#admin-screen">
+        Skip to main content
+      </a>
+      <header className={styles.topBar}>
+        <span className={styles.siteName}>{siteName}</span>
+        <span className={styles.barSpacer} />
+        <div className={styles.barTools}>
+          <SectionsMenu sections={sections} current={current} />
           <Button tone="secondary" className={styles.searchButton} onPress={() => setPaletteOpen(true)}>
             <span className={styles.searchLabel}>
               <SearchIcon />
@@ -97,24 +133,35 @@ function ShellFrame({ sections, children }: { sections: readonly ShellSection[];
             Keyboard shortcuts
           </Button>
         </div>
-        <div className={styles.screen}>{children}</div>
+        {/* The public site, outside the admin's nested router. */}
+        <Link href="~/" className={styles.barLink}>
+          View site
+        </Link>
+        <AccountMenu account={account} />
+      </header>
+      <div className={styles.body}>
+        <AdminNav sections={sections} current={current} />
+        <main id="admin-screen" tabIndex={-1} className={styles.screen} ref={screenRef}>
+          {children}
+        </main>
       </div>
-      <AdminPalette sections={sections} isOpen={paletteOpen} onOpenChange={setPaletteOpen} />
+      <AdminPalette sections={sections} sources={sources} isOpen={paletteOpen} onOpenChange={setPaletteOpen} />
       <ShortcutsDialog isOpen={helpOpen} onOpenChange={setHelpOpen} rows={rows} />
     </div>
   );
 }
 
 /**
- * The admin frame, keyboard first: the sections' navigation, a command
- * palette (Ctrl/Cmd+K), the shortcuts list (?), G-then-letter jumps, and focus
- * on each new screen's heading. Screens add their own actions to the palette
- * with useRegisterScreenActions.
+ * The admin's own frame, keyboard first: a top bar (the site's name, the
+ * search and shortcuts, 'View site', the account menu), the sections'
+ * navigation in groups, a command palette (Ctrl/Cmd+K), the shortcuts list
+ * (?), G-then-letter jumps, and focus on each new screen's heading. Screens
+ * add their own actions to the palette with useRegisterScreenActions.
  */
-export function AdminShell({ sections, children }: { sections: readonly ShellSection[]; children: ReactNode }) {
+export function AdminShell(props: AdminShellProps) {
   return (
     <ScreenActionsProvider>
-      <ShellFrame sections={sections}>{children}</ShellFrame>
+      <ShellFrame {...props} />
     </ScreenActionsProvider>
   );
 }
