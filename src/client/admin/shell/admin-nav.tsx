@@ -103,9 +103,7 @@ export function SectionsMenu({ sections, current }: { sections: readonly ShellSe
                 ×
               </Button>
             </div>
-            <nav aria-label="Admin sections">
-              <SectionGroups sections={sections} current={current} onNavigate={() => setMenuOpen(false)} />
-            </nav>
+            <SectionGroups sections={sections} current={current} onNavigate={() => setMenuOpen(false)} />
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -216,7 +216,7 @@ export const accountPopover = style({
   outline: 'none',
 });
 
-export const accountMenu = style({ outline: 'none' });
+export const accountMenu = style({ display: 'grid', gap: vars.space['1'], outline: 'none' });
 
 export const accountItem = style({
   display: 'flex',
@@ -232,4 +232,4 @@ export const accountItem = style({
   },
 });
 
-export const accountHeading = style({ padding: `${vars.space['2']} ${vars.space['3']}`, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+export const accountHeading = style({ margin: 0, padding: `${vars.space['2']} ${vars.space['3']}`, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
