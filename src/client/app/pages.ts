@@ -17,6 +17,11 @@ export const pages = {
   admin: lazyPage(() => import('../admin/admin-routes')),
 };
 
+/** The frames pages are shown in, each loaded with its own pages only (the admin wing brings its own frame). */
+export const frames = {
+  publicSite: lazyPage(() => import('./public-site')),
+};
+
 /**
  * The public pages the server renders to HTML (search engines and the first
  * paint see them whole; the browser then hydrates them). Booking, sign-in and
