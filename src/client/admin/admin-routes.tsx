@@ -8,7 +8,7 @@ import { PageSkeleton } from '../ui/feedback';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import NotFoundPage from '../pages/not-found-page';
 import { ADMIN_SECTIONS, adminSectionAt, pathInAdmin, type AdminSectionDeclaration } from './sections';
-import { AdminShell, type ShellSection } from './shell/public';
+import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
 
 /** A section not built yet: its name, so the navigation and its shortcut lead somewhere. */
 function PlannedSection({ label }: { label: string }) {
@@ -19,7 +19,10 @@ function PlannedSection({ label }: { label: string }) {
 function SectionRoute({ section }: { section: AdminSectionDeclaration }) {
   return (
     <RouteErrorBoundary key={section.path} placement="section" {...(section.status === 'built' ? { onRetry: section.screen.retry } : {})}>
-      <Suspense fallback={<PageSkeleton />}>{section.status === 'built' ? <section.screen /> : <PlannedSection label={section.label} />}</Suspense>
+      <Suspense fallback={<PageSkeleton />}>
+        <ScreenArrived />
+        {section.status === 'built' ? <section.screen /> : <PlannedSection label={section.label} />}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

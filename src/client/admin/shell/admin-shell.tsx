@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useShortcuts, type Shortcut } from '../../lib/use-shortcuts';
 import { Button } from '../../ui/button';
@@ -16,17 +16,21 @@ function sectionAt(sections: readonly ShellSection[], location: string): ShellSe
   return sections.find((section) => section.href === path);
 }
 
+/** Set while a move's new heading is awaited: the screen's code was still loading when the move happened. */
+const HeadingAwaited = createContext<{ current: (() => boolean) | null }>({ current: null });
+
 /**
  * After a move to another screen, its heading takes focus, so keyboard and screen reader users start at the top
- * of the new screen. A section's code may still be loading then: its heading is focused when it arrives.
+ * of the new screen. A section's code may still be loading then: ScreenArrived focuses its heading when it comes.
  */
-function useFocusHeadingOnNavigation(location: string) {
+function useFocusHeadingOnNavigation(location: string, awaited: { current: (() => boolean) | null }) {
   const contentRef = useRef<HTMLElement>(null);
   const shown = useRef<string | null>(null);
   useEffect(() => {
     const first = shown.current === null;
     if (shown.current === location) return;
     shown.current = location;
+    awaited.current = null;
     const content = contentRef.current;
     if (first || !content) return;
     const focusHeading = () => {
@@ -36,14 +40,22 @@ function useFocusHeadingOnNavigation(location: string) {
       heading.focus();
       return true;
     };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
-    observer.observe(content, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [location]);
+    if (!focusHeading()) awaited.current = focusHeading;
+  }, [location, awaited]);
   return contentRef;
+}
+
+/**
+ * Rendered just before a lazily loaded screen, inside its Suspense boundary: when the screen arrives after a
+ * move, its heading takes focus before anything in the screen moves focus (a dialog a link opens), so that
+ * closing such a dialog returns focus to the heading.
+ */
+export function ScreenArrived() {
+  const awaited = useContext(HeadingAwaited);
+  useLayoutEffect(() => {
+    if (awaited.current?.()) awaited.current = null;
+  }, [awaited]);
+  return null;
 }
 
 const neverChanges = () => () => {};
@@ -87,7 +99,8 @@ function ShellFrame({ siteName, account, sections, sources = [], children }: Adm
   const [location, navigate] = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const screenRef = useFocusHeadingOnNavigation(location);
+  const [awaited] = useState<{ current: (() => boolean) | null }>(() => ({ current: null }));
+  const screenRef = useFocusHeadingOnNavigation(location, awaited);
   const current = sectionAt(sections, location);
   const paletteKey = usePaletteKeyHint();
   const screenShortcuts = useScreenActions().filter((action) => action.keys);
@@ -142,7 +155,7 @@ function ShellFrame({ siteName, account, sections, sources = [], children }: Adm
       <div className={styles.body}>
         <AdminNav sections={sections} current={current} />
         <main id="admin-screen" tabIndex={-1} className={styles.screen} ref={screenRef}>
-          {children}
+          <HeadingAwaited.Provider value={awaited}>{children}</HeadingAwaited.Provider>
         </main>
       </div>
       <AdminPalette sections={sections} sources={sources} isOpen={paletteOpen} onOpenChange={setPaletteOpen} />
