@@ -2,7 +2,7 @@ import type { OutboxEmail } from '../../../shared/contact/contact.schemas';
 import { FLAG_AFTER_ATTEMPTS } from '../../../shared/contact/contact.rules';
 import { displayInstant } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { useOutbox } from '../messages/use-contact-admin';
+import { useOutbox } from './use-outbox';
 
 function deliveryState(email: OutboxEmail): string {
   if (email.status === 'sent') return 'Sent';

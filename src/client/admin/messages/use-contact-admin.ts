@@ -21,7 +21,3 @@ export function useReopenMessage() {
   const invalidate = useInvalidateMessages();
   return trpc.admin.contact.reopen.useMutation({ onSuccess: invalidate });
 }
-
-export function useOutbox() {
-  return trpc.admin.contact.outbox.useQuery();
-}

@@ -2,7 +2,6 @@ import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState
 import { Link, useLocation } from 'wouter';
 import { useShortcuts, type Shortcut } from '../../lib/use-shortcuts';
 import { Button } from '../../ui/button';
-import * as admin from '../kit/admin.css';
 import { AccountMenu } from './account-menu';
 import { AdminNav, SectionsMenu, type ShellSection } from './admin-nav';
 import { AdminPalette } from './admin-palette';
