@@ -18,6 +18,12 @@ const featuresDir = abs('src/client/features');
 const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const adminDir = abs('src/client/admin');
+/** The admin wing's own folders that are not sections: the frame and the kit every section shares, and the screens that compose several sections. */
+const adminCommon = ['shell', 'kit', 'screens'];
+const adminSections = readdirSync(adminDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !adminCommon.includes(entry.name))
+  .map((entry) => entry.name);
 
 /**
  * Import direction. Layers only import downwards:
@@ -25,9 +31,12 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
  *   shared  <-  client: lib, ui, styles  <-  features  <-  pages, app
  * and a feature reaches into another feature only through that feature's `public.ts` (what it offers)
  * or `public-lazy.ts` (loaders for its own chunks, kept apart so they pull nothing else in).
+ * The admin wing (src/client/admin) is one block above features: public code never imports it (the app
+ * reaches it only through the one lazy route entry), and each section uses the shell's public entry, the
+ * kit, lib, ui and src/shared, never another section (sections are put together in admin/sections.tsx).
  * The client's one door into the server is the app router's type (tRPC's end-to-end types).
  */
-const importZones = [
+const importZones = ({ sectionTests = false } = {}) => [
   {
     target: abs('src/shared'),
     from: [abs('src/client'), abs('src/server'), abs('src/test'), abs('e2e')],
@@ -57,6 +66,38 @@ const importZones = [
     from: abs('src/client/pages'),
     message: 'Features are composed by pages, not the other way round.',
   },
+  {
+    target: [abs('src/client/features'), abs('src/client/pages'), abs('src/client/app'), abs('src/client/lib'), abs('src/client/ui'), abs('src/client/styles')],
+    from: adminDir,
+    // The app's one door into the wing: the lazily loaded route entry (app/pages.ts).
+    except: ['./admin-routes.tsx'],
+    message: 'Public code never imports the admin wing (it would ship admin code to guests); the app loads it through admin/admin-routes.tsx only.',
+  },
+  {
+    target: adminDir,
+    from: `${featuresDir}/*/**`,
+    // The wing's root and screens may use a feature's public entry (the signed-in user, the site's name).
+    except: [`${featuresDir}/*/public.ts`],
+    message: 'The admin wing uses a feature only through its public.ts.',
+  },
+  {
+    target: adminDir,
+    from: abs('src/client/pages'),
+    except: ['./not-found-page.tsx'],
+    message: 'The admin wing uses no public page but the not-found page.',
+  },
+  ...adminSections.map((section) => ({
+    target: path.join(adminDir, section),
+    from: adminDir,
+    // A section's tests may also render the whole wing (its routes and the shell around the section).
+    except: [`./${section}`, './shell/public.ts', './kit', ...(sectionTests ? ['./admin-routes.tsx', './sections.tsx'] : [])],
+    message: 'An admin section imports only the shell\'s public entry (shell/public.ts), the kit, lib, ui and src/shared, never another section.',
+  })),
+  ...adminSections.map((section) => ({
+    target: path.join(adminDir, section),
+    from: [abs('src/client/features'), abs('src/client/pages'), abs('src/client/app')],
+    message: 'An admin section uses no public feature, page or app code: what it needs from them comes through the shell or admin/sections.tsx.',
+  })),
   ...features.map((feature) => ({
     target: path.join(featuresDir, feature),
     from: `${featuresDir}/*/**`,
@@ -120,9 +161,10 @@ export default tseslint.config(
       // A let that a shutdown handler reads before start-up assigns it is on purpose (src/server/index.ts).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-restricted-paths': ['error', { zones: importZones() }],
       // React Aria's Menu module sits with the dialog code every public page loads (its Popover and Dialog import
-      // from it), so one Menu anywhere adds its whole code to the guests' pages (~20 KB gzipped, measured on /stay).
+      // from it), so one Menu anywhere adds its whole code to the guests' pages (~20 KB gzipped, measured on /stay),
+      // even in the admin wing's own chunks (measured again with the account menu, issue 18).
       'no-restricted-imports': [
         'error',
         {
@@ -130,7 +172,7 @@ export default tseslint.config(
             {
               name: 'react-aria-components',
               importNames: ['Menu', 'MenuItem', 'MenuTrigger', 'SubmenuTrigger', 'MenuSection'],
-              message: 'Use a ListBox in a Popover (see features/admin-chat/saved-replies.tsx): Menu weighs on every public page.',
+              message: 'Use a ListBox in a Popover (see admin/chat/saved-replies.tsx): Menu weighs on every public page.',
             },
           ],
         },
@@ -179,7 +221,11 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-fixtures.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...importZones, ...serverZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...importZones(), ...serverZones] }] },
+  },
+  {
+    files: ['src/client/admin/*/**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones({ sectionTests: true }) }] },
   },
   {
     // MikroORM names migrations Migration<timestamp>_<name> and records that name in each

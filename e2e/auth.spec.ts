@@ -34,7 +34,7 @@ test('the first account becomes the owner, by keyboard alone', async ({ page }) 
   await expect(page.getByText('Your admin account has been created successfully.')).toBeVisible();
   await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
 });
 
 test('form errors are shown per field before anything is sent', async ({ page }) => {
@@ -62,7 +62,9 @@ test('logout ends the session and hides the admin link', async ({ page, owner })
   const form = await fill(page, 'Sign in', { Email: owner.email, Password: owner.password });
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  // The admin's own frame signs out from its account menu.
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   expect((await page.request.get('/api/user')).status()).toBe(401);

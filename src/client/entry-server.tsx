@@ -15,7 +15,7 @@ import { Router } from 'wouter';
 import type { AppRouter } from '../server/app-router';
 import { paths } from '../shared/paths';
 import { App } from './app/app';
-import { serverRenderedPage } from './app/pages';
+import { frames, serverRenderedPage } from './app/pages';
 import { serverStateScript } from '../shared/lib/server-state';
 import { homeQuoteInput } from './features/home/home-facts';
 import { createQueryClient } from './lib/query-client';
@@ -70,7 +70,7 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
   try {
     const trpcClient = trpc.createClient({ links: [link] });
     const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-    await Promise.all([page.preload(), ...prefetchFor(url.pathname, utils)]);
+    await Promise.all([frames.publicSite.preload(), page.preload(), ...prefetchFor(url.pathname, utils)]);
     // A part that fails on the server would be left for the browser by an inline script the CSP blocks, so any error fails the whole render (the server then sends the bare shell).
     let failure: unknown;
     const { prelude } = await prerender(

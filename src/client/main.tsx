@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { App } from './app/app';
-import { serverRenderedPage } from './app/pages';
+import { frames, serverRenderedPage } from './app/pages';
 import { parseServerState, SERVER_STATE_ID } from '../shared/lib/server-state';
 import { clearBookingStateAtStartup } from './lib/booking-storage';
 import { whenIdle } from './lib/idle';
@@ -39,10 +39,10 @@ const app = (
   </StrictMode>
 );
 if (arrivedRenderedByServer()) {
-  // The page's code first, so hydration runs in one pass over the server's markup. A promise, not a
+  // The page's code and its frame's first, so hydration runs in one pass over the server's markup. A promise, not a
   // top-level await: with one, the bundler turns off its chunk merging and the start-up code arrives
   // in some forty small files, each with a kilobyte of headers (decision 010).
-  void Promise.resolve(serverRenderedPage(window.location.pathname)?.preload()).then(() =>
+  void Promise.all([frames.publicSite.preload(), serverRenderedPage(window.location.pathname)?.preload()]).then(() =>
     hydrateRoot(root, app, { onRecoverableError: (error) => log.warn('Hydration recovered from an error', error) }),
   );
 } else {

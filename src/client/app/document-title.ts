@@ -2,13 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { SEO_PAGES, SEO_SITE_TITLE } from '../../shared/seo/seo.constants';
 import { fullTitle, resolveSeoRoute } from '../../shared/seo/seo-routes';
-import { adminSectionAt } from '../features/admin/admin-sections';
 
-/** A page's tab title; an admin section is named before "Admin" (e.g. "Bookings · Admin | Kaneohe Bay Beach House"). */
+/** A public page's tab title (the admin wing names its own sections' tabs). */
 function documentTitleFor(location: string): string {
-  const pageTitle = SEO_PAGES[resolveSeoRoute(location).key].title;
-  const section = adminSectionAt(location);
-  return fullTitle(section ? `${section.label} · ${pageTitle}` : pageTitle, SEO_SITE_TITLE);
+  return fullTitle(SEO_PAGES[resolveSeoRoute(location).key].title, SEO_SITE_TITLE);
 }
 
 /** Keeps the tab title right on client-side navigation, with the same rule the server uses for first loads. */

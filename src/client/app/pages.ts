@@ -14,7 +14,12 @@ export const pages = {
   policies: lazyPage(() => import('../pages/policies-page')),
   auth: lazyPage(() => import('../pages/auth-page')),
   notFound: lazyPage(() => import('../pages/not-found-page')),
-  admin: lazyPage(() => import('../pages/admin/admin-routes')),
+  admin: lazyPage(() => import('../admin/admin-routes')),
+};
+
+/** The frames pages are shown in, each loaded with its own pages only (the admin wing brings its own frame). */
+export const frames = {
+  publicSite: lazyPage(() => import('./public-site')),
 };
 
 /**

@@ -1,15 +1,13 @@
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
 import { whenSettled } from '../lib/idle';
 import { arrivedRenderedByServer } from '../lib/server-html';
 import { PageSkeleton } from '../ui/feedback';
-import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import { ProtectedRoute } from '../features/auth/protected-route';
-import { SiteLayout } from '../features/layout/site-layout';
-import { useDocumentTitle } from './document-title';
-import type { LazyPage } from './lazy-page';
-import { pages, preloadNeighbours } from './pages';
+import { frames, preloadNeighbours } from './pages';
+import { routePages } from './route-pages';
+import './public-site-styles';
 import { scrollOnNavigation } from './scroll-on-navigation';
 
 /** Scrolls to the top on every route change, or to the anchor the URL names; never on the first route (see scrollOnNavigation). */
@@ -31,11 +29,6 @@ function ScrollToTop() {
   return null;
 }
 
-function DocumentTitle() {
-  useDocumentTitle();
-  return null;
-}
-
 /**
  * Marks the document once the app is live: before that, a server-rendered
  * page shows but does not yet answer clicks or keys. End-to-end tests wait for it.
@@ -54,47 +47,30 @@ function Preloader() {
   return null;
 }
 
-/** A page inside its own error boundary, whose 'Try again' also fetches the page's code anew when its download failed. */
-function guarded(Page: LazyPage): ComponentType {
-  return function GuardedPage() {
-    return (
-      <RouteErrorBoundary onRetry={Page.retry}>
-        <Page />
-      </RouteErrorBoundary>
-    );
-  };
-}
-
-// Made once, so each route keeps one component (a new route mounts a fresh boundary).
-const routePages = Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, guarded(page)])) as Record<keyof typeof pages, ComponentType>;
-
+/**
+ * Two frames, each loaded with its pages: the admin wing brings its own (for /admin only), the public pages
+ * share the site's header and footer (app/public-site.tsx). Neither frame's code loads on the other's pages.
+ */
 export function AppRoutes() {
   return (
-    <SiteLayout>
+    <>
       <ScrollToTop />
       <Preloader />
-      <DocumentTitle />
       <ReadyMark />
-      <Suspense fallback={<PageSkeleton />}>
-        <Switch>
-          <Route path={paths.home} component={routePages.home} />
-          <Route path={paths.stay} component={routePages.stay} />
-          <Route path={paths.experiences} component={routePages.experiences} />
-          <Route path={paths.booking} component={routePages.booking} />
-          <Route path={paths.bookingDetails} component={routePages.bookingDetails} />
-          <Route path={paths.bookingCheckout} component={routePages.bookingCheckout} />
-          <Route path={paths.bookingConfirmation} component={routePages.bookingConfirmation} />
-          <Route path={paths.contact} component={routePages.contact} />
-          <Route path={paths.policies} component={routePages.policies} />
-          <Route path={paths.auth} component={routePages.auth} />
-          <Route path="/admin" nest>
-            <ProtectedRoute>
+      <Switch>
+        <Route path={paths.admin.dashboard} nest>
+          <ProtectedRoute>
+            <Suspense fallback={<PageSkeleton />}>
               <routePages.admin />
-            </ProtectedRoute>
-          </Route>
-          <Route component={routePages.notFound} />
-        </Switch>
-      </Suspense>
-    </SiteLayout>
+            </Suspense>
+          </ProtectedRoute>
+        </Route>
+        <Route>
+          <Suspense>
+            <frames.publicSite />
+          </Suspense>
+        </Route>
+      </Switch>
+    </>
   );
 }

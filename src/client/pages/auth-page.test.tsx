@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi } from '../features/admin-bookings/admin-test-kit';
+import { renderWithApi } from '../test/admin-test-kit';
 import { AuthContext, type AuthState } from '../features/auth/auth-provider';
 import AuthPage from './auth-page';
 

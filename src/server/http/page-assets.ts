@@ -45,11 +45,16 @@ function collectJs(manifest: BuildManifest, key: string, js: Set<string>): void 
 export function appModulePreloadLinks(manifest: BuildManifest): string {
   const js = new Set<string>();
   collectJs(manifest, APP_MODULE, js);
+  // The public pages' frame loads lazily beside them (the admin has its own), so the offline shell keeps it too.
+  collectJs(manifest, PUBLIC_FRAME_MODULE, js);
   return [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
 /** The module that starts the app; boot.ts imports it once the server's HTML has painted. */
 export const APP_MODULE = 'main.tsx';
+
+/** The public site's header and footer (src/client/app/public-site.tsx), a chunk of its own that /admin never loads. */
+const PUBLIC_FRAME_MODULE = 'app/public-site.tsx';
 
 /**
  * Stylesheet links for a server-rendered page: the app's and the page's own.

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../../../shared/auth/auth.schemas';
-import { fail, renderWithApi } from '../admin-bookings/admin-test-kit';
+import { fail, renderWithApi } from '../../test/admin-test-kit';
 import { ForgotPassword } from './forgot-password-form';
 
 describe('ForgotPassword', () => {

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import type { Handlers } from '../../test/trpc-harness';
-import { fail, renderWithApi } from '../admin-bookings/admin-test-kit';
+import { fail, renderWithApi } from '../../test/admin-test-kit';
 import { ResetPasswordForm } from './reset-password-form';
 
 const user = { id: 'u1', name: 'Leilani', email: 'owner@example.com', role: 'owner' as const };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, renderWithApi } from '../admin-bookings/admin-test-kit';
+import { fail, renderWithApi } from '../../test/admin-test-kit';
 import { ContactForm } from './contact-form';
 
 afterEach(() => {

@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createTrpcHarness } from '../test/trpc-harness';
+import AdminRoutes from './admin-routes';
+import { SITE_INFO_FALLBACK } from '../../shared/property/site-info.rules';
+import { ADMIN_SECTIONS } from './sections';
+
+const failing = vi.hoisted(() => ({ bookings: true }));
+
+vi.mock('../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
+vi.mock('./bookings/bookings-panel', () => ({
+  BookingsPanel: () => {
+    if (failing.bookings) throw new Error('A booking without a guest');
+    return <h1>Bookings</h1>;
+  },
+}));
+vi.mock('./calendar/calendar-panel', () => ({ CalendarPanel: () => <h1>Calendar</h1> }));
+vi.mock('./pricing/pricing-panel', () => ({ PricingPanel: () => <h1>Pricing</h1> }));
+vi.mock('./messages/messages-panel', () => ({ MessagesPanel: () => null }));
+vi.mock('./emails/outbox-panel', () => ({ OutboxPanel: () => null }));
+vi.mock('./settings/team-panel', () => ({ TeamPanel: () => null }));
+
+// The sections' code loads on first show; loaded ahead here, so a busy machine's module loading is not part of what is timed.
+beforeAll(() => Promise.all(ADMIN_SECTIONS.flatMap((section) => (section.status === 'built' ? [section.screen.preload()] : []))), 60_000);
+
+describe('AdminRoutes', () => {
+  it('keeps a failing section to itself: the retry shows beside a working admin navigation, and Try again draws the section', async () => {
+    failing.bookings = true;
+    const user = userEvent.setup();
+    const { hook } = memoryLocation({ path: '/bookings' });
+    const { TrpcProviders } = createTrpcHarness({
+      'content.siteInfo': () => SITE_INFO_FALLBACK,
+      'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
+    });
+    render(
+      <TrpcProviders>
+        <Router hook={hook}>
+          <AdminRoutes />
+        </Router>
+      </TrpcProviders>,
+      { onCaughtError: () => {} },
+    );
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toContain('This part of the page could not be loaded.');
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+
+    await user.click(within(nav).getByRole('link', { name: 'Calendar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' }, { timeout: 5_000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(within(nav).getByRole('link', { name: 'Bookings' }));
+    await screen.findByRole('alert', {}, { timeout: 5_000 });
+    failing.bookings = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Bookings' }, { timeout: 5_000 });
+  });
+});

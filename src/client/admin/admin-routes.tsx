@@ -1,0 +1,85 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { SEO_PAGES, SEO_SITE_TITLE } from '../../shared/seo/seo.constants';
+import { fullTitle, resolveSeoRoute } from '../../shared/seo/seo-routes';
+import { useAuth } from '../features/auth/public';
+import { useSiteInfo } from '../features/property/public';
+import { PageSkeleton } from '../ui/feedback';
+import { RouteErrorBoundary } from '../ui/route-error-boundary';
+import NotFoundPage from '../pages/not-found-page';
+import { ADMIN_SECTIONS, adminSectionAt, pathInAdmin, type AdminSectionDeclaration } from './sections';
+import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
+
+/** A section not built yet: its name, so the navigation and its shortcut lead somewhere. */
+function PlannedSection({ label }: { label: string }) {
+  return <h1>{label}</h1>;
+}
+
+/** One admin section inside its own error boundary, so a failure there leaves the admin navigation working (keyed: each section starts afresh). */
+function SectionRoute({ section }: { section: AdminSectionDeclaration }) {
+  return (
+    <RouteErrorBoundary key={section.path} placement="section" {...(section.status === 'built' ? { onRetry: section.screen.retry } : {})}>
+      <Suspense fallback={<PageSkeleton />}>
+        <ScreenArrived />
+        {section.status === 'built' ? <section.screen /> : <PlannedSection label={section.label} />}
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** The tab's title: the section before "Admin" (e.g. "Bookings · Admin | Kaneohe Bay Beach House"). */
+function useAdminDocumentTitle() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const full = `/admin${location === '/' ? '' : location}`;
+    const pageTitle = SEO_PAGES[resolveSeoRoute(full).key].title;
+    const section = adminSectionAt(full);
+    document.title = fullTitle(section ? `${section.label} · ${pageTitle}` : pageTitle, SEO_SITE_TITLE);
+  }, [location]);
+}
+
+/** The sections as the shell sees them: paths relative to /admin, where this router is nested. */
+const SHELL_SECTIONS: readonly ShellSection[] = ADMIN_SECTIONS.map((section) => ({
+  href: pathInAdmin(section),
+  label: section.label,
+  group: section.group,
+  key: section.key,
+  ...(section.useBadge ? { useBadge: section.useBadge } : {}),
+}));
+
+const PALETTE_SOURCES = ADMIN_SECTIONS.flatMap((section) => (section.paletteSource ? [section.paletteSource] : []));
+
+function AdminFrame({ children }: { children: ReactNode }) {
+  const { user, logout, isLoggingOut } = useAuth();
+  const { data: site } = useSiteInfo();
+  useAdminDocumentTitle();
+  return (
+    <AdminShell
+      siteName={site.site_name}
+      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut }}
+      sections={SHELL_SECTIONS}
+      sources={PALETTE_SOURCES}
+    >
+      {children}
+    </AdminShell>
+  );
+}
+
+/**
+ * The admin wing's one entry, loaded lazily by the app for /admin: its own frame and a route per declared
+ * section. Nested under /admin and already behind ProtectedRoute; the server checks the role on every call.
+ */
+export default function AdminRoutes() {
+  return (
+    <AdminFrame>
+      <Switch>
+        {ADMIN_SECTIONS.map((section) => (
+          <Route key={section.path} path={pathInAdmin(section)}>
+            <SectionRoute section={section} />
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </AdminFrame>
+  );
+}

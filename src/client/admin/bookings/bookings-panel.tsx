@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useLocation, useSearch } from 'wouter';
+import { adminBookingReferenceOf } from '../../../shared/booking/admin-booking-link';
+import { BOOKING_LIST_FILTERS, type BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
+import * as tabs from '../../ui/tabs.css';
+import { BlackoutDates } from './blackout-dates';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import * as admin from '../kit/admin.css';
+import { BookingFilterBar } from './booking-filter-bar';
+import { BookingsTable } from './bookings-table';
+import { NO_FILTERS, type BookingFilters } from './use-admin-bookings';
+import { NewBookingButton } from './manual-booking-dialog';
+import { useRegisterScreenActions } from '../shell/public';
+import * as styles from './admin-bookings.css';
+
+const TAB_LABELS: Record<BookingListFilter, string> = { upcoming: 'Upcoming', past: 'Past', holds: 'Holds', cancelled: 'Cancelled', all: 'All' };
+
+/** /admin/bookings: every booking by tab, one booking's details, and the owner's blackout dates. */
+export function BookingsPanel() {
+  const [filter, setFilter] = useState<BookingListFilter>('upcoming');
+  const [open, setOpen] = useState<string | null>(null);
+  // ?booking=KB-… opens that booking (the command palette links here); closing it drops the parameter.
+  const [, navigate] = useLocation();
+  const linked = adminBookingReferenceOf(useSearch());
+  useEffect(() => {
+    if (linked) setOpen(linked);
+  }, [linked]);
+  function closeBooking() {
+    setOpen(null);
+    if (linked) navigate('/bookings', { replace: true });
+  }
+  const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
+  const [creating, setCreating] = useState(false);
+  useRegisterScreenActions([{ id: 'new-booking', label: 'New booking', run: () => setCreating(true) }]);
+  return (
+    <>
+      <h1>Bookings</h1>
+      <div className={styles.actions}>
+        <NewBookingButton isOpen={creating} onOpenChange={setCreating} />
+      </div>
+      <section aria-label="Bookings" className={admin.section}>
+        <BookingFilterBar filter={filter} filters={filters} onChange={setFilters} />
+        <Tabs selectedKey={filter} onSelectionChange={(key) => setFilter(key as BookingListFilter)}>
+          <TabList aria-label="Show bookings" className={tabs.list}>
+            {BOOKING_LIST_FILTERS.map((id) => (
+              <Tab key={id} id={id} className={tabs.tab}>{TAB_LABELS[id]}</Tab>
+            ))}
+          </TabList>
+          {BOOKING_LIST_FILTERS.map((id) => (
+            <TabPanel key={id} id={id}>
+              <BookingsTable key={JSON.stringify(filters)} filter={id} filters={filters} onOpen={setOpen} />
+            </TabPanel>
+          ))}
+        </Tabs>
+      </section>
+      <BookingDetailsDialog reference={open} onClose={closeBooking} />
+      <BlackoutDates />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { paths } from '../../shared/paths';
+import { lazyPage, type LazyPage } from '../app/lazy-page';
+import { bookingSearchSource } from './bookings/booking-search';
+import { useChatUnreadBadge } from './chat/use-chat-inbox';
+import type { PaletteSource, SectionBadge } from './shell/public';
+
+export type AdminGroup = 'Today' | 'Listing' | 'Business';
+
+interface SectionFacts {
+  /** Its full path, from src/shared/paths. */
+  path: string;
+  /** The spec's name for it: the navigation's, the palette's, the stub's heading and the tab title's. */
+  label: string;
+  /** The second key of its shortcut (G then `key`). */
+  key: string;
+  group: AdminGroup;
+  /** What it adds to the command palette's search. */
+  paletteSource?: PaletteSource;
+  useBadge?: () => SectionBadge | undefined;
+}
+
+/** A section that is built has a screen, loaded when first shown; a planned one shows its name until it is built. */
+export type AdminSectionDeclaration = SectionFacts & ({ status: 'built'; screen: LazyPage } | { status: 'planned' });
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load);
+
+/**
+ * The admin area's sections, declared once, in the navigation's order and groups. The routes, the
+ * navigation, the palette's "Go to" and searches, the shortcuts and the stubs are all made from this list.
+ */
+export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
+  { path: paths.admin.dashboard, label: 'Dashboard', key: 'd', group: 'Today', status: 'built', screen: screen(() => import('./screens/dashboard-screen')) },
+  {
+    path: paths.admin.bookings,
+    label: 'Bookings',
+    key: 'b',
+    group: 'Today',
+    status: 'built',
+    screen: screen(() => import('./bookings/bookings-panel').then((module) => ({ default: module.BookingsPanel }))),
+    paletteSource: bookingSearchSource,
+  },
+  {
+    path: paths.admin.calendar,
+    label: 'Calendar',
+    key: 'c',
+    group: 'Today',
+    status: 'built',
+    screen: screen(() => import('./calendar/calendar-panel').then((module) => ({ default: module.CalendarPanel }))),
+  },
+  {
+    path: paths.admin.chat,
+    label: 'Chat',
+    key: 'h',
+    group: 'Today',
+    status: 'built',
+    screen: screen(() => import('./chat/chat-panel').then((module) => ({ default: module.ChatPanel }))),
+    useBadge: useChatUnreadBadge,
+  },
+  { path: paths.admin.emails, label: 'Emails', key: 'e', group: 'Today', status: 'built', screen: screen(() => import('./emails/emails-screen')) },
+  { path: paths.admin.content, label: 'Content', key: 'o', group: 'Listing', status: 'planned' },
+  { path: paths.admin.contentManagement, label: 'Content Management', key: 'm', group: 'Listing', status: 'planned' },
+  { path: paths.admin.pageBuilder, label: 'Page Builder', key: 'u', group: 'Listing', status: 'planned' },
+  { path: paths.admin.reviews, label: 'Reviews', key: 'v', group: 'Listing', status: 'planned' },
+  {
+    path: paths.admin.pricing,
+    label: 'Pricing',
+    key: 'p',
+    group: 'Listing',
+    status: 'built',
+    screen: screen(() => import('./pricing/pricing-panel').then((module) => ({ default: module.PricingPanel }))),
+  },
+  { path: paths.admin.reporting, label: 'Reporting', key: 'r', group: 'Business', status: 'built', screen: screen(() => import('./reporting/reporting-screen')) },
+  { path: paths.admin.settings, label: 'Settings', key: 's', group: 'Business', status: 'built', screen: screen(() => import('./screens/settings-screen')) },
+];
+
+/** The section a full path (/admin/bookings) shows, if it is one. */
+export function adminSectionAt(pathname: string): AdminSectionDeclaration | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return ADMIN_SECTIONS.find((section) => section.path === path);
+}
+
+/** Where a section sits inside the admin's router, which is nested under /admin. */
+export function pathInAdmin(section: AdminSectionDeclaration): string {
+  return section.path.replace(/^\/admin/, '') || '/';
+}

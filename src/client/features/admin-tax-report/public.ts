@@ -1,1 +1,0 @@
-export { TaxReportSection } from './tax-report-section';
