@@ -90,7 +90,7 @@ const importZones = ({ sectionTests = false } = {}) => [
     target: path.join(adminDir, section),
     from: adminDir,
     // A section's tests may also render the whole wing (its routes and the shell around the section).
-    except: [`./${section}`, './shell/public.ts', './kit', ...(sectionTests ? ['./admin-routes.tsx', './sections.tsx'] : [])],
+    except: [`./${section}`, './shell/public.ts', './kit', ...(sectionTests ? ['./admin-routes.tsx', './sections.tsx', './admin-test-kit.tsx'] : [])],
     message: 'An admin section imports only the shell\'s public entry (shell/public.ts), the kit, lib, ui and src/shared, never another section.',
   })),
   ...adminSections.map((section) => ({

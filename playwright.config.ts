@@ -29,6 +29,8 @@ export default defineConfig({
   // cores, and a working spec must not fail because the machine is busy.
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Playwright empties its output folder when it starts; npm test's reports and logs sit beside it, in test-results/.
+  outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   use: {
     baseURL,

@@ -124,6 +124,7 @@ function runStep(step: Step, streamed: boolean): Promise<Result> {
       const seconds = (Date.now() - started) / 1000;
       if (!streamed) {
         const text = Buffer.concat(output).toString('utf8');
+        mkdirSync(logs, { recursive: true });
         writeFileSync(logFile, text);
         console.log(`\n=== ${step.name}: output (${seconds.toFixed(1)} s)\n${text}`);
       }

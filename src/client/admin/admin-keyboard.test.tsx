@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { AdminBookingSummary } from '../../shared/booking/booking-admin.schemas';
-import { renderWithTrpc, type Handlers } from '../test/trpc-harness';
-import AdminRoutes from './admin-routes';
+import type { Handlers } from '../test/trpc-harness';
+import { preloadAdminSections, renderAdminAt } from './admin-test-kit';
 import { SITE_INFO_FALLBACK } from '../../shared/property/site-info.rules';
-import { ADMIN_SECTIONS } from './sections';
 
 vi.mock('../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
 vi.mock('./bookings/bookings-panel', async () => {
@@ -58,18 +54,7 @@ const handlers: Handlers = {
   },
 };
 
-function renderAdmin(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  const view = renderWithTrpc(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <Route path="/admin" nest>
-        <AdminRoutes />
-      </Route>
-    </Router>,
-    handlers,
-  );
-  return { ...view, memory, user: userEvent.setup() };
-}
+const renderAdmin = (path: string) => renderAdminAt(path, handlers);
 
 const nav = () => screen.getByRole('navigation', { name: 'Admin sections' });
 
@@ -78,7 +63,7 @@ afterEach(() => {
 });
 
 // The sections' code loads on first show; loaded ahead here, so a busy machine's module loading is not part of what is timed.
-beforeAll(() => Promise.all(ADMIN_SECTIONS.flatMap((section) => (section.status === 'built' ? [section.screen.preload()] : []))), 60_000);
+beforeAll(preloadAdminSections, 60_000);
 
 describe('the admin shell', () => {
   it('marks the current section, and after a move focuses the new heading and names the section in the title', async () => {

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createTrpcHarness } from '../test/trpc-harness';
 import AdminRoutes from './admin-routes';
 import { SITE_INFO_FALLBACK } from '../../shared/property/site-info.rules';
-import { ADMIN_SECTIONS } from './sections';
+import { preloadAdminSections } from './admin-test-kit';
 
 const failing = vi.hoisted(() => ({ bookings: true }));
 
@@ -24,7 +24,7 @@ vi.mock('./emails/outbox-panel', () => ({ OutboxPanel: () => null }));
 vi.mock('./settings/team-panel', () => ({ TeamPanel: () => null }));
 
 // The sections' code loads on first show; loaded ahead here, so a busy machine's module loading is not part of what is timed.
-beforeAll(() => Promise.all(ADMIN_SECTIONS.flatMap((section) => (section.status === 'built' ? [section.screen.preload()] : []))), 60_000);
+beforeAll(preloadAdminSections, 60_000);
 
 describe('AdminRoutes', () => {
   it('keeps a failing section to itself: the retry shows beside a working admin navigation, and Try again draws the section', async () => {

@@ -1,35 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { renderWithTrpc } from '../../test/trpc-harness';
-import AdminRoutes from '../admin-routes';
+import { preloadAdminSections, renderAdminAt } from '../admin-test-kit';
 import { SITE_INFO_FALLBACK } from '../../../shared/property/site-info.rules';
-import { ADMIN_SECTIONS } from '../sections';
 
 vi.mock('../../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
 
 // The sections' code loads on first show; loaded ahead here, so a busy machine's module loading is not part of what is timed.
-beforeAll(() => Promise.all(ADMIN_SECTIONS.flatMap((section) => (section.status === 'built' ? [section.screen.preload()] : []))), 60_000);
+beforeAll(preloadAdminSections, 60_000);
 
 describe('the Bookings screen in the command palette', () => {
   it('offers “New booking”, which opens the same dialog as the button', async () => {
-    const memory = memoryLocation({ path: '/admin/bookings' });
-    const view = renderWithTrpc(
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <Route path="/admin" nest>
-          <AdminRoutes />
-        </Route>
-      </Router>,
-      {
-        'admin.bookings.list': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
-        'admin.bookings.blackouts.list': () => [],
-        'content.siteInfo': () => SITE_INFO_FALLBACK,
-        'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
-      },
-    );
-    const user = userEvent.setup();
+    const view = renderAdminAt('/admin/bookings', {
+      'admin.bookings.list': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'admin.bookings.blackouts.list': () => [],
+      'content.siteInfo': () => SITE_INFO_FALLBACK,
+      'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
+    });
+    const { user } = view;
     // The section's screen is revealed after its Suspense fallback (React holds a fallback ~300 ms at least).
     await screen.findByRole('button', { name: 'New booking' }, { timeout: 5_000 });
     await user.click(screen.getByRole('heading', { level: 1, name: 'Bookings' }));
