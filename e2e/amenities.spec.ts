@@ -17,8 +17,12 @@ test('amenities show six featured cards in two columns and the complete collecti
 
   await page.goto('/stay');
   const section = page.locator('section#amenities');
-  await section.scrollIntoViewIfNeeded();
-  await expect(section.getByText('BEACH HOUSE AMENITIES', { exact: true })).toBeVisible();
+  // The section replaces its placeholder (and its loading state) as it arrives: an element read mid-swap detaches,
+  // so scroll to whatever carries the id now until the loaded section shows.
+  await expect(async () => {
+    await page.locator('#amenities').scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(section.getByText('BEACH HOUSE AMENITIES', { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await expect(section.getByRole('heading', { level: 2, name: 'Beach House Accommodations' })).toBeVisible();
   await expect(section.getByText('Every detail thoughtfully curated for an exceptional experience')).toBeVisible();
 
