@@ -11,12 +11,7 @@ import * as admin from '../kit/admin.css';
 import * as styles from './admin-bookings.css';
 import * as tools from './booking-tools.css';
 import { usePartialRefund, useResendConfirmation } from './use-admin-bookings';
-
-/** "125", "125.5" or "125.50" dollars as cents; anything else is left for the schema to refuse. */
-function dollarsToCents(text: string): number | string {
-  const match = /^\s*\$?(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : text;
-}
+import { parseDollars } from '../../../shared/pricing/money-input.rules';
 
 function refundableOf(booking: AdminBooking): number {
   return booking.paidCents - booking.refundedCents;
@@ -62,7 +57,7 @@ export function PartialRefund({ booking }: { booking: AdminBooking }) {
       form.setValues({ amountCents: '', reason: '' });
       setOpen(false);
     },
-    (values) => ({ reference: booking.reference, amountCents: dollarsToCents(values.amountCents), reason: values.reason }),
+    (values) => ({ reference: booking.reference, amountCents: parseDollars(values.amountCents) ?? values.amountCents, reason: values.reason }),
   );
 
   if (!open) {
