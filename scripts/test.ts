@@ -60,9 +60,59 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults: { name: string; message?: string; status: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+interface PlaywrightSuite {
+  file: string;
+  specs: { title: string; line: number; tests: { projectName: string; results: { status: string; errors: { message?: string }[] }[] }[] }[];
+  suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+interface Failure {
+  test: string;
+  message: string;
+}
+
+/** The first lines of a failure message, without colour codes: enough to name the broken promise. */
+function firstLines(message: string, lines = 12): string {
+  // eslint-disable-next-line no-control-regex
+  return message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, lines).join('\n');
+}
+
+/**
+ * The failed tests of a step, read from its JSON report. CI keeps only the tail of the output,
+ * and a lane's output can be long, so the summary repeats each failure where the tail shows it.
+ */
+function readFailures(report: NonNullable<Step['report']>): Failure[] {
+  if (!existsSync(report.file)) return [];
+  if (report.kind === 'vitest') {
+    const data = JSON.parse(readFileSync(report.file, 'utf8')) as VitestReport;
+    return data.testResults.flatMap((file) => {
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      const fileName = path.relative(process.cwd(), file.name);
+      if (failed.length === 0 && file.status === 'failed') return [{ test: fileName, message: firstLines(file.message ?? '') }];
+      return failed.map((test) => ({ test: `${fileName} › ${test.fullName}`, message: firstLines(test.failureMessages.join('\n')) }));
+    });
+  }
+  const data = JSON.parse(readFileSync(report.file, 'utf8')) as PlaywrightReport;
+  const walk = (suite: PlaywrightSuite): Failure[] => [
+    ...suite.specs.flatMap((spec) =>
+      spec.tests.flatMap((test) =>
+        test.results
+          .filter((result) => result.status !== 'passed' && result.status !== 'skipped')
+          .map((result) => ({
+            test: `[${test.projectName}] ${suite.file}:${spec.line} › ${spec.title} (${result.status})`,
+            message: firstLines(result.errors.map((error) => error.message ?? '').join('\n')),
+          })),
+      ),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return data.suites.flatMap(walk);
 }
 
 function readCounts(report: NonNullable<Step['report']>): Counts | null {
@@ -145,6 +195,13 @@ const laneResults = await Promise.all(lanes.map((lane) => runLane(lane, lanes.le
 const results = steps.map((step) => laneResults.flat().find((result) => result.step === step)!);
 
 for (const step of steps) if (step.env?.E2E_DATA_DIR) rmSync(step.env.E2E_DATA_DIR, { recursive: true, force: true });
+
+// Before the summary, which stays last: at most ten failures, each cut to its first lines.
+const failures = results.flatMap((result) => (result.step.report && !result.ok ? readFailures(result.step.report) : []));
+if (failures.length > 0) {
+  console.log(`\n=== Failed tests: ${failures.length} (each step's whole output is above and in ${logs}/)`);
+  for (const failure of failures.slice(0, 10)) console.log(`\n✗ ${failure.test}\n${failure.message}`);
+}
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 console.log('\n=== Summary');
