@@ -45,8 +45,9 @@ function recordingSender() {
 describe('the outbox worker and a tarpitting SMTP server', () => {
   it('holds no transaction or row lock while it waits on the SMTP server, so another process goes on sending', async () => {
     await queue('first@example.com', 'second@example.com');
-    // nodemailer with a short greeting timeout, so the tarpit holds this worker for ~2 s.
-    const transport = nodemailer.createTransport({ host: tarpit.host, port: tarpit.port, secure: false, greetingTimeout: 2000, connectionTimeout: 2000, socketTimeout: 2000 });
+    // nodemailer with a short greeting timeout, so the tarpit holds this worker for ~2 s. The socket's own
+    // timeout is far longer: with equal ones, a busy machine let the socket's fire first ('Timeout').
+    const transport = nodemailer.createTransport({ host: tarpit.host, port: tarpit.port, secure: false, greetingTimeout: 2000, connectionTimeout: 20_000, socketTimeout: 20_000 });
     const stalled: SendEmail = async (mail) => {
       await transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text });
     };
