@@ -41,8 +41,9 @@ export default defineConfig({
           include: ['src/server/**/*.int.test.ts'],
           globalSetup: ['src/test/integration-global-setup.ts'],
           setupFiles: ['src/test/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Beside the browser tests on two cores, a file's scrypt-heavy tests took over 30 s in CI.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           // One database per test file; two files at a time suit a 2-core machine.
           maxWorkers: 2,
         },
