@@ -9,7 +9,7 @@ test.beforeEach(async ({ page, owner }) => {
 
 test('at 390 px no admin screen scrolls sideways, and the frame has one menu and no public header or footer; axe-clean', async ({ page }) => {
   // Twelve screens, each loaded and measured.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expectAdminFrameOnly(page);

@@ -3,7 +3,7 @@ import { signInAsOwner } from './fixtures/auth';
 import { ownerMorningByKeyboard } from './fixtures/admin-morning';
 
 test('on a phone the owner’s keyboard morning works the same, axe-clean and with nothing to scroll sideways', async ({ page, owner }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await signInAsOwner(page, owner);
   await ownerMorningByKeyboard(page, { phone: true });
 });

@@ -12,7 +12,7 @@ test('on a phone: the bar’s Pricing Details → Reserve Now → Reserve, detai
   browser,
   owner,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const checkIn = reservedNight('booking-checkout.phone', 10);
   const checkOut = reservedNight('booking-checkout.phone', 12);
   const guest = newGuest('Leilani Phone');

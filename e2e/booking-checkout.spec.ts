@@ -28,7 +28,7 @@ async function otherBrowser(browser: Browser, testInfo: TestInfo): Promise<Page>
 const fact = (page: Page, region: string, term: string) => page.getByRole('region', { name: region }).locator(`dt:text-is("${term}") + dd`);
 
 test('a guest books by keyboard and pays in demo mode, the owner sees the e-mail, and the guest cancels from the link', async ({ page, browser, owner }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const checkIn = reservedNight('booking-checkout', 3);
   const checkOut = reservedNight('booking-checkout', 6);
   const guest = newGuest('Kainoa Desktop');
@@ -141,7 +141,7 @@ test('a guest books by keyboard and pays in demo mode, the owner sees the e-mail
 });
 
 test('two guests after the same nights: whoever continues second is told they were just taken', async ({ page, browser }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const checkIn = reservedNight('booking-checkout', 14);
   const checkOut = reservedNight('booking-checkout', 16);
   const rival = await otherBrowser(browser, testInfo);

@@ -47,7 +47,6 @@ const hostAlertsAbout = (hostEmail: string, guestName: string) =>
   );
 
 test('a guest on a phone and the host at a desk chat live; with the host gone, the guest’s message becomes an e-mail', async ({ browser, owner, baseURL }) => {
-  test.setTimeout(60_000);
   // A name of this run's own (letters only, as a person's), so the inbox search and the outbox find this guest alone.
   const guest = newChatGuest(`Noelani ${Date.now().toString(36).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}`);
   const firstQuestion = `Aloha! Can we check in early on Saturday? ${guest.name} here.`;
