@@ -30,7 +30,7 @@ const steps: Step[] = [
   { name: 'exports only tests use (knip --production)', command: ['npx', 'knip', '--production'] },
   {
     name: 'unit and component tests',
-    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'component', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-fresh', '--project', 'component', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
     report: { file: `${reports}/unit.json`, kind: 'vitest' },
   },
   {
