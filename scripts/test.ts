@@ -126,20 +126,16 @@ function readCounts(report: NonNullable<Step['report']>): Counts | null {
 }
 
 /**
- * Two lanes run side by side, each step after the one before it in its lane: the checks and
- * the vitest projects in one, the build and the browser tests (which wait on pages more than
- * they compute) in the other. On two cores that is about a third less time than one line of
- * steps. Each step's output is kept and printed whole when it ends, so lanes never interleave.
- * TEST_LANES=1 runs every step one after another, printing as it goes.
+ * Two lanes run side by side, each step after the one before it in its lane: ESLint and the vitest
+ * projects in one; the build, the browser tests (which wait on pages more than they compute), then
+ * the type check and knip in the other, which so ends about when the first does. On two cores that is
+ * about a third less time than one line of steps. Each step's output is kept and printed whole when it
+ * ends, so lanes never interleave. TEST_LANES=1 runs every step one after another, printing as it goes.
  */
+const BUILD_LANE = ['production build', 'end-to-end tests (Chromium)', 'type check', 'unused files, exports and dependencies (knip)', 'exports only tests use (knip --production)'];
+const byName = (names: string[]) => names.map((name) => steps.find((step) => step.name === name)!);
 const lanes: Step[][] =
-  process.env.TEST_LANES === '1'
-    ? [steps]
-    : [steps.filter((step) => !isBuildLane(step)), steps.filter((step) => isBuildLane(step))];
-
-function isBuildLane(step: Step): boolean {
-  return step.name === 'production build' || step.name.startsWith('end-to-end');
-}
+  process.env.TEST_LANES === '1' ? [steps] : [steps.filter((step) => !BUILD_LANE.includes(step.name)), byName(BUILD_LANE)];
 
 interface Result {
   step: Step;
