@@ -75,7 +75,7 @@ describe('the admin shell', () => {
     await user.click(within(nav()).getAllByRole('link', { name: 'Calendar' })[0]!);
 
     // The section's code arrives after the move: its heading takes focus when it does.
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Calendar' }, { timeout: 5_000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.tabIndex).toBe(-1);
     expect(document.title).toBe('Calendar · Admin | Kaneohe Bay Beach House');
@@ -91,7 +91,7 @@ describe('the admin shell', () => {
 
   it('ignores shortcuts typed into a field, and answers them elsewhere', async () => {
     const { user } = renderAdmin('/admin/bookings');
-    const note = await screen.findByLabelText('Note (only you see it)', {}, { timeout: 5_000 });
+    const note = await screen.findByLabelText('Note (only you see it)');
     await user.click(note);
     await user.keyboard('?{Control>}k{/Control}gc');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -113,7 +113,7 @@ describe('the admin shell', () => {
 
   it('the palette jumps to a section by name, finds a booking by guest name and runs an action of the screen', async () => {
     const { user, memory, inputsOf } = renderAdmin('/admin/bookings');
-    await screen.findByLabelText('Note (only you see it)', {}, { timeout: 5_000 });
+    await screen.findByLabelText('Note (only you see it)');
 
     // A section, by name, from the visible button; Escape first shows focus coming back.
     const button = screen.getByRole('button', { name: /Search or jump to/ });

@@ -18,7 +18,7 @@ describe('the Bookings screen in the command palette', () => {
     });
     const { user } = view;
     // The section's screen is revealed after its Suspense fallback (React holds a fallback ~300 ms at least).
-    await screen.findByRole('button', { name: 'New booking' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: 'New booking' });
     await user.click(screen.getByRole('heading', { level: 1, name: 'Bookings' }));
     await user.keyboard('{Control>}k{/Control}new booking');
     const palette = screen.getByRole('dialog', { name: 'Search or jump to' });
