@@ -6,6 +6,7 @@ import { EMPTY_BOOKING_FORM, updateDates } from '../../../shared/stay/stay-form'
 import { AVAILABILITY_FAILED, AVAILABILITY_OUTDATED, DateRangePicker, SELECTION_FAILED, type DateRangePickerProps } from './date-range-picker';
 import { freezeClock, TODAY } from './booking-test-kit';
 import type { AvailabilityState } from './use-availability';
+import { WIDGET } from './widget-constants';
 
 const ready = (blocked: string[] = []): AvailabilityState => ({ status: 'ready', blockedDates: new Set(blocked), retry: vi.fn() });
 
@@ -132,6 +133,20 @@ describe('DateRangePicker (spec §2, §4)', () => {
     expect(trigger().textContent).toContain('Add dates');
     within(popover).getByText('Select check-in date');
     expect(day('June 11').getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('stays open after Clear pressed with only check-in picked, so the guest can start again', async () => {
+    freezeClock();
+    const user = userEvent.setup({ delay: null });
+    render(<Harness initial={{ checkIn: '2026-06-12', checkOut: '2026-06-15' }} />);
+    await open(user);
+    await user.click(day('June 20'));
+    // Focus leaving the calendar for Clear makes React Aria commit the half-picked stay, which starts the
+    // close-after-completing timer; Clear must stop it, or the calendar shuts under the guest a moment later.
+    await user.click(within(dialog()).getByRole('button', { name: 'Clear' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2 * WIDGET.calendarCloseDelayMs)));
+    within(dialog()).getByText('Select check-in date');
+    expect(trigger().textContent).toContain('Add dates');
   });
 
   it('reopens on choosing check-out when only check-in is set', async () => {

@@ -101,6 +101,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
     });
 
   const handleClear = () => {
+    // Focus moving from the calendar to Clear commits a half-picked stay first (React Aria's blur), which
+    // starts the close-after-completing timer: the guest pressed Clear to start again, so stay open.
+    clearTimeout(closeTimer.current);
     calendar.current?.clearAnchor();
     setAnchor(null);
     setSelectionFailed(false);
