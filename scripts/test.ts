@@ -79,8 +79,10 @@ interface Failure {
 
 /** The first lines of a failure message, without colour codes: enough to name the broken promise. */
 function firstLines(message: string, lines = 12): string {
+  // Stack frames name the runner's files more than the test's; the message and the code excerpt say more.
   // eslint-disable-next-line no-control-regex
-  return message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, lines).join('\n');
+  const text = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => !/^\s+at /.test(line));
+  return text.slice(0, lines).join('\n');
 }
 
 /**
