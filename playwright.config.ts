@@ -23,7 +23,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kbh-e2e-'));
 const ALONE_DESKTOP = ['auth', 'home', 'chat-two-browsers', 'chat-host', 'admin-chat', 'admin-dashboard', 'admin-calendar-grid'];
 const ALONE_PHONE = ['home', 'admin-chat', 'admin-morning'];
 const specs = (names: string[], suffix: string) => new RegExp(`(^|/)(${names.join('|')})${suffix.replaceAll('.', '\\.')}$`);
-const ALONE = [specs(ALONE_DESKTOP, '.spec.ts'), specs(ALONE_PHONE, '.phone.spec.ts')];
+const DESKTOP_ALONE = specs(ALONE_DESKTOP, '.spec.ts');
+const PHONE_ALONE = specs(ALONE_PHONE, '.phone.spec.ts');
 const PHONE = /\.phone\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
@@ -54,10 +55,10 @@ export default defineConfig({
     launchOptions: { ...(chromium ? { executablePath: chromium } : {}), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop, alone', use: desktop, testMatch: ALONE[0], workers: 1 },
-    { name: 'phone, alone', use: phone, testMatch: ALONE[1], workers: 1, dependencies: ['desktop, alone'] },
-    { name: 'desktop', use: desktop, testIgnore: [PHONE, ...ALONE], dependencies: ['phone, alone'] },
-    { name: 'phone', use: phone, testMatch: PHONE, testIgnore: ALONE, dependencies: ['phone, alone'] },
+    { name: 'desktop, alone', use: desktop, testMatch: DESKTOP_ALONE, workers: 1 },
+    { name: 'phone, alone', use: phone, testMatch: PHONE_ALONE, workers: 1, dependencies: ['desktop, alone'] },
+    { name: 'desktop', use: desktop, testIgnore: [PHONE, DESKTOP_ALONE], dependencies: ['phone, alone'] },
+    { name: 'phone', use: phone, testMatch: PHONE, testIgnore: PHONE_ALONE, dependencies: ['phone, alone'] },
   ],
   webServer: {
     command: 'node dist/server/index.js',

@@ -86,21 +86,20 @@ function firstLines(message: string, lines = 12): string {
 }
 
 /**
- * The failed tests of a step, read from its JSON report. CI keeps only the tail of the output,
- * and a lane's output can be long, so the summary repeats each failure where the tail shows it.
+ * The failed tests in a vitest report. CI keeps only the tail of the output, and a lane's output
+ * can be long, so the summary repeats each failure where the tail shows it.
  */
-function readFailures(report: NonNullable<Step['report']>): Failure[] {
-  if (!existsSync(report.file)) return [];
-  if (report.kind === 'vitest') {
-    const data = JSON.parse(readFileSync(report.file, 'utf8')) as VitestReport;
-    return data.testResults.flatMap((file) => {
-      const failed = file.assertionResults.filter((test) => test.status === 'failed');
-      const fileName = path.relative(process.cwd(), file.name);
-      if (failed.length === 0 && file.status === 'failed') return [{ test: fileName, message: firstLines(file.message ?? '') }];
-      return failed.map((test) => ({ test: `${fileName} › ${test.fullName}`, message: firstLines(test.failureMessages.join('\n')) }));
-    });
-  }
-  const data = JSON.parse(readFileSync(report.file, 'utf8')) as PlaywrightReport;
+function vitestFailures(data: VitestReport): Failure[] {
+  return data.testResults.flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    const fileName = path.relative(process.cwd(), file.name);
+    if (failed.length === 0 && file.status === 'failed') return [{ test: fileName, message: firstLines(file.message ?? '') }];
+    return failed.map((test) => ({ test: `${fileName} › ${test.fullName}`, message: firstLines(test.failureMessages.join('\n')) }));
+  });
+}
+
+/** The failed tests in a Playwright report, each with its project, file and line. */
+function playwrightFailures(data: PlaywrightReport): Failure[] {
   const walk = (suite: PlaywrightSuite): Failure[] => [
     ...suite.specs.flatMap((spec) =>
       spec.tests.flatMap((test) =>
@@ -117,14 +116,21 @@ function readFailures(report: NonNullable<Step['report']>): Failure[] {
   return data.suites.flatMap(walk);
 }
 
-function readCounts(report: NonNullable<Step['report']>): Counts | null {
+/** A step's JSON report, read once: its counts and its failed tests. */
+function readReport(report: NonNullable<Step['report']>): { counts: Counts; failures: Failure[] } | null {
   if (!existsSync(report.file)) return null;
   if (report.kind === 'vitest') {
     const data = JSON.parse(readFileSync(report.file, 'utf8')) as VitestReport;
-    return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests };
+    return {
+      counts: { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests },
+      failures: vitestFailures(data),
+    };
   }
   const data = JSON.parse(readFileSync(report.file, 'utf8')) as PlaywrightReport;
-  return { passed: data.stats.expected, failed: data.stats.unexpected + data.stats.flaky, skipped: data.stats.skipped };
+  return {
+    counts: { passed: data.stats.expected, failed: data.stats.unexpected + data.stats.flaky, skipped: data.stats.skipped },
+    failures: playwrightFailures(data),
+  };
 }
 
 /**
@@ -144,6 +150,7 @@ interface Result {
   ok: boolean;
   seconds: number;
   counts: Counts | null;
+  failures: Failure[];
 }
 
 const logs = 'test-results/logs';
@@ -155,7 +162,7 @@ function runStep(step: Step, streamed: boolean): Promise<Result> {
       "\nNo Chromium found for the end-to-end tests. Install Debian's package (apt-get install -y chromium)\n" +
         'or point CHROME_PATH at a Chromium or Chrome binary. This project never downloads a browser.\n',
     );
-    return Promise.resolve({ step, ok: false, seconds: 0, counts: null });
+    return Promise.resolve({ step, ok: false, seconds: 0, counts: null, failures: [] });
   }
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}${streamed ? '' : ' (output follows when it ends)'}`);
   const started = Date.now();
@@ -176,9 +183,10 @@ function runStep(step: Step, streamed: boolean): Promise<Result> {
         writeFileSync(logFile, text);
         console.log(`\n=== ${step.name}: output (${seconds.toFixed(1)} s)\n${text}`);
       }
-      const counts = step.report ? readCounts(step.report) : null;
+      const report = step.report ? readReport(step.report) : null;
+      const counts = report?.counts ?? null;
       // A runner's exit code alone is not trusted: a failed test in its report fails the step.
-      resolve({ step, ok: status === 0 && (counts?.failed ?? 0) === 0, seconds, counts });
+      resolve({ step, ok: status === 0 && (counts?.failed ?? 0) === 0, seconds, counts, failures: report?.failures ?? [] });
     });
   });
 }
@@ -195,7 +203,7 @@ const results = steps.map((step) => laneResults.flat().find((result) => result.s
 for (const step of steps) if (step.env?.E2E_DATA_DIR) rmSync(step.env.E2E_DATA_DIR, { recursive: true, force: true });
 
 // Before the summary, which stays last: at most ten failures, each cut to its first lines.
-const failures = results.flatMap((result) => (result.step.report && !result.ok ? readFailures(result.step.report) : []));
+const failures = results.flatMap((result) => result.failures);
 if (failures.length > 0) {
   console.log(`\n=== Failed tests: ${failures.length} (each step's whole output is above and in ${logs}/)`);
   for (const failure of failures.slice(0, 10)) console.log(`\n✗ ${failure.test}\n${failure.message}`);
