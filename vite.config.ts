@@ -8,7 +8,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
     outDir: '../../dist/client',
-    // Photos are generated into dist/client/photos before the build; keep them.
+    // The generated photos and video are copied into dist/client before the build; keep them.
     emptyOutDir: false,
     target: 'es2022',
     // The browser's bundle is public (dist/client is served under /assets): no maps with our sources in it.

@@ -2,7 +2,7 @@
  * Builds the house "photos": renders every SVG scene in scripts/photos/scenes.ts
  * with sharp into responsive WebP + AVIF files and a tiny blurred placeholder.
  *
- *   npx tsx scripts/build-photos.ts            # -> dist/client/photos
+ *   npx tsx scripts/build-photos.ts            # -> assets/photos (kept in git; see generated-assets.ts)
  *   PHOTOS_OUT_DIR=/tmp/photos npx tsx scripts/build-photos.ts
  *
  * Output per slug: {slug}-{width}.webp, {slug}-{width}.avif, {slug}-placeholder.txt
@@ -157,7 +157,7 @@ export async function buildPhotos(outDir: string): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  buildPhotos(process.env.PHOTOS_OUT_DIR || 'dist/client/photos').catch((err: unknown) => {
+  buildPhotos(process.env.PHOTOS_OUT_DIR || 'assets/photos').catch((err: unknown) => {
     console.error(err);
     process.exitCode = 1;
   });

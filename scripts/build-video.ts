@@ -3,7 +3,7 @@
  * of the bay in the hero poster (drifting clouds, swaying ripples, sun glitter),
  * generated from the same artwork and encoded twice.
  *
- *   npx tsx scripts/build-video.ts            # -> dist/client/media
+ *   npx tsx scripts/build-video.ts            # -> assets/media (kept in git; see generated-assets.ts)
  *   VIDEO_OUT_DIR=/tmp/media npx tsx scripts/build-video.ts
  *
  * Output: hero.webm (VP9) and hero.mp4 (H.264), 1280x720, 24 fps, no audio.
@@ -87,7 +87,7 @@ export async function buildVideo(outDir: string): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  buildVideo(process.env.VIDEO_OUT_DIR || 'dist/client/media').catch((err: unknown) => {
+  buildVideo(process.env.VIDEO_OUT_DIR || 'assets/media').catch((err: unknown) => {
     console.error(err);
     process.exitCode = 1;
   });

@@ -1,5 +1,6 @@
 /**
- * Production build: generated photos, the client (Vite, once for the browser
+ * Production build: the generated photos and video (rendered only when stale, see
+ * generated-assets.ts), the client (Vite, once for the browser
  * and once for server rendering) and the server (one esbuild bundle with
  * node_modules left external). Writes dist/.build-hash so
  * `npm start` knows when the build is current.
@@ -8,13 +9,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { buildPhotos } from './build-photos';
-import { buildVideo } from './build-video';
+import { prepareGeneratedAssets } from './generated-assets';
 import { sourceHash } from './source-hash.mjs';
 
 const started = Date.now();
-await buildPhotos(path.resolve('dist/client/photos'));
-await buildVideo(path.resolve('dist/client/media'));
+await prepareGeneratedAssets();
 await viteBuild({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn' });
 // The same client code built for Node: the server renders the public pages with it.
 await viteBuild({
