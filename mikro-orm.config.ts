@@ -20,6 +20,8 @@ export default defineConfig({
     allOrNothing: true,
     snapshot: false,
     emit: 'ts',
+    // migrate() in src/server/db/orm.ts reports what it applied through the app's logger, which LOG_LEVEL governs.
+    silent: true,
   },
   // Each call holds at most one pooled connection (docs/decisions/007-one-connection-per-call.md), so 10
   // serve every call at once that the machine can. A call that waits longer than 10 s for one fails with a 500

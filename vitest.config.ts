@@ -1,9 +1,31 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests about a module's first load (zod's eval probe is cached when zod first runs), so they need modules of their own. */
 const FRESH_MODULES = ['src/shared/lib/zod-jitless.test.ts'];
+
+/**
+ * Integration files share their worker's modules (about 90 s less of module loading a run), except the few that
+ * replace a module with vi.mock: a module another file loaded first would stay real for them. Found by reading the
+ * files, so a new one needs no list.
+ */
+const MOCKING_INTEGRATION = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.int.test.ts'))
+  .map((file) => `src/server/${file}`)
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+
+const integration = {
+  environment: 'node',
+  globalSetup: ['src/test/integration-global-setup.ts'],
+  setupFiles: ['src/test/fail-on-console-error.ts'],
+  // Beside the browser tests on two cores, a file's scrypt-heavy tests took over 30 s in CI.
+  testTimeout: 90_000,
+  hookTimeout: 90_000,
+  // Two files at a time suit a 2-core machine.
+  maxWorkers: 2,
+};
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -51,17 +73,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...integration,
           name: 'integration',
-          environment: 'node',
           include: ['src/server/**/*.int.test.ts'],
-          globalSetup: ['src/test/integration-global-setup.ts'],
-          setupFiles: ['src/test/fail-on-console-error.ts'],
-          // Beside the browser tests on two cores, a file's scrypt-heavy tests took over 30 s in CI.
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
-          // One database per test file; two files at a time suit a 2-core machine.
-          maxWorkers: 2,
+          exclude: MOCKING_INTEGRATION,
+          // Each file still has its own database (a copy of the run's template, src/test/test-database.ts).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...integration, name: 'integration-mocks', include: MOCKING_INTEGRATION },
       },
     ],
   },

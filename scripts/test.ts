@@ -35,7 +35,7 @@ const steps: Step[] = [
   },
   {
     name: 'API integration tests (PostgreSQL)',
-    command: ['npx', 'vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`],
+    command: ['npx', 'vitest', 'run', '--project', 'integration', '--project', 'integration-mocks', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`],
     report: { file: `${reports}/integration.json`, kind: 'vitest' },
   },
   { name: 'production build', command: ['npm', 'run', 'build'] },

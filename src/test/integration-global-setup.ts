@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { setLogLevel } from '../server/logger';
+import { createTemplateDatabases } from './test-database';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,11 +18,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** One real PostgreSQL for the run, in a throwaway folder; each test file makes its own database in it. */
+/** One real PostgreSQL for the run, in a throwaway folder; each test file makes its own database in it, copied from a template. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   setLogLevel('warn');
   const dir = await mkdtemp(path.join(tmpdir(), 'kbh-test-pg-'));
   const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: await freePort() });
+  await createTemplateDatabases(db.url('postgres'));
   project.provide('pgAdminUrl', db.url('postgres'));
   return async () => {
     await db.stop();

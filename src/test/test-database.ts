@@ -21,29 +21,51 @@ export interface TestDatabase {
  */
 export const TEST_POOL: PoolSettings = { max: 3, acquireTimeoutMillis: 5_000 };
 
-/** A fresh, migrated (and by default seeded) database for one test file. */
+/** Copied by every test file: migrating and seeding once per run instead of once per file saves about a second a file. */
+const TEMPLATES = { migrated: 'template_migrated', seeded: 'template_seeded' } as const;
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+const databaseUrl = (adminUrl: string, name: string) => adminUrl.replace(/\/postgres$/, `/${name}`);
+
+/** The run's two template databases, each migrated by the committed migrations, one also seeded (integration-global-setup.ts). */
+export async function createTemplateDatabases(adminUrl: string): Promise<void> {
+  for (const [name, seed] of [[TEMPLATES.migrated, false], [TEMPLATES.seeded, true]] as const) {
+    await adminQuery(adminUrl, `create database "${name}"`);
+    const orm = await openOrm(databaseUrl(adminUrl, name));
+    try {
+      await migrate(orm);
+      if (seed) await seedDatabase(orm.em.fork());
+    } finally {
+      // PostgreSQL copies a template only while nobody is connected to it.
+      await orm.close(true);
+    }
+  }
+}
+
+/** A fresh, migrated (and by default seeded) database for one test file: a copy of the run's template. */
 export async function createTestDatabase(options: { seed?: boolean; pool?: PoolSettings } = {}): Promise<TestDatabase> {
   setLogLevel('warn');
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  await adminQuery(adminUrl, `create database "${name}" template "${(options.seed ?? true) ? TEMPLATES.seeded : TEMPLATES.migrated}"`);
+  const url = databaseUrl(adminUrl, name);
   const orm = await openOrm(url, { pool: options.pool ?? TEST_POOL });
-  await migrate(orm);
-  if (options.seed ?? true) await seedDatabase(orm.em.fork());
   refuseNestedConnections(orm);
   return {
     orm,
     url,
     close: async () => {
       await orm.close(true);
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }
