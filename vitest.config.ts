@@ -7,14 +7,31 @@ import { defineConfig } from 'vitest/config';
 const FRESH_MODULES = ['src/shared/lib/zod-jitless.test.ts'];
 
 /**
- * Integration files share their worker's modules (about 90 s less of module loading a run), except the few that
- * replace a module with vi.mock: a module another file loaded first would stay real for them. Found by reading the
- * files, so a new one needs no list.
+ * The test files under `dir` ending in `suffix` that need modules of their own: those that replace a module with
+ * vi.mock (a module another file loaded first would stay real for them), and those marked `@own-modules` with the
+ * reason. Found by reading the files, so a new one needs no list.
  */
-const MOCKING_INTEGRATION = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.int.test.ts'))
-  .map((file) => `src/server/${file}`)
-  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+function filesNeedingOwnModules(dir: string, suffix: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\bvi\.(mock|doMock)\(|@own-modules\b/.test(readFileSync(file, 'utf8')));
+}
+
+/**
+ * Component and integration files share their worker's modules (and, for components, one jsdom, blanked before each
+ * file by component-setup.ts), which roughly halved both projects' time; the files above run in projects of their own.
+ */
+const OWN_MODULE_COMPONENTS = filesNeedingOwnModules('src/client', '.test.tsx');
+const OWN_MODULE_INTEGRATION = filesNeedingOwnModules('src/server', '.int.test.ts');
+
+const component = {
+  environment: 'jsdom',
+  setupFiles: ['src/test/fail-on-console-error.ts', 'src/client/test/component-setup.ts'],
+  // A test's own waits end on events (component-setup.ts); this only bounds a stuck one on a busy machine
+  // (at a load average of 12 a file of eleven tests took 70 s).
+  testTimeout: 60_000,
+};
 
 const integration = {
   environment: 'node',
@@ -61,14 +78,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...component,
           name: 'component',
-          environment: 'jsdom',
           include: ['src/client/**/*.test.tsx'],
-          setupFiles: ['src/test/fail-on-console-error.ts', 'src/client/test/component-setup.ts'],
-          // A test's own waits end on events (component-setup.ts); this only bounds a stuck one on a busy machine
-          // (at a load average of 12 a file of eleven tests took 70 s).
-          testTimeout: 60_000,
+          exclude: OWN_MODULE_COMPONENTS,
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...component, name: 'component-own-modules', include: OWN_MODULE_COMPONENTS },
       },
       {
         extends: true,
@@ -76,14 +95,14 @@ export default defineConfig({
           ...integration,
           name: 'integration',
           include: ['src/server/**/*.int.test.ts'],
-          exclude: MOCKING_INTEGRATION,
+          exclude: OWN_MODULE_INTEGRATION,
           // Each file still has its own database (a copy of the run's template, src/test/test-database.ts).
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { ...integration, name: 'integration-mocks', include: MOCKING_INTEGRATION },
+        test: { ...integration, name: 'integration-own-modules', include: OWN_MODULE_INTEGRATION },
       },
     ],
   },

@@ -30,12 +30,12 @@ const steps: Step[] = [
   { name: 'exports only tests use (knip --production)', command: ['npx', 'knip', '--production'] },
   {
     name: 'unit and component tests',
-    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-fresh', '--project', 'component', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-fresh', '--project', 'component', '--project', 'component-own-modules', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
     report: { file: `${reports}/unit.json`, kind: 'vitest' },
   },
   {
     name: 'API integration tests (PostgreSQL)',
-    command: ['npx', 'vitest', 'run', '--project', 'integration', '--project', 'integration-mocks', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`],
+    command: ['npx', 'vitest', 'run', '--project', 'integration', '--project', 'integration-own-modules', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`],
     report: { file: `${reports}/integration.json`, kind: 'vitest' },
   },
   { name: 'production build', command: ['npm', 'run', 'build'] },

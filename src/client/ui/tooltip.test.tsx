@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppTooltip, TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from './tooltip';
 
+// @own-modules: React Aria keeps in module state whether a tooltip was shown a moment ago (then the next opens at
+// once), and these tests time a first opening; another file's tooltip must not have warmed it up.
+
 function renderTooltip() {
   render(
     <AppTooltip content="Ana Kealoha-Bell, KB-7Q2M4X">
