@@ -36,18 +36,20 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 
 const databaseUrl = (adminUrl: string, name: string) => adminUrl.replace(/\/postgres$/, `/${name}`);
 
-/** The run's two template databases, each migrated by the committed migrations, one also seeded (integration-global-setup.ts). */
+/** The run's two template databases (integration-global-setup.ts): one migrated by the committed migrations, then a copy of it seeded. */
 export async function createTemplateDatabases(adminUrl: string): Promise<void> {
-  for (const [name, seed] of [[TEMPLATES.migrated, false], [TEMPLATES.seeded, true]] as const) {
-    await adminQuery(adminUrl, `create database "${name}"`);
-    const orm = await openOrm(databaseUrl(adminUrl, name));
-    try {
-      await migrate(orm);
-      if (seed) await seedDatabase(orm.em.fork());
-    } finally {
-      // PostgreSQL copies a template only while nobody is connected to it.
-      await orm.close(true);
-    }
+  await prepareTemplate(adminUrl, TEMPLATES.migrated, 'template1', migrate);
+  await prepareTemplate(adminUrl, TEMPLATES.seeded, TEMPLATES.migrated, (orm) => seedDatabase(orm.em.fork()));
+}
+
+async function prepareTemplate(adminUrl: string, name: string, from: string, fill: (orm: Orm) => Promise<unknown>): Promise<void> {
+  await adminQuery(adminUrl, `create database "${name}" template "${from}"`);
+  const orm = await openOrm(databaseUrl(adminUrl, name));
+  try {
+    await fill(orm);
+  } finally {
+    // PostgreSQL copies a template only while nobody is connected to it.
+    await orm.close(true);
   }
 }
 
