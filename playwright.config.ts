@@ -77,6 +77,8 @@ export default defineConfig({
       EMBEDDED_PG_DIR: path.join(process.env.E2E_DATA_DIR, 'postgres'),
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
+      // Each test calls from an address of its own in X-Forwarded-For (fixtures/test.ts, visitorHeaders), as guests do.
+      TRUST_PROXY: '1',
       // Tests set a page's state by writing to the database directly, which the admin's cache clearing never sees.
       PAGE_CACHE_SECONDS: '0',
       // The whole suite is one client on one address, far busier than any visitor; the limits have their own tests.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test';
+import { expect, test, visitorHeaders } from './fixtures/test';
 import { formatCurrencyDisplay } from '../src/shared/lib/money-display';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -56,7 +56,7 @@ test('on a phone: the bar’s Pricing Details → Reserve Now → Reserve, detai
   await expectNoAxeViolations(page);
 
   const { baseURL, viewport } = testInfo.project.use;
-  const ownerContext = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(viewport ? { viewport } : {}) });
+  const ownerContext = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(viewport ? { viewport } : {}), extraHTTPHeaders: visitorHeaders(testInfo, 1) });
   const ownerPage = await ownerContext.newPage();
   await signInAsOwner(ownerPage, owner);
   await expectOutboxEmail(ownerPage, guest.email, new RegExp(`${reference} is confirmed`));

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from './fixtures/test';
+import { expect, test, visitorHeaders, type Browser, type Page, type TestInfo } from './fixtures/test';
 import { formatCurrencyDisplay } from '../src/shared/lib/money-display';
 import { addDaysIso } from '../src/shared/lib/dates';
 import { signInAsOwner } from './fixtures/auth';
@@ -18,10 +18,10 @@ import { reservedNight } from './fixtures/reserved-nights';
 
 const toCents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
-/** Another browser, as another person would use: the same site, its own cookies and tabs. */
+/** Another browser, as another person would use: the same site, its own cookies, tabs and address. */
 async function otherBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, viewport } = testInfo.project.use;
-  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(viewport ? { viewport } : {}) });
+  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(viewport ? { viewport } : {}), extraHTTPHeaders: visitorHeaders(testInfo, 1) });
   return context.newPage();
 }
 

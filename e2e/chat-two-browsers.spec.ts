@@ -3,7 +3,7 @@ import { signInAsOwner, type Account } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { chatButton, chatLog, chatPanel, expectNoSidewaysScroll, newChatGuest } from './fixtures/chat';
 import { withE2eDatabase } from './fixtures/db';
-import { expect, test, waitForApp, type Locator, type Page } from './fixtures/test';
+import { expect, test, visitorHeaders, waitForApp, type Locator, type Page } from './fixtures/test';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 60): Promise<void> {
@@ -46,7 +46,7 @@ const hostAlertsAbout = (hostEmail: string, guestName: string) =>
       ).rows,
   );
 
-test('a guest on a phone and the host at a desk chat live; with the host gone, the guest’s message becomes an e-mail', async ({ browser, owner, baseURL }) => {
+test('a guest on a phone and the host at a desk chat live; with the host gone, the guest’s message becomes an e-mail', async ({ browser, owner, baseURL }, testInfo) => {
   // A name of this run's own (letters only, as a person's), so the inbox search and the outbox find this guest alone.
   const guest = newChatGuest(`Noelani ${Date.now().toString(36).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}`);
   const firstQuestion = `Aloha! Can we check in early on Saturday? ${guest.name} here.`;
@@ -54,8 +54,8 @@ test('a guest on a phone and the host at a desk chat live; with the host gone, t
   const laterQuestion = `Mahalo! One more: is there a crib for our baby? ${guest.name} again.`;
 
   const { isMobile, hasTouch, deviceScaleFactor, userAgent } = devices['Pixel 7'];
-  const guestContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile, hasTouch, deviceScaleFactor, userAgent });
-  const hostContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const guestContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile, hasTouch, deviceScaleFactor, userAgent, extraHTTPHeaders: visitorHeaders(testInfo, 1) });
+  const hostContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: visitorHeaders(testInfo, 2) });
   const guestPage = await guestContext.newPage();
   const hostPage = await hostContext.newPage();
 

@@ -214,6 +214,8 @@ console.log('\n=== Summary');
 for (const result of results) {
   const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
   console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.step.name}${counts}  ${result.seconds.toFixed(1)} s`);
+  // The names again, one line each: CI may keep no more of the output than this summary.
+  for (const failure of result.failures.slice(0, 5)) console.log(`      ✗ ${failure.test}`);
   if (result.counts) {
     total.passed += result.counts.passed;
     total.failed += result.counts.failed;

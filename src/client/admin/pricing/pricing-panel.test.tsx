@@ -7,12 +7,25 @@ import { pricingHandlers, renderWithTrpc, serverError, settingsFixture } from '.
 
 const saveButton = () => screen.findByRole('button', { name: 'Save prices' });
 
+/**
+ * Replaces a field's value as one paste: the whole form re-renders on every key, and typing
+ * character by character made these tests the slowest of the suite on a busy machine.
+ */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.paste(value);
+}
+
+/** Role queries over the whole form are slow in jsdom (it names every field), so each looks inside its section. */
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
 async function addSeason(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
-  await user.click(await screen.findByRole('button', { name: 'Add season' }));
+  const seasons = await section('Seasons');
+  await user.click(seasons.getByRole('button', { name: 'Add season' }));
+  const season = within(seasons.getByRole('group', { name: 'Season 1' }));
   // The new season's name field has the keyboard.
-  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
-  const season = screen.getByRole('group', { name: 'Season 1' });
-  for (const [label, value] of Object.entries(values)) await user.type(within(season).getByRole('textbox', { name: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}`) }), value);
+  expect(document.activeElement).toBe(season.getByRole('textbox', { name: 'Name' }));
+  for (const [label, value] of Object.entries(values)) await enter(user, season.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}`) }), value);
 }
 
 describe('PricingPanel', () => {
@@ -28,8 +41,7 @@ describe('PricingPanel', () => {
     const user = userEvent.setup();
     const { inputsOf } = renderWithTrpc(<PricingPanel />);
     await addSeason(user, { Name: 'Summer', 'First night': '2027-06-01', 'Last night': '2027-08-31', 'Nightly rate ($)': '650.50', 'Minimum nights': '5' });
-    await user.clear(screen.getByRole('textbox', { name: 'Cleaning fee ($)' }));
-    await user.type(screen.getByRole('textbox', { name: 'Cleaning fee ($)' }), '275');
+    await enter(user, (await section('Rates')).getByRole('textbox', { name: 'Cleaning fee ($)' }), '275');
     await user.click(await saveButton());
 
     await screen.findByText('Prices saved. New quotes use them now.');
@@ -52,7 +64,7 @@ describe('PricingPanel', () => {
     await addSeason(user, { Name: 'Winter', 'First night': '2027-01-01', 'Last night': '2027-01-31', 'Nightly rate ($)': '700' });
     await user.click(await saveButton());
 
-    const firstNight = within(screen.getByRole('group', { name: 'Winter' })).getByRole('textbox', { name: /^First night/ });
+    const firstNight = within((await section('Seasons')).getByRole('group', { name: 'Winter' })).getByRole('textbox', { name: /^First night/ });
     await waitFor(() => expect(firstNight.getAttribute('aria-invalid')).toBe('true'));
     expect(firstNight.getAttribute('aria-describedby')).toBeTruthy();
     screen.getByText('Overlaps the season "Holidays"');
@@ -63,12 +75,10 @@ describe('PricingPanel', () => {
   it('refuses amounts it cannot read before calling the server', async () => {
     const user = userEvent.setup();
     const { inputsOf } = renderWithTrpc(<PricingPanel />);
-    const nightly = await screen.findByRole('textbox', { name: 'Nightly rate ($)' });
-    await user.clear(nightly);
-    await user.type(nightly, '5OO');
-    const tax = within(screen.getByRole('group', { name: 'Hawaii GET (4.712%)' })).getByRole('textbox', { name: 'Label' });
-    await user.clear(tax);
-    await user.type(tax, 'Sales tax');
+    const nightly = (await section('Rates')).getByRole('textbox', { name: 'Nightly rate ($)' });
+    await enter(user, nightly, '5OO');
+    const tax = within((await section('Taxes')).getByRole('group', { name: 'Hawaii GET (4.712%)' })).getByRole('textbox', { name: 'Label' });
+    await enter(user, tax, 'Sales tax');
     await user.click(await saveButton());
 
     await screen.findByText('Enter dollars, like 125 or 125.50');
@@ -82,14 +92,13 @@ describe('Booking window', () => {
   it('shows how far ahead and how long guests may book, and saves the owner\'s changes', async () => {
     const user = userEvent.setup();
     const { inputsOf } = renderWithTrpc(<PricingPanel />);
-    const horizon = await screen.findByRole('textbox', { name: 'Book up to (months ahead)' });
-    const longest = screen.getByRole('textbox', { name: 'Longest stay (nights)' });
+    const window = await section('Booking window');
+    const horizon = window.getByRole('textbox', { name: 'Book up to (months ahead)' });
+    const longest = window.getByRole('textbox', { name: 'Longest stay (nights)' });
     expect(horizon).toHaveProperty('value', '18');
     expect(longest).toHaveProperty('value', '60');
-    await user.clear(horizon);
-    await user.type(horizon, '24');
-    await user.clear(longest);
-    await user.type(longest, '90');
+    await enter(user, horizon, '24');
+    await enter(user, longest, '90');
     await user.click(await saveButton());
 
     await screen.findByText('Prices saved. New quotes use them now.');
@@ -99,12 +108,11 @@ describe('Booking window', () => {
   it('refuses values outside the schema\'s bounds before calling the server', async () => {
     const user = userEvent.setup();
     const { inputsOf } = renderWithTrpc(<PricingPanel />);
-    const horizon = await screen.findByRole('textbox', { name: 'Book up to (months ahead)' });
-    await user.clear(horizon);
-    await user.type(horizon, '0');
-    const longest = screen.getByRole('textbox', { name: 'Longest stay (nights)' });
-    await user.clear(longest);
-    await user.type(longest, '400');
+    const window = await section('Booking window');
+    const horizon = window.getByRole('textbox', { name: 'Book up to (months ahead)' });
+    await enter(user, horizon, '0');
+    const longest = window.getByRole('textbox', { name: 'Longest stay (nights)' });
+    await enter(user, longest, '400');
     await user.click(await saveButton());
 
     await screen.findByText('At least 1 month');
@@ -186,15 +194,15 @@ describe('Coupons', () => {
       }),
     );
     const form = await screen.findByRole('form', { name: 'New coupon' });
-    await user.type(within(form).getByRole('textbox', { name: /^Code/ }), 'summer');
-    await user.type(within(form).getByRole('textbox', { name: 'Discount (%)' }), '12.5');
-    await user.type(within(form).getByRole('textbox', { name: /^Maximum uses/ }), '3');
+    await enter(user, within(form).getByRole('textbox', { name: /^Code/ }), 'summer');
+    await enter(user, within(form).getByRole('textbox', { name: 'Discount (%)' }), '12.5');
+    await enter(user, within(form).getByRole('textbox', { name: /^Maximum uses/ }), '3');
     await user.click(within(form).getByRole('button', { name: 'Add coupon' }));
     await screen.findByText('Coupon SUMMER added.');
     expect(inputsOf('admin.pricing.createCoupon')).toEqual([{ code: 'summer', kind: 'percent', value: 12_500, validFrom: null, validTo: null, maxUses: 3, active: true }]);
 
-    await user.type(within(form).getByRole('textbox', { name: /^Code/ }), 'SUMMER');
-    await user.type(within(form).getByRole('textbox', { name: 'Discount (%)' }), '10');
+    await enter(user, within(form).getByRole('textbox', { name: /^Code/ }), 'SUMMER');
+    await enter(user, within(form).getByRole('textbox', { name: 'Discount (%)' }), '10');
     await user.click(within(form).getByRole('button', { name: 'Add coupon' }));
     const code = within(form).getByRole('textbox', { name: /^Code/ });
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
