@@ -7,8 +7,12 @@ import { bookingEventSchema } from './booking-event.schemas';
 import { BOOKING_STATUSES, bookedStayFields } from './booking.schemas';
 import { BOOKING_SOURCES, MANUAL_PAYMENT_METHODS } from './manual-booking.schemas';
 
-/** The owner's views of the bookings: tabs in the admin panel, ?filter= over REST ('all' is every booking). */
-export const BOOKING_LIST_FILTERS = ['upcoming', 'past', 'holds', 'cancelled', 'all'] as const;
+/**
+ * The owner's views of the bookings, in the order a host thinks: tabs in the admin panel, ?filter= over REST
+ * ('all' is every booking). Each has its own order (the server's `viewOrder`): upcoming by arrival, soonest
+ * first; in house by departure; past and cancelled most recent first; holds and all newest first.
+ */
+export const BOOKING_LIST_FILTERS = ['upcoming', 'in-house', 'past', 'holds', 'cancelled', 'all'] as const;
 export type BookingListFilter = (typeof BOOKING_LIST_FILTERS)[number];
 
 export const BOOKING_PAGE_SIZE = 25;
@@ -28,7 +32,7 @@ function optionalParam<T extends z.ZodType<unknown, string>>(schema: T) {
  * `stayTo`, both included). The same fields filter the CSV export.
  */
 const bookingQueryFields = {
-  filter: z.enum(BOOKING_LIST_FILTERS, { error: 'Choose upcoming, past, holds, cancelled or all' }).default('upcoming'),
+  filter: z.enum(BOOKING_LIST_FILTERS, { error: 'Choose upcoming, in-house, past, holds, cancelled or all' }).default('upcoming'),
   search: optionalParam(lineText().max(100, 'Search is too long (100 characters at most)')),
   status: optionalParam(z.enum(BOOKING_STATUSES, { error: 'Choose hold, confirmed, cancelled or expired' })),
   stayFrom: optionalParam(isoDateSchema),
@@ -45,7 +49,7 @@ export type BookingQuery = z.output<typeof bookingQuerySchema>;
 
 /**
  * Columns the owner's list may be sorted by (the server sorts; anything else is refused). Without `sort`
- * the list is newest first; with a `sort` and no `direction` it is ascending. Status is not sortable: the
+ * the list is in its view's order; with a `sort` and no `direction` it is ascending. Status is not sortable: the
  * stored status and the one shown differ for holds whose time ran out.
  */
 export const BOOKING_SORT_COLUMNS = ['reference', 'guestName', 'checkIn', 'nights', 'guests', 'total', 'paid', 'createdAt'] as const;

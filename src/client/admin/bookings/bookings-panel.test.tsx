@@ -54,11 +54,16 @@ describe('BookingsPanel', () => {
     ]);
   });
 
-  it('switches to holds with the keyboard and asks the server for them', async () => {
+  it('goes through In house to Holds with the keyboard and asks the server for each', async () => {
     const api = renderPanel();
     const user = userEvent.setup();
     await screen.findByRole('grid', { name: 'Upcoming bookings (1)' });
     await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await user.keyboard('{ArrowRight}');
+    // The tabs in a host's order: who arrives, who is in the house, who has left.
+    expect(screen.getByRole('tab', { name: 'In house' }).getAttribute('aria-selected')).toBe('true');
+    await screen.findByText('Nobody is staying right now.');
+    expect(api.calls('admin.bookings.list')).toContainEqual({ filter: 'in-house', page: 1 });
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Holds' }).getAttribute('aria-selected')).toBe('true');
     const table = await screen.findByRole('grid', { name: 'Holds and abandoned checkouts (1)' });

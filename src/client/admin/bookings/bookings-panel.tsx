@@ -14,7 +14,7 @@ import { NewBookingButton } from './manual-booking-dialog';
 import { useRegisterScreenActions } from '../shell/public';
 import * as styles from './admin-bookings.css';
 
-const TAB_LABELS: Record<BookingListFilter, string> = { upcoming: 'Upcoming', past: 'Past', holds: 'Holds', cancelled: 'Cancelled', all: 'All' };
+const TAB_LABELS: Record<BookingListFilter, string> = { upcoming: 'Upcoming', 'in-house': 'In house', past: 'Past', holds: 'Holds', cancelled: 'Cancelled', all: 'All' };
 
 /** /admin/bookings: every booking by tab, one booking's details, and the owner's blackout dates. */
 export function BookingsPanel() {

@@ -11,6 +11,7 @@ import { NO_FILTERS, setFilters, useBookingList, type BookingFilters, type Booki
 
 const EMPTY: Record<BookingListFilter, string> = {
   upcoming: 'No upcoming bookings.',
+  'in-house': 'Nobody is staying right now.',
   past: 'No past bookings yet.',
   holds: 'No holds: nobody is in the middle of checking out.',
   cancelled: 'No cancelled bookings.',
@@ -19,6 +20,7 @@ const EMPTY: Record<BookingListFilter, string> = {
 
 const CAPTIONS: Record<BookingListFilter, string> = {
   upcoming: 'Upcoming bookings',
+  'in-house': 'Guests in the house',
   past: 'Past bookings',
   holds: 'Holds and abandoned checkouts',
   cancelled: 'Cancelled bookings',

@@ -74,14 +74,20 @@ async function toAdminBooking(em: EntityManager, row: BookingRow, now: Date): Pr
   };
 }
 
+/**
+ * The views split confirmed stays by the property's today: arriving today or later is upcoming; arrived
+ * before today and leaving today or later is in house (a guest leaving this morning is still there);
+ * left before today is past.
+ */
 function filterWhere(filter: BookingListFilter, now: Date): FilterQuery<BookingRow> {
   const today = todayAtProperty(now);
   switch (filter) {
-    // A stay under way (check-out still ahead) counts as upcoming: it still needs the owner's attention.
     case 'upcoming':
-      return { status: 'confirmed', checkOut: { $gt: today } };
+      return { status: 'confirmed', checkIn: { $gte: today } };
+    case 'in-house':
+      return { status: 'confirmed', checkIn: { $lt: today }, checkOut: { $gte: today } };
     case 'past':
-      return { status: 'confirmed', checkOut: { $lte: today } };
+      return { status: 'confirmed', checkOut: { $lt: today } };
     // Abandoned checkouts stay visible here, so the owner can follow up with a guest who gave up.
     case 'holds':
       return { status: { $in: ['hold', 'expired'] } };
@@ -126,7 +132,24 @@ function queryWhere(query: BookingQuery, now: Date): FilterQuery<BookingRow> {
   return { $and: [filterWhere(query.filter, now), statusWhere(query.status, now), searchWhere(query.search), stayWhere(query)] };
 }
 
-const LIST_ORDER = { createdAt: 'desc', reference: 'asc' } as const;
+const NEWEST_FIRST = { createdAt: QueryOrder.DESC, reference: QueryOrder.ASC } as const;
+
+/** Each view's own order when no column is chosen: what the host looks for first comes first. */
+function viewOrder(filter: BookingListFilter): QueryOrderMap<BookingRow>[] {
+  switch (filter) {
+    case 'upcoming':
+      return [{ checkIn: QueryOrder.ASC, reference: QueryOrder.ASC }];
+    case 'in-house':
+      return [{ checkOut: QueryOrder.ASC, reference: QueryOrder.ASC }];
+    case 'past':
+      return [{ checkOut: QueryOrder.DESC, reference: QueryOrder.ASC }];
+    case 'cancelled':
+      return [{ cancelledAt: QueryOrder.DESC_NULLS_LAST }, NEWEST_FIRST];
+    case 'holds':
+    case 'all':
+      return [NEWEST_FIRST];
+  }
+}
 
 /** The SQL each sortable column orders by (a whitelist: the column name never reaches SQL from the input). */
 const SORT_EXPRESSIONS: Record<BookingSortColumn, (alias: string) => string> = {
@@ -140,15 +163,15 @@ const SORT_EXPRESSIONS: Record<BookingSortColumn, (alias: string) => string> = {
   createdAt: (alias) => `${alias}.created_at`,
 };
 
-/** The list's order: newest first by default; a chosen column (ascending unless told), ties by reference, missing names last. */
-function listOrder(input: Pick<z.output<typeof bookingListInputSchema>, 'sort' | 'direction'>): QueryOrderMap<BookingRow>[] {
-  if (!input.sort) return [LIST_ORDER];
+/** The list's order: the view's own by default; a chosen column (ascending unless told), ties by reference, missing names last. */
+function listOrder(input: Pick<z.output<typeof bookingListInputSchema>, 'filter' | 'sort' | 'direction'>): QueryOrderMap<BookingRow>[] {
+  if (!input.sort) return viewOrder(input.filter);
   const direction = input.direction === 'desc' ? QueryOrder.DESC_NULLS_LAST : QueryOrder.ASC_NULLS_LAST;
   const expression = SORT_EXPRESSIONS[input.sort];
   return [{ [raw(expression)]: direction }, { reference: QueryOrder.ASC }];
 }
 
-/** One page of bookings, newest first unless a sort column is chosen. */
+/** One page of bookings, in the view's order unless a sort column is chosen. */
 export async function listBookings(em: EntityManager, input: z.output<typeof bookingListInputSchema>, now = new Date()): Promise<BookingList> {
   const [rows, total] = await em.findAndCount(BookingEntity, queryWhere(input, now), {
     orderBy: listOrder(input),
@@ -163,7 +186,7 @@ const CSV_MAX_ROWS = 20_000;
 
 /** Every booking the list's filters match (not only one page), as a CSV file. */
 export async function exportBookingsCsv(em: EntityManager, query: BookingQuery, now = new Date()): Promise<CsvFile> {
-  const rows = await em.find(BookingEntity, queryWhere(query, now), { orderBy: LIST_ORDER, limit: CSV_MAX_ROWS + 1 });
+  const rows = await em.find(BookingEntity, queryWhere(query, now), { orderBy: viewOrder(query.filter), limit: CSV_MAX_ROWS + 1 });
   if (rows.length > CSV_MAX_ROWS) throw new AppError('BAD_REQUEST', `More than ${CSV_MAX_ROWS} bookings match: narrow the stay dates.`, { stayFrom: ['Narrow the stay dates'] });
   const csv = bookingsCsv(rows.map((row) => ({ ...toSummary(row, now), guestPhone: row.guestPhone ?? null })));
   return { filename: `bookings-${todayAtProperty(now)}.csv`, csv };

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_SORT_COLUMNS, type BookingSortColumn } from '../../../shared/booking/booking-admin.schemas';
+import { BOOKING_SORT_COLUMNS, type BookingListFilter, type BookingSortColumn } from '../../../shared/booking/booking-admin.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { browserLike, signedInOwnerWithSession } from '../../../test/http-harness';
 import { useTestServer } from '../../../test/use-test-server';
@@ -136,19 +136,46 @@ describe('admin.bookings is for the owner and staff only', () => {
 });
 
 describe('admin.bookings.list', () => {
-  const references = async (filter: 'upcoming' | 'past' | 'holds' | 'cancelled') =>
-    (await (await ownerCaller()).admin.bookings.list({ filter })).items.map((item) => item.reference);
+  const references = async (filter: BookingListFilter) => (await (await ownerCaller()).admin.bookings.list({ filter })).items.map((item) => item.reference);
 
-  it('sorts bookings into upcoming, past, holds and cancelled, newest first', async () => {
-    expect(await references('upcoming')).toEqual([paid.reference, upcoming.reference]);
+  it('sorts bookings into upcoming, past, holds and cancelled, each view in its own order', async () => {
+    // Upcoming by arrival, though the later stay was booked last; holds newest first.
+    expect(await references('upcoming')).toEqual([upcoming.reference, paid.reference]);
+    expect(await references('in-house')).toEqual([]);
     expect(await references('past')).toEqual([past.reference]);
     expect(await references('holds')).toEqual([liveHold.reference, staleHold.reference]);
     expect(await references('cancelled')).toEqual([cancelled.reference]);
   });
 
+  it('splits confirmed stays by the property’s today: arriving today is upcoming and first, leaving today is in house', async () => {
+    const at = (minutesAgo: number) => minutesFromNow(-minutesAgo);
+    const added = [
+      await insertBooking({ status: 'confirmed', checkIn: day(-3), checkOut: day(0), createdAt: at(30), guestName: 'Leaving Today' }),
+      await insertBooking({ status: 'confirmed', checkIn: day(0), checkOut: day(2), createdAt: at(20), guestName: 'Arriving Today' }),
+      await insertBooking({ status: 'confirmed', checkIn: day(-20), checkOut: day(-15), createdAt: at(10), guestName: 'Long Ago' }),
+      await insertBooking({ status: 'cancelled', checkIn: day(40), checkOut: day(42), createdAt: at(900), cancelledAt: at(5), guestName: 'Just Cancelled' }),
+    ];
+    const [leavingToday, arrivingToday, longAgo, justCancelled] = added.map((row) => row.reference);
+    try {
+      expect(await references('upcoming')).toEqual([arrivingToday, upcoming.reference, paid.reference]);
+      expect(await references('in-house')).toEqual([leavingToday]);
+      // Past by departure, most recent first, though the older stay was entered last.
+      expect(await references('past')).toEqual([past.reference, longAgo]);
+      // Cancelled by when they were cancelled, most recent first.
+      expect(await references('cancelled')).toEqual([justCancelled, cancelled.reference]);
+      // All: newest first, as entered.
+      expect((await references('all')).slice(0, 3)).toEqual([paid.reference, liveHold.reference, longAgo]);
+      // A column the owner chose still wins over the view's order.
+      const byName = await (await ownerCaller()).admin.bookings.list({ filter: 'upcoming', sort: 'guestName' });
+      expect(byName.items.map((item) => item.guestName)).toEqual(['Arriving Today', 'Keiko Tanaka', 'Refund Me']);
+    } finally {
+      await db.orm.em.fork().nativeDelete(BookingEntity, { reference: { $in: [leavingToday!, arrivingToday!, longAgo!, justCancelled!] } });
+    }
+  });
+
   it('shows a table row per booking, with a hold past its time as expired', async () => {
     const caller = await ownerCaller();
-    const [first] = (await caller.admin.bookings.list({ filter: 'upcoming', pageSize: 1, page: 2 })).items;
+    const [first] = (await caller.admin.bookings.list({ filter: 'upcoming', pageSize: 1, page: 1 })).items;
     expect(first).toEqual({
       reference: upcoming.reference,
       status: 'confirmed',
@@ -174,7 +201,7 @@ describe('admin.bookings.list', () => {
     const caller = await ownerCaller();
     const page1 = await caller.admin.bookings.list({ filter: 'upcoming', pageSize: 1 });
     expect(page1).toMatchObject({ total: 2, page: 1, pageSize: 1 });
-    expect(page1.items.map((item) => item.reference)).toEqual([paid.reference]);
+    expect(page1.items.map((item) => item.reference)).toEqual([upcoming.reference]);
     const beyond = await caller.admin.bookings.list({ filter: 'upcoming', pageSize: 1, page: 3 });
     expect(beyond).toMatchObject({ total: 2, items: [] });
   });
@@ -182,7 +209,7 @@ describe('admin.bookings.list', () => {
   it('rejects an unknown filter with 400', async () => {
     const caller = await ownerCaller();
     const failure = await failureOf(caller.admin.bookings.list({ filter: 'everything' as 'past' }));
-    expect(failure).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { filter: ['Choose upcoming, past, holds, cancelled or all'] } });
+    expect(failure).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { filter: ['Choose upcoming, in-house, past, holds, cancelled or all'] } });
   });
 });
 
