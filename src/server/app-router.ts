@@ -17,6 +17,7 @@ import { reportsAdminRouter } from './modules/reports/reports.admin-router';
 import { dashboardAdminRouter } from './modules/dashboard/dashboard.admin-router';
 import { chatAdminRouter } from './modules/chat/chat.admin-router';
 import { chatRouter } from './modules/chat/chat.router';
+import { setupAdminRouter } from './modules/setup/setup.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -41,6 +42,7 @@ export const appRouter = router({
     dashboard: dashboardAdminRouter,
     chat: chatAdminRouter,
     content: contentAdminRouter,
+    setup: setupAdminRouter,
   }),
 });
 

@@ -10,6 +10,7 @@ import { sessionOptions } from './http/session';
 import { log, setLogLevel } from './logger';
 import { endExpiredSessions, findSessionUser } from './modules/auth/session.service';
 import { loadSessionSecret } from './session-secret';
+import { mailDeliveryOf } from './modules/email/mail-delivery';
 import { smtpSender } from './modules/email/mailer';
 import { startOutboxWorker } from './modules/email/outbox-worker';
 import { startCalendarSync } from './modules/calendar-sync/calendar-sync.scheduler';
@@ -57,6 +58,7 @@ const config: ServerConfig = {
   findSessionUser,
   hostEmail: env.hostEmail,
   payments: env.stripe ? createStripePaymentProvider(env.stripe) : createDemoPaymentProvider(),
+  mailDelivery: mailDeliveryOf(env.smtpUrl),
   // Its own key, derived from the session secret, so one secret to keep and rotating it ends both. The label
   // keeps its first name ('booking-link-secret'): another label would be another key and void every link sent.
   signingSecret: createHmac('sha256', secret).update('booking-link-secret').digest('base64url'),

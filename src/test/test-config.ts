@@ -14,8 +14,8 @@ const signingSecret = process.env.TEST_SIGNING_SECRET;
 // One demo provider per process, so callers that build a context per call still see the same demo intents.
 let demoPayments: PaymentProvider | undefined;
 
-/** The server settings tests run with: a random signing secret, a test address, the default limits and the demo payment provider. */
+/** The server settings tests run with: a random signing secret, a test address, the default limits, the demo payment provider and e-mail kept in the outbox. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   demoPayments ??= createDemoPaymentProvider();
-  return { findSessionUser, payments: demoPayments, signingSecret, publicUrl: TEST_PUBLIC_URL, limits: DEFAULT_TIER_LIMITS, ...overrides };
+  return { findSessionUser, payments: demoPayments, mailDelivery: 'outbox', signingSecret, publicUrl: TEST_PUBLIC_URL, limits: DEFAULT_TIER_LIMITS, ...overrides };
 }

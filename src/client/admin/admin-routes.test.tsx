@@ -34,6 +34,7 @@ describe('AdminRoutes', () => {
     const { TrpcProviders } = createTrpcHarness({
       'content.siteInfo': () => SITE_INFO_FALLBACK,
       'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
+      'admin.setup.status': () => ({ payments: 'live', email: 'smtp' }),
     });
     render(
       <TrpcProviders>

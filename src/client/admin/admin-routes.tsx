@@ -8,6 +8,7 @@ import { PageSkeleton } from '../ui/feedback';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import NotFoundPage from '../pages/not-found-page';
 import { ADMIN_SECTIONS, adminSectionAt, pathInAdmin, type AdminSectionDeclaration } from './sections';
+import { NotLiveBanner } from './not-live-banner';
 import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
 
 /** A section not built yet: its name, so the navigation and its shortcut lead somewhere. */
@@ -59,6 +60,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
       account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut }}
       sections={SHELL_SECTIONS}
       sources={PALETTE_SOURCES}
+      notices={<NotLiveBanner />}
     >
       {children}
     </AdminShell>

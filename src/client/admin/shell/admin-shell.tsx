@@ -91,10 +91,12 @@ export interface AdminShellProps {
   sections: readonly ShellSection[];
   /** Searches the sections add to the palette (bookings by reference or guest). */
   sources?: readonly PaletteSource[];
+  /** Shown above every screen (what is not live yet). */
+  notices?: ReactNode;
   children: ReactNode;
 }
 
-function ShellFrame({ siteName, account, sections, sources = [], children }: AdminShellProps) {
+function ShellFrame({ siteName, account, sections, sources = [], notices, children }: AdminShellProps) {
   const [location, navigate] = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -154,6 +156,7 @@ function ShellFrame({ siteName, account, sections, sources = [], children }: Adm
       <div className={styles.body}>
         <AdminNav sections={sections} current={current} />
         <main id="admin-screen" tabIndex={-1} className={styles.screen} ref={screenRef}>
+          {notices}
           <HeadingAwaited.Provider value={awaited}>{children}</HeadingAwaited.Provider>
         </main>
       </div>
