@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { expectAdminFrameOnly, expectNoSidewaysScroll } from './fixtures/admin-frame';
+import { expectAdminFrameOnly, expectNoSidewaysScroll, expectNotLiveBanner } from './fixtures/admin-frame';
 
 test.beforeEach(async ({ page, owner }) => {
   await signInAsOwner(page, owner);
@@ -13,6 +13,7 @@ test('at 390 px no admin screen scrolls sideways, and the frame has one menu and
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expectAdminFrameOnly(page);
+  await expectNotLiveBanner(page);
   await expectNoAxeViolations(page);
 
   // Every section the menu lists, built or planned.

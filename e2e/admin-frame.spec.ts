@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { ADMIN_WING_MARK, PUBLIC_LAYOUT_MARK, expectAdminFrameOnly, expectNoSidewaysScroll, recordScripts, scriptsHolding } from './fixtures/admin-frame';
+import { ADMIN_WING_MARK, PUBLIC_LAYOUT_MARK, expectAdminFrameOnly, expectNoSidewaysScroll, expectNotLiveBanner, recordScripts, scriptsHolding } from './fixtures/admin-frame';
 
 test.beforeEach(async ({ page, owner }) => {
   await signInAsOwner(page, owner);
@@ -21,6 +21,7 @@ test('/admin has a frame of its own: the top bar, the grouped sections, no publi
     await expect(list.getByRole('link')).toHaveCount(labels.length);
     for (const [index, label] of labels.entries()) await expect(list.getByRole('link').nth(index)).toHaveAccessibleName(label);
   }
+  await expectNotLiveBanner(page);
   await expectNoAxeViolations(page);
 });
 
