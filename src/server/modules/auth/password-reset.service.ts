@@ -69,6 +69,24 @@ export async function requestPasswordReset(em: EntityManager, email: string, opt
 }
 
 /**
+ * A reset link for the owner at the server's console (`npm run admin -- reset-password`), for an install whose
+ * e-mail cannot reach them: the same one-time link the e-mail carries, replacing any earlier one, returned
+ * instead of sent. Null when no account has that address.
+ */
+export async function createPasswordResetLink(em: EntityManager, email: string, options: { publicUrl: string }, now = new Date()): Promise<string | null> {
+  const user = await em.findOne(UserEntity, { email });
+  if (!user) return null;
+  const token = randomBytes(32).toString('base64url');
+  await em.execute(
+    `insert into password_reset (user_id, token_hash, expires_at, created_at) values (?, ?, ?, ?)
+     on conflict (user_id) do update set token_hash = excluded.token_hash, expires_at = excluded.expires_at, created_at = excluded.created_at`,
+    [user.id, hashToken(token), new Date(now.getTime() + RESET_LINK_MS), now],
+    'run',
+  );
+  return passwordResetUrl(options.publicUrl, token);
+}
+
+/**
  * Spends a reset link (once): sets the new password, ends every session of
  * the account, clears its sign-in throttles and remembers this client as one
  * that knows the password. The caller then starts the new session.
