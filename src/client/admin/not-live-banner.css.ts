@@ -6,7 +6,7 @@ export const banners = style({ display: 'grid', gap: vars.space['2'], marginBloc
 export const banner = style({
   display: 'grid',
   gap: vars.space['1'],
-  padding: `${vars.space['3']} ${vars.space['4']}`,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.gold}`,
   background: vars.color.surfaceSunken,
@@ -16,8 +16,6 @@ export const banner = style({
 
 globalStyle(`${banner} p`, { margin: 0 });
 
-export const title = style({ fontWeight: 700 });
-
-export const howTo = style({ fontSize: vars.fontSize.sm });
+export const howTo = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm });
 
 export const summary = style({ cursor: 'pointer', fontWeight: 600, width: 'fit-content' });

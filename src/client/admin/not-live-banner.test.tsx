@@ -21,7 +21,7 @@ function renderBanner(status: LiveStatus) {
 }
 
 describe('the banner of what is not live', () => {
-  it('says that guests are not charged and e-mail waits, links to the outbox, and tells how to set each up behind a disclosure', async () => {
+  it('says that guests are not charged and e-mail waits, links to the outbox, and tells what it means and how to set each up behind a disclosure', async () => {
     renderBanner({ payments: 'demo', email: 'outbox' });
     const banner = await screen.findByRole('region', { name: 'Not live yet' });
     within(banner).getByText('Demo payment mode: guests are not charged.');
@@ -29,8 +29,9 @@ describe('the banner of what is not live', () => {
     expect(within(banner).getByRole('link', { name: 'Open the outbox' }).getAttribute('href')).toBe('/admin/emails');
 
     // Opened by keyboard in the e2e (jsdom does not toggle <details>).
-    const [payments, email] = within(banner).getAllByText('How to set it up').map((summary) => summary.closest('details')!);
+    const [payments, email] = within(banner).getAllByText('What it means and how to set it up').map((summary) => summary.closest('details')!);
     expect(payments!.open).toBe(false);
+    within(payments!).getByText('Checkout accepts a pretend card and confirms the booking, but no money is taken and none reaches you.');
     within(payments!).getByText(/^Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET on the server and restart it/);
     within(email!).getByText(/^Set SMTP_URL \(smtp:\/\/user:password@host:587, or smtps:\/\/\) and MAIL_FROM on the server and restart it/);
   });

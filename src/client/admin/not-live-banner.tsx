@@ -16,9 +16,9 @@ export function NotLiveBanner() {
     <section aria-label="Not live yet" className={styles.banners}>
       {notices.map((notice) => (
         <div key={notice.id} className={styles.banner}>
-          <p className={styles.title}>{notice.title}</p>
+          {/* One line each, so the screen below stays in view on a phone; the rest is a click or Enter away. */}
           <p>
-            {notice.meaning}
+            <strong>{notice.title}</strong>
             {notice.link && (
               <>
                 {' '}
@@ -27,7 +27,8 @@ export function NotLiveBanner() {
             )}
           </p>
           <details className={styles.howTo}>
-            <summary className={styles.summary}>How to set it up</summary>
+            <summary className={styles.summary}>What it means and how to set it up</summary>
+            <p>{notice.meaning}</p>
             <p>{notice.setUp}</p>
           </details>
         </div>
