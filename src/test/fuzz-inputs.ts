@@ -87,6 +87,7 @@ export function sampleInputs(context: SampleContext): Record<string, () => unkno
     // A public address literal: nothing to resolve, and the feed is never fetched (no id below exists).
     'admin.calendar.addFeed': () => ({ name: 'Airbnb', url: 'http://93.184.215.14/calendar.ics' }),
     'admin.calendar.removeFeed': () => ({ id: 999_999 }),
+    'admin.contact.outboxMessage': () => ({ id: 999_999 }),
     'admin.calendar.syncNow': () => ({ id: 999_999 }),
     'admin.calendar.month': () => ({ start, end: addDaysIso(start, 31) }),
     'admin.calendar.blockNights': () => ({ start: far, end: addDaysIso(far, 2), note: 'Painting\nthe lanai' }),

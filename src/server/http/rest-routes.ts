@@ -53,6 +53,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'post', path: '/api/admin/invitations', procedure: 'admin.team.createInvitation', input: 'body', status: 201 },
   { method: 'get', path: '/api/admin/contact-messages', procedure: 'admin.contact.messages', input: 'query' },
   { method: 'get', path: '/api/admin/outbox', procedure: 'admin.contact.outbox' },
+  { method: 'get', path: '/api/admin/outbox/:id', procedure: 'admin.contact.outboxMessage', input: 'params' },
   { method: 'delete', path: '/api/admin/invitations/:id', procedure: 'admin.team.revokeInvitation', input: 'params' },
   { method: 'get', path: '/api/admin/calendar/feeds', procedure: 'admin.calendar.feeds' },
   { method: 'post', path: '/api/admin/calendar/feeds', procedure: 'admin.calendar.addFeed', input: 'body', status: 201 },

@@ -81,3 +81,13 @@ export const outboxEmailSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+/** One e-mail opened from the outbox: who it is for, its text as sent, its attachments' names, and how delivery went. */
+export const outboxMessageSchema = outboxEmailSchema.extend({
+  replyTo: z.string().nullable(),
+  text: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxMessageInputSchema = z.object({ id: z.coerce.number({ error: 'Choose an e-mail' }).int('Choose an e-mail').min(1, 'Choose an e-mail') });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { contactMessageIdInputSchema, contactMessageListInputSchema, contactMessageListSchema, contactMessageSchema, outboxEmailSchema } from '../../../shared/contact/contact.schemas';
+import {
+  contactMessageIdInputSchema,
+  contactMessageListInputSchema,
+  contactMessageListSchema,
+  contactMessageSchema,
+  outboxEmailSchema,
+  outboxMessageInputSchema,
+  outboxMessageSchema,
+} from '../../../shared/contact/contact.schemas';
 import { adminProcedure, router } from '../../trpc/init';
-import { listOutbox } from '../email/outbox.service';
+import { getOutboxMessage, listOutbox } from '../email/outbox.service';
 import { listContactMessages, markContactMessageAnswered, reopenContactMessage } from './contact.service';
 
 export const contactAdminRouter = router({
@@ -21,4 +29,9 @@ export const contactAdminRouter = router({
     .mutation(({ ctx, input }) => reopenContactMessage(ctx.em, input.id)),
   /** Every e-mail and whether it went out: with no SMTP configured, mail waits here for the owner to see. */
   outbox: adminProcedure.output(z.array(outboxEmailSchema)).query(({ ctx }) => listOutbox(ctx.em)),
+  /** One e-mail opened: recipients, its text as sent, attachments' names, attempts and the last error. */
+  outboxMessage: adminProcedure
+    .input(outboxMessageInputSchema)
+    .output(outboxMessageSchema)
+    .query(({ ctx, input }) => getOutboxMessage(ctx.em, input.id)),
 });

@@ -113,6 +113,16 @@ describe('the outbox', () => {
     expect(messages.body).toMatchObject({ total: 1, items: [expect.objectContaining({ name: 'Keiko Tanaka', phone: '+1 (206) 555-0101', answeredAt: null })] });
     const outbox = await owner.get('/api/admin/outbox');
     expect(outbox.body).toEqual([expect.objectContaining({ kind: 'contact-message', status: 'sent', attempts: 1 })]);
+
+    // One e-mail opened, as the owner reads it: recipients, the text as sent, how delivery went.
+    const [listed] = outbox.body as unknown as { id: number }[];
+    const opened = await owner.get(`/api/admin/outbox/${listed!.id}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ id: listed!.id, to: 'aloha@kaneohebayhouse.com', replyTo: 'keiko@example.com', status: 'sent', attempts: 1, lastError: null, attachments: [] });
+    expect((opened.body as { text: string }).text).toContain('Keiko Tanaka');
+    expect((await anonymous.get(`/api/admin/outbox/${listed!.id}`)).status).toBe(401);
+    expect((await owner.get('/api/admin/outbox/999999')).status).toBe(404);
+    expect((await owner.get('/api/admin/outbox/none')).status).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OutboxEmail } from '../../../shared/contact/contact.schemas';
+import type { OutboxEmail, OutboxMessage } from '../../../shared/contact/contact.schemas';
+import { AppError } from '../../../shared/lib/app-error';
 import { OutboxEmailEntity, type EmailAttachment, type OutboxEmailRow } from './outbox.entity';
 import { retryDelayMs } from './outbox.logic';
 
@@ -133,9 +134,8 @@ export async function deliverDueEmails(
   return { sent, failed };
 }
 
-export async function listOutbox(em: EntityManager, limit = 100): Promise<OutboxEmail[]> {
-  const rows = await em.find(OutboxEmailEntity, {}, { orderBy: { id: 'desc' }, limit });
-  return rows.map((row) => ({
+function toOutboxEmail(row: OutboxEmailRow): OutboxEmail {
+  return {
     id: row.id,
     kind: row.kind,
     to: row.to,
@@ -146,7 +146,24 @@ export async function listOutbox(em: EntityManager, limit = 100): Promise<Outbox
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+export async function listOutbox(em: EntityManager, limit = 100): Promise<OutboxEmail[]> {
+  const rows = await em.find(OutboxEmailEntity, {}, { orderBy: { id: 'desc' }, limit });
+  return rows.map(toOutboxEmail);
+}
+
+/** One e-mail as the owner opens it from the outbox (a reset link can be read there when no mail server sends it). */
+export async function getOutboxMessage(em: EntityManager, id: number): Promise<OutboxMessage> {
+  const row = await em.findOne(OutboxEmailEntity, { id });
+  if (!row) throw new AppError('NOT_FOUND', 'That e-mail is not in the outbox.');
+  return {
+    ...toOutboxEmail(row),
+    replyTo: row.replyTo ?? null,
+    text: row.text,
+    attachments: (row.attachments ?? []).map(({ filename, contentType }) => ({ filename, contentType })),
+  };
 }
 
 /**
