@@ -209,6 +209,13 @@ describe('REST is a thin adapter over tRPC', () => {
       case 'admin.reports.summary':
       case 'admin.reports.summaryCsv':
         return { from: '2026-01-01', to: '2026-06-30' };
+      case 'admin.contact.outboxMessage': {
+        // A reset link for the owner is queued; no worker sends mail in this server, so both sides read the same message.
+        await fetch(`${http.baseUrl}/api/password-reset/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com' }) });
+        const outbox = (await asOwner('GET', '/api/admin/outbox')) as unknown as { id: number }[];
+        expect(outbox.length, 'the outbox holds the reset link').toBeGreaterThan(0);
+        return { id: outbox[0]!.id };
+      }
       case 'admin.pricing.createCoupon':
         return { code: `PARITY${n}`, kind: 'percent', value: 10_000, validFrom: start, validTo: far, maxUses: 5, active: true };
       default:

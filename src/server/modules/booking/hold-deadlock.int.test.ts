@@ -67,6 +67,9 @@ describe('a deadlock on a hold (G7)', () => {
     // The other transaction holds the coupon row first, then asks for the house's nights lock,
     // which the hold takes before its coupon: the opposite order, a real deadlock.
     await other.query('begin');
+    // Whichever side's deadlock_timeout (1 s) runs out first is the victim; on a busy machine that
+    // could be either. This side waits 30 s before it checks, so the hold is always the one picked.
+    await other.query(`set local deadlock_timeout = '30s'`);
     await other.query(`select 1 from coupon where code = 'LOCKSTEP' for update`);
     const hold = requestFrom('127.0.2.2', 'POST', `${http.baseUrl}/api/bookings/checkout`, { start, end, guests: 2, coupon: 'LOCKSTEP', guest });
     await someoneWaitsForALock();
