@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readEmbeddedPassword } from './embedded-password';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { findLeftoverPostmaster, parsePostmasterPid } from './postmaster';
+import { findLeftoverPostmaster } from './postmaster';
 
 export interface DatabaseHandle {
   url: string;
@@ -32,8 +31,9 @@ export async function connectDatabase(config: DatabaseSettings): Promise<Databas
 export async function connectDatabaseBesideServer(config: DatabaseSettings): Promise<DatabaseHandle> {
   if (config.databaseUrl) return connectDatabase(config);
   const dir = path.resolve(config.embeddedPg.dir);
-  if (findLeftoverPostmaster(dir).state === 'in-use') {
-    const port = parsePostmasterPid(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8'))?.port;
+  const postmaster = findLeftoverPostmaster(dir);
+  if (postmaster.state === 'in-use') {
+    const { port } = postmaster;
     const password = readEmbeddedPassword(dir);
     if (!port || !password) throw new Error(`The server's database in ${dir} is running, but its port or password could not be read.`);
     return { url: `postgresql://postgres:${password}@127.0.0.1:${port}/${DATABASE}`, stop: async () => undefined };

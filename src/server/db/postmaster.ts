@@ -74,7 +74,7 @@ export type LeftoverPostmaster =
   | { state: 'none' }
   | { state: 'stale'; pid: number; pidReused: boolean }
   | { state: 'running'; pid: number; port: number | null }
-  | { state: 'in-use'; pid: number; server: number };
+  | { state: 'in-use'; pid: number; port: number | null; server: number };
 
 /** What is in our data folder: nothing, the pid file of a dead server, a server a killed run left running, or one another live server uses. */
 export function findLeftoverPostmaster(dataDir: string): LeftoverPostmaster {
@@ -84,7 +84,7 @@ export function findLeftoverPostmaster(dataDir: string): LeftoverPostmaster {
   if (!parsed) return { state: 'none' };
   if (isProcessAlive(parsed.pid) && samePath(parsed.dataDir, dataDir) && isPostmasterOn(parsed.pid, dataDir)) {
     const server = owningServer(parsed.pid);
-    return server ? { state: 'in-use', pid: parsed.pid, server } : { state: 'running', pid: parsed.pid, port: parsed.port };
+    return server ? { state: 'in-use', pid: parsed.pid, port: parsed.port, server } : { state: 'running', pid: parsed.pid, port: parsed.port };
   }
   // A live process under that pid that is not our postmaster (pids are reused, soon after a reboot or in a container):
   // PostgreSQL would take it for another server and refuse to start.

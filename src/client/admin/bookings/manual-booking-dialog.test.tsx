@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { Toaster, toastQueue } from '../../ui/toast';
 import { fail, renderWithApi } from '../../test/admin-test-kit';
 import { NewBookingButton } from './manual-booking-dialog';
+import { enterValue } from '../../test/enter-value';
 
 afterEach(() => act(() => toastQueue.clear()));
 
@@ -51,26 +52,17 @@ function renderButton(overrides: Handlers = {}) {
   );
 }
 
-/**
- * Puts a whole value in a field from the keyboard, as a paste: the dialog re-renders on every key, and typing
- * character by character made these tests outlast their budget on a busy machine.
- */
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
-  field.focus();
-  await user.paste(value);
-}
-
 /** Opens the dialog and fills the stay and the guest, all from the keyboard. */
 async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
   await user.tab();
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New booking' }));
   await user.keyboard('{Enter}');
   const dialog = await screen.findByRole('dialog', { name: 'New booking' });
-  await enter(user, within(dialog).getByLabelText(/^Check-in/), '2027-06-05');
-  await enter(user, within(dialog).getByLabelText(/^Check-out/), '2027-06-09');
-  await enter(user, within(dialog).getByRole('textbox', { name: /^Full name/ }), 'Kai Makoa');
-  await enter(user, within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'kai@example.com');
-  await enter(user, within(dialog).getByRole('textbox', { name: /^Phone/ }), '+1 808 555 0142');
+  await enterValue(user, within(dialog).getByLabelText(/^Check-in/), '2027-06-05');
+  await enterValue(user, within(dialog).getByLabelText(/^Check-out/), '2027-06-09');
+  await enterValue(user, within(dialog).getByRole('textbox', { name: /^Full name/ }), 'Kai Makoa');
+  await enterValue(user, within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'kai@example.com');
+  await enterValue(user, within(dialog).getByRole('textbox', { name: /^Phone/ }), '+1 808 555 0142');
   return dialog;
 }
 
@@ -91,7 +83,7 @@ describe('New booking (manual)', () => {
     await user.keyboard('Cash');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Payment/ }).textContent).toContain('Cash'));
-    await enter(user, within(dialog).getByRole('textbox', { name: /^Amount paid/ }), '500');
+    await enterValue(user, within(dialog).getByRole('textbox', { name: /^Amount paid/ }), '500');
     const listFetches = view.calls('admin.bookings.list').length;
     await user.keyboard('{Enter}');
 
@@ -128,7 +120,7 @@ describe('New booking (manual)', () => {
     const user = userEvent.setup();
     const view = renderButton();
     const dialog = await openAndFill(user);
-    await enter(user, within(dialog).getByRole('textbox', { name: /^Your price/ }), '2,400');
+    await enterValue(user, within(dialog).getByRole('textbox', { name: /^Your price/ }), '2,400');
     await within(dialog).findByText('Price from the engine: $2,730.38 for 4 nights, taxes and fees included. The guest pays your price instead.');
     await user.click(within(dialog).getByRole('button', { name: 'Save booking' }));
     const reason = within(dialog).getByRole('textbox', { name: /^Reason for your price/ });
@@ -136,7 +128,7 @@ describe('New booking (manual)', () => {
     within(dialog).getByText('Say why the price differs from the engine’s');
     expect(view.calls('admin.bookings.createManual')).toHaveLength(0);
 
-    await enter(user, reason, 'Returning guest');
+    await enterValue(user, reason, 'Returning guest');
     await user.click(within(dialog).getByRole('button', { name: 'Save booking' }));
     await waitFor(() => expect(view.calls('admin.bookings.createManual')[0]).toMatchObject({ overrideTotalCents: 240_000, overrideReason: 'Returning guest', paymentMethod: 'due', amountPaidCents: 0 }));
   });
@@ -169,8 +161,8 @@ describe('New booking (manual)', () => {
     const view = renderButton();
     await user.click(screen.getByRole('button', { name: 'New booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
-    await enter(user, within(dialog).getByLabelText(/^Check-in/), '2027-06-05');
-    await enter(user, within(dialog).getByLabelText(/^Check-out/), '2027-06-09');
+    await enterValue(user, within(dialog).getByLabelText(/^Check-in/), '2027-06-05');
+    await enterValue(user, within(dialog).getByLabelText(/^Check-out/), '2027-06-09');
     await user.click(within(dialog).getByRole('button', { name: 'Save booking' }));
     within(dialog).getByText('Full name is required');
     within(dialog).getByText('Enter an e-mail or a phone number for the guest');

@@ -3,11 +3,12 @@ import { errorText } from '../../lib/errors';
 import { displayInstant } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { AppDialog } from '../../ui/dialog';
+import { deliveryState } from './delivery-state';
 import { MessageText } from './message-text';
 import * as styles from './outbox.css';
 
 /** An e-mail opened from the outbox: its recipients, how delivery went, and its text as sent. */
-export function OutboxMessageDialog({ email, onClose, deliveryState }: { email: OutboxEmail | null; onClose: () => void; deliveryState: (email: OutboxEmail) => string }) {
+export function OutboxMessageDialog({ email, onClose }: { email: OutboxEmail | null; onClose: () => void }) {
   const message = trpc.admin.contact.outboxMessage.useQuery({ id: email?.id ?? 0 }, { enabled: email !== null });
   return (
     <AppDialog title={email?.subject ?? ''} isOpen={email !== null} onOpenChange={(open) => !open && onClose()} size="wide">

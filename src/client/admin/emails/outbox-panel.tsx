@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { OutboxEmail } from '../../../shared/contact/contact.schemas';
-import { FLAG_AFTER_ATTEMPTS } from '../../../shared/contact/contact.rules';
 import { displayInstant } from '../../lib/format';
 import { DataTable, type DataColumn } from '../../ui/data-table';
+import { deliveryState } from './delivery-state';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 import * as styles from './outbox.css';
 import { useOutbox } from './use-outbox';
-
-function deliveryState(email: OutboxEmail): string {
-  if (email.status === 'sent') return 'Sent';
-  if (email.attempts >= FLAG_AFTER_ATTEMPTS) return `Failing (${email.attempts} tries): ${email.lastError ?? ''}`;
-  if (email.attempts > 0) return `Retrying (${email.attempts} tries)`;
-  return 'Waiting to send';
-}
 
 function outboxColumns(onOpen: (email: OutboxEmail) => void): DataColumn<OutboxEmail>[] {
   return [
@@ -52,7 +45,7 @@ export function OutboxPanel() {
           rowText={(email) => `${email.subject} ${email.to}`}
         />
       )}
-      <OutboxMessageDialog email={open} onClose={() => setOpen(null)} deliveryState={deliveryState} />
+      <OutboxMessageDialog email={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -4,17 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { couponSchema, type CouponView } from '../../../shared/pricing/pricing-settings.schemas';
 import { PricingPanel } from './pricing-panel';
 import { pricingHandlers, renderWithTrpc, serverError, settingsFixture } from './pricing-test-kit';
+import { enterValue } from '../../test/enter-value';
 
 const saveButton = () => screen.findByRole('button', { name: 'Save prices' });
-
-/**
- * Replaces a field's value as one paste: the whole form re-renders on every key, and typing
- * character by character made these tests the slowest of the suite on a busy machine.
- */
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.paste(value);
-}
 
 /** Role queries over the whole form are slow in jsdom (it names every field), so each looks inside its section. */
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
@@ -25,7 +17,7 @@ async function addSeason(user: ReturnType<typeof userEvent.setup>, values: Recor
   const season = within(seasons.getByRole('group', { name: 'Season 1' }));
   // The new season's name field has the keyboard.
   expect(document.activeElement).toBe(season.getByRole('textbox', { name: 'Name' }));
-  for (const [label, value] of Object.entries(values)) await enter(user, season.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}`) }), value);
+  for (const [label, value] of Object.entries(values)) await enterValue(user, season.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}`) }), value);
 }
 
 describe('PricingPanel', () => {
@@ -41,7 +33,7 @@ describe('PricingPanel', () => {
     const user = userEvent.setup();
     const { inputsOf } = renderWithTrpc(<PricingPanel />);
     await addSeason(user, { Name: 'Summer', 'First night': '2027-06-01', 'Last night': '2027-08-31', 'Nightly rate ($)': '650.50', 'Minimum nights': '5' });
-    await enter(user, (await section('Rates')).getByRole('textbox', { name: 'Cleaning fee ($)' }), '275');
+    await enterValue(user, (await section('Rates')).getByRole('textbox', { name: 'Cleaning fee ($)' }), '275');
     await user.click(await saveButton());
 
     await screen.findByText('Prices saved. New quotes use them now.');
@@ -76,9 +68,9 @@ describe('PricingPanel', () => {
     const user = userEvent.setup();
     const { inputsOf } = renderWithTrpc(<PricingPanel />);
     const nightly = (await section('Rates')).getByRole('textbox', { name: 'Nightly rate ($)' });
-    await enter(user, nightly, '5OO');
+    await enterValue(user, nightly, '5OO');
     const tax = within((await section('Taxes')).getByRole('group', { name: 'Hawaii GET (4.712%)' })).getByRole('textbox', { name: 'Label' });
-    await enter(user, tax, 'Sales tax');
+    await enterValue(user, tax, 'Sales tax');
     await user.click(await saveButton());
 
     await screen.findByText('Enter dollars, like 125 or 125.50');
@@ -97,8 +89,8 @@ describe('Booking window', () => {
     const longest = window.getByRole('textbox', { name: 'Longest stay (nights)' });
     expect(horizon).toHaveProperty('value', '18');
     expect(longest).toHaveProperty('value', '60');
-    await enter(user, horizon, '24');
-    await enter(user, longest, '90');
+    await enterValue(user, horizon, '24');
+    await enterValue(user, longest, '90');
     await user.click(await saveButton());
 
     await screen.findByText('Prices saved. New quotes use them now.');
@@ -110,9 +102,9 @@ describe('Booking window', () => {
     const { inputsOf } = renderWithTrpc(<PricingPanel />);
     const window = await section('Booking window');
     const horizon = window.getByRole('textbox', { name: 'Book up to (months ahead)' });
-    await enter(user, horizon, '0');
+    await enterValue(user, horizon, '0');
     const longest = window.getByRole('textbox', { name: 'Longest stay (nights)' });
-    await enter(user, longest, '400');
+    await enterValue(user, longest, '400');
     await user.click(await saveButton());
 
     await screen.findByText('At least 1 month');
@@ -194,15 +186,15 @@ describe('Coupons', () => {
       }),
     );
     const form = await screen.findByRole('form', { name: 'New coupon' });
-    await enter(user, within(form).getByRole('textbox', { name: /^Code/ }), 'summer');
-    await enter(user, within(form).getByRole('textbox', { name: 'Discount (%)' }), '12.5');
-    await enter(user, within(form).getByRole('textbox', { name: /^Maximum uses/ }), '3');
+    await enterValue(user, within(form).getByRole('textbox', { name: /^Code/ }), 'summer');
+    await enterValue(user, within(form).getByRole('textbox', { name: 'Discount (%)' }), '12.5');
+    await enterValue(user, within(form).getByRole('textbox', { name: /^Maximum uses/ }), '3');
     await user.click(within(form).getByRole('button', { name: 'Add coupon' }));
     await screen.findByText('Coupon SUMMER added.');
     expect(inputsOf('admin.pricing.createCoupon')).toEqual([{ code: 'summer', kind: 'percent', value: 12_500, validFrom: null, validTo: null, maxUses: 3, active: true }]);
 
-    await enter(user, within(form).getByRole('textbox', { name: /^Code/ }), 'SUMMER');
-    await enter(user, within(form).getByRole('textbox', { name: 'Discount (%)' }), '10');
+    await enterValue(user, within(form).getByRole('textbox', { name: /^Code/ }), 'SUMMER');
+    await enterValue(user, within(form).getByRole('textbox', { name: 'Discount (%)' }), '10');
     await user.click(within(form).getByRole('button', { name: 'Add coupon' }));
     const code = within(form).getByRole('textbox', { name: /^Code/ });
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
