@@ -52,6 +52,7 @@ export function bookingDetails(summary: AdminBookingSummary, fields: Partial<Adm
     cancelledAt: null,
     updatedAt: summary.createdAt,
     timeline: [],
+    payments: [],
     ...fields,
   };
 }

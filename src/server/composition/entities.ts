@@ -1,5 +1,6 @@
 import { BookingEntity } from '../modules/booking/booking.entity';
 import { BookingEventEntity } from '../modules/booking/booking-event.entity';
+import { RecordedPaymentEntity } from '../modules/booking/recorded-payment.entity';
 import { CalendarBlockEntity } from '../modules/availability/calendar-block.entity';
 import { CalendarFeedEntity } from '../modules/calendar-sync/calendar-feed.entity';
 import {
@@ -48,6 +49,7 @@ export const entities = [
   ContactMessageEntity,
   OutboxEmailEntity,
   BookingEntity,
+  RecordedPaymentEntity,
   BookingEventEntity,
   CalendarFeedEntity,
   CouponEntity,

@@ -1,5 +1,5 @@
 import { paths } from '../paths';
-import { bookingReferenceInputSchema } from './booking-admin.schemas';
+import { bookingReferenceInputSchema } from './booking-reference.schema';
 
 const PARAM = 'booking';
 

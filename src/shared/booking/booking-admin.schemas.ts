@@ -6,6 +6,8 @@ import { quoteLineSchema } from '../quote/quote.schemas';
 import { bookingEventSchema } from './booking-event.schemas';
 import { BOOKING_STATUSES, bookedStayFields } from './booking.schemas';
 import { BOOKING_SOURCES, MANUAL_PAYMENT_METHODS } from './manual-booking.schemas';
+import { bookingReferenceInputSchema } from './booking-reference.schema';
+import { recordedPaymentSchema } from './recorded-payment.schemas';
 
 /**
  * The owner's views of the bookings, in the order a host thinks: tabs in the admin panel, ?filter= over REST
@@ -95,11 +97,6 @@ export const bookingListSchema = z.object({
 });
 export type BookingList = z.infer<typeof bookingListSchema>;
 
-export const bookingReferenceInputSchema = z.object({
-  reference: lineText({ error: 'Booking reference is required' })
-    .toUpperCase()
-    .regex(/^KB-[A-Z0-9]{6}$/, 'A booking reference looks like KB-7QX4M2'),
-});
 
 /** A price line of the quote the guest was shown, in cents (the quote itself keeps the spec's decimal strings). */
 export const adminPriceLineSchema = z.object({ label: z.string(), amountCents: z.number().int(), kind: quoteLineSchema.shape.kind });
@@ -125,6 +122,8 @@ export const adminBookingSchema = adminBookingSummarySchema.extend({
   updatedAt: z.string(),
   /** What happened to the booking, oldest first. */
   timeline: z.array(bookingEventSchema),
+  /** Payments and refunds the owner recorded by hand, oldest first; void ones stay, marked. */
+  payments: z.array(recordedPaymentSchema),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

@@ -11,6 +11,9 @@ export const BOOKING_EVENT_KINDS = [
   'confirmation_resent',
   'expired',
   'released',
+  'payment_recorded',
+  'refund_recorded',
+  'payment_voided',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -45,4 +48,7 @@ export const BOOKING_EVENT_LABELS: Record<BookingEventKind, string> = {
   confirmation_resent: 'Confirmation e-mail resent',
   expired: 'Hold expired',
   released: 'Hold released',
+  payment_recorded: 'Payment recorded',
+  refund_recorded: 'Refund recorded',
+  payment_voided: 'Entry voided',
 };

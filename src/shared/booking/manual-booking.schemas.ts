@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multilineText } from '../lib/text.schema';
 import { checkOutAfterCheckIn, stayFieldsSchema } from '../quote/quote.schemas';
 import { ARRIVAL_TIMES, guestDetailsSchema } from './guest-details.schemas';
+import { RECORDED_PAYMENT_METHOD_LABELS } from './recorded-payment.schemas';
 
 /** Where a booking came from: the site's own checkout, or the owner recording one by hand. */
 export const BOOKING_SOURCES = ['direct', 'manual'] as const;
@@ -10,13 +11,8 @@ export const BOOKING_SOURCES = ['direct', 'manual'] as const;
 export const MANUAL_PAYMENT_METHODS = ['cash', 'check', 'bank_transfer', 'paid_elsewhere', 'due'] as const;
 export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 
-export const MANUAL_PAYMENT_LABELS: Record<ManualPaymentMethod, string> = {
-  cash: 'Cash',
-  check: 'Check',
-  bank_transfer: 'Bank transfer',
-  paid_elsewhere: 'Paid elsewhere',
-  due: 'Left due',
-};
+const { cash, check, bank_transfer, paid_elsewhere } = RECORDED_PAYMENT_METHOD_LABELS;
+export const MANUAL_PAYMENT_LABELS: Record<ManualPaymentMethod, string> = { cash, check, bank_transfer, paid_elsewhere, due: 'Left due' };
 
 export const MANUAL_BOOKING_MESSAGES = {
   reachable: 'Enter an e-mail or a phone number for the guest',

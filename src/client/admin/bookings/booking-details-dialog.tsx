@@ -8,10 +8,13 @@ import { toast } from '../../ui/toast';
 import * as admin from '../kit/admin.css';
 import { formatDay } from '../../../shared/lib/date-format';
 import { formatUsd } from '../../../shared/lib/money';
+import { dueCents } from '../../../shared/booking/recorded-payment.rules';
 import { displayInstant } from '../../lib/format';
 import { petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
 import { BookingTimeline } from './booking-timeline';
+import { RecordPayment } from './record-payment';
+import { RecordedPayments } from './recorded-payments';
 import { canRefundPartially, PartialRefund, ResendConfirmation } from './booking-tools';
 import { useAdminBooking, useCancelBooking } from './use-admin-bookings';
 
@@ -77,6 +80,7 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
         <Detail term="Policies accepted">{displayInstant(booking.policiesAcceptedAt, 'Not yet')}</Detail>
         <Detail term="Total">{formatUsd(booking.totalCents)}</Detail>
         <Detail term="Paid">{formatUsd(booking.paidCents)}</Detail>
+        <Detail term="Due">{formatUsd(dueCents(booking))}</Detail>
         <Detail term="Refunded">{formatUsd(booking.refundedCents)}</Detail>
         <Detail term="Coupon">{booking.couponCode ?? 'None'}</Detail>
         <Detail term="Source">{booking.source === 'manual' ? 'Manual (recorded by hand)' : 'Online (the site’s checkout)'}</Detail>
@@ -110,6 +114,8 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
           <ResendConfirmation booking={booking} />
         </div>
       )}
+      <RecordedPayments booking={booking} />
+      <RecordPayment booking={booking} />
       {canRefundPartially(booking) && <PartialRefund booking={booking} />}
       {booking.status === 'confirmed' && <CancelBooking booking={booking} />}
       <BookingTimeline events={booking.timeline} />

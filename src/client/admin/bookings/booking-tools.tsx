@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { partialRefundInputSchema, type AdminBooking } from '../../../shared/booking/booking-admin.schemas';
 import { formatUsd } from '../../../shared/lib/money';
-import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -12,6 +12,7 @@ import * as styles from './admin-bookings.css';
 import * as tools from './booking-tools.css';
 import { usePartialRefund, useResendConfirmation } from './use-admin-bookings';
 import { parseDollars } from '../../../shared/pricing/money-input.rules';
+import { sayConflict } from './form-conflict';
 
 function refundableOf(booking: AdminBooking): number {
   return booking.paidCents - booking.refundedCents;
@@ -45,14 +46,7 @@ export function PartialRefund({ booking }: { booking: AdminBooking }) {
     partialRefundInputSchema,
     { amountCents: '', reason: '' },
     async (input) => {
-      setConflict(null);
-      try {
-        await refund.mutateAsync(input);
-      } catch (error) {
-        // A refusal with no field to point at (nothing left to refund, a payment made elsewhere, the provider saying no) is said above the buttons.
-        if (Object.keys(fieldErrorsOf(error)).length === 0) setConflict(errorMessage(error));
-        throw error;
-      }
+      await sayConflict(setConflict, () => refund.mutateAsync(input));
       toast({ title: `Refunded ${formatUsd(input.amountCents)}`, description: `Booking ${booking.reference}: ${input.reason}` });
       form.setValues({ amountCents: '', reason: '' });
       setOpen(false);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Checkbox, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { MANUAL_PAYMENT_LABELS, MANUAL_PAYMENT_METHODS, type ManualPaymentMethod } from '../../../shared/booking/manual-booking.schemas';
 import { parseIsoDate } from '../../../shared/lib/dates';
 import { formatUsd } from '../../../shared/lib/money';
@@ -8,6 +8,7 @@ import { errorMessage, fieldErrorsOf, httpStatusOf } from '../../lib/errors';
 import { displayMoney, nightsLabel } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox';
 import { AppDialog } from '../../ui/dialog';
 import { Select } from '../../ui/select';
 import { TextArea } from '../../ui/text-area';
@@ -118,16 +119,9 @@ function ManualBookingDialog({ isOpen, onOpenChange }: ManualBookingDialogProps)
             <TextField label="Guests" inputMode="numeric" isRequired {...text('guests')} />
             <TextField label="Pets" inputMode="numeric" {...text('pets')} />
           </div>
-          <Checkbox isSelected={values.allowShortStay} onChange={(selected) => set('allowShortStay', selected)} className={styles.checkbox}>
-            {({ isSelected }) => (
-              <>
-                <span className={styles.checkboxBox} aria-hidden="true">
-                  {isSelected ? '✓' : ''}
-                </span>
-                <span>Allow a stay shorter than the minimum</span>
-              </>
-            )}
-          </Checkbox>
+          <CheckboxField isSelected={values.allowShortStay} onChange={(selected) => set('allowShortStay', selected)}>
+            Allow a stay shorter than the minimum
+          </CheckboxField>
         </fieldset>
 
         <fieldset className={styles.group}>

@@ -12,20 +12,4 @@ export const legend = style({ fontWeight: 700, padding: `0 ${vars.space['1']}` }
 
 export const price = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 
-export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], cursor: 'pointer' });
-
-export const checkboxBox = style({
-  flex: 'none',
-  display: 'grid',
-  placeItems: 'center',
-  width: '1.5rem',
-  height: '1.5rem',
-  borderRadius: vars.radius.sm,
-  border: `2px solid ${vars.color.inkMuted}`,
-  selectors: {
-    [`${checkbox}[data-selected] &`]: { background: vars.color.seaDeep, borderColor: vars.color.seaDeep, color: vars.color.surface },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'flex-end' });

@@ -1,3 +1,4 @@
+import type { AdminBooking } from '../../../shared/booking/booking-admin.schemas';
 import type { BookingListFilter, BookingSortColumn } from '../../../shared/booking/booking-admin.schemas';
 import { trpc } from '../../lib/trpc';
 import type { TableSort } from '../../ui/data-table';
@@ -85,4 +86,23 @@ export function useRemoveBlackout() {
   return trpc.admin.bookings.blackouts.remove.useMutation({
     onSuccess: () => Promise.all([utils.admin.bookings.blackouts.list.invalidate(), utils.availability.invalidate()]),
   });
+}
+
+/** Money recorded by hand changes the booking, the lists, the dashboard's alerts and the reports at once. */
+function useLedgerChange() {
+  const utils = trpc.useUtils();
+  return async (booking: AdminBooking) => {
+    utils.admin.bookings.get.setData({ reference: booking.reference }, booking);
+    await Promise.all([utils.admin.bookings.list.invalidate(), utils.admin.dashboard.invalidate(), utils.admin.reports.invalidate(), utils.admin.taxReport.invalidate()]);
+  };
+}
+
+export function useRecordPayment() {
+  const onSuccess = useLedgerChange();
+  return trpc.admin.bookings.recordPayment.useMutation({ onSuccess });
+}
+
+export function useVoidPayment() {
+  const onSuccess = useLedgerChange();
+  return trpc.admin.bookings.voidPayment.useMutation({ onSuccess });
 }

@@ -20,6 +20,7 @@ import { Migration20261126010000RefundClaim } from './Migration20261126010000_re
 import { Migration20261126020000NightClaims } from './Migration20261126020000_night_claims';
 import { Migration20261126030000ChatStreamsAndBlocks } from './Migration20261126030000_chat_streams_and_blocks';
 import { Migration20261126040000ChatIdentity } from './Migration20261126040000_chat_identity';
+import { Migration20261126050000RecordedPayment } from './Migration20261126050000_recorded_payment';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126020000_night_claims', class: Migration20261126020000NightClaims },
   { name: 'Migration20261126030000_chat_streams_and_blocks', class: Migration20261126030000ChatStreamsAndBlocks },
   { name: 'Migration20261126040000_chat_identity', class: Migration20261126040000ChatIdentity },
+  { name: 'Migration20261126050000_recorded_payment', class: Migration20261126050000RecordedPayment },
 ];

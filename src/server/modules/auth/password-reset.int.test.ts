@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../../../shared/auth/auth.schemas';
 import { useTestDatabase } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
-import { toErrorBody } from '../../trpc/errors';
 import { createInnerContext, memorySession } from '../../trpc/context';
 import { OutboxEmailEntity } from '../email/outbox.entity';
 import { createAccount } from '../../composition/factories';
@@ -12,6 +10,7 @@ import { ACCOUNT_FAILURE_LIMIT } from './login-throttle.logic';
 import { RESET_LINK_INVALID, RESET_LINK_MS, requestPasswordReset } from './password-reset.service';
 import { testConfig } from '../../../test/test-config';
 import { expectAgreementInSomeRound, median } from '../../../test/timing';
+import { failureOf } from '../../../test/trpc-failure';
 
 // Probe finding F10: the way back in for an owner whom strangers keep out, and which always works.
 
@@ -36,16 +35,6 @@ async function tokenFromLatestEmail(to: string): Promise<string> {
   const email = (await resetEmails(to)).at(-1)!;
   const match = /https:\/\/kaneohe\.example\/auth\?reset=([A-Za-z0-9_-]+)/.exec(email.text);
   return match![1]!;
-}
-
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return toErrorBody(error);
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('auth.requestPasswordReset', () => {

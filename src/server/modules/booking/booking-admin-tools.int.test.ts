@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { formatUsd } from '../../../shared/lib/money';
@@ -10,13 +9,13 @@ import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createBooking } from '../../composition/factories';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
-import { toErrorBody } from '../../trpc/errors';
 import { smtpSender } from '../email/mailer';
 import { OutboxEmailEntity } from '../email/outbox.entity';
 import { deliverDueEmails } from '../email/outbox.service';
 import { createStripePaymentProvider } from '../payments/stripe-provider';
 import { guestBookingLink } from './booking-link';
 import { BookingEntity, type BookingRow } from './booking.entity';
+import { failureOf } from '../../../test/trpc-failure';
 
 const { db, http } = useTestServer();
 let stripe: StripeStandIn;
@@ -39,15 +38,6 @@ async function insertBooking(overrides: Partial<BookingRow> & Pick<BookingRow, '
   const row = createBooking(em, overrides);
   await em.flush();
   return row;
-}
-
-async function failureOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return toErrorBody(error);
 }
 
 /** A guest books three nights from `start` and pays online through the Stripe stand-in, so the owner can refund through the provider. */

@@ -26,6 +26,7 @@ import { bookingsCsv } from './booking-csv';
 import { listBookingEvents, recordBookingEvent, type BookingActor } from './booking-event.service';
 import { notifyPartialRefund, resendBookingConfirmation } from './booking-notifications';
 import { REFUND_CLAIM_MS, REFUND_UNDER_WAY } from './refund-claim';
+import { listRecordedPayments } from './recorded-payment.store';
 
 const NOT_FOUND = 'There is no booking with that reference.';
 
@@ -53,7 +54,7 @@ function toSummary(row: BookingRow, now: Date): AdminBookingSummary {
   };
 }
 
-async function toAdminBooking(em: EntityManager, row: BookingRow, now: Date): Promise<AdminBooking> {
+export async function toAdminBooking(em: EntityManager, row: BookingRow, now: Date): Promise<AdminBooking> {
   return {
     ...toSummary(row, now),
     currency: row.currency,
@@ -71,6 +72,7 @@ async function toAdminBooking(em: EntityManager, row: BookingRow, now: Date): Pr
     cancelledAt: iso(row.cancelledAt),
     updatedAt: row.updatedAt.toISOString(),
     timeline: await listBookingEvents(em, row.id),
+    payments: await listRecordedPayments(em, row.id),
   };
 }
 
@@ -204,11 +206,11 @@ export interface AdminActor {
   name: string;
 }
 
-function adminActor(user: AdminActor): BookingActor {
+export function adminActor(user: AdminActor): BookingActor {
   return { kind: 'admin', userId: user.id, name: user.name };
 }
 
-async function lockedBooking(tx: EntityManager, reference: string): Promise<BookingRow> {
+export async function lockedBooking(tx: EntityManager, reference: string): Promise<BookingRow> {
   const row = await tx.findOne(BookingEntity, { reference }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return row;

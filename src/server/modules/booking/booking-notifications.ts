@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../trpc/context';
 import { getSiteInfo } from '../content/content.service';
 import { bookingCancelledGuestEmail, bookingCancelledHostEmail } from '../email/booking-emails-cancelled';
 import { partialRefundGuestEmail } from '../email/booking-emails-refund';
+import { paymentReceiptGuestEmail, type ReceiptEntry } from '../email/booking-emails-receipt';
 import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
 import { bookingConfirmedEmail, bookingReceivedEmail, type BookingEmailStay } from '../email/booking-emails';
 import { enqueueEmail } from '../email/outbox.service';
@@ -126,4 +127,13 @@ export async function notifyPartialRefund(
   if (!stay.guestEmail) return;
   enqueueEmail(em, partialRefundGuestEmail(stay, { ...refund, refundedTotalCents: booking.refundedCents }), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: `Partial refund to the guest (${stay.guestEmail})` }, now);
+}
+
+/** A receipt for money the owner recorded by hand, when they chose to send one and the guest has an e-mail address. */
+export async function notifyRecordedPayment(em: EntityManager, config: ServerConfig, booking: BookingRow, entry: Omit<ReceiptEntry, 'refundedTotalCents'>, now = new Date()): Promise<boolean> {
+  const { stay } = await loadContext(em, config, booking);
+  if (!stay.guestEmail) return false;
+  enqueueEmail(em, paymentReceiptGuestEmail(stay, { ...entry, refundedTotalCents: booking.refundedCents }), now);
+  await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: `Receipt to the guest (${stay.guestEmail})` }, now);
+  return true;
 }

@@ -6,18 +6,20 @@ import {
   bookingQuerySchema,
   csvFileSchema,
   partialRefundInputSchema,
-  bookingReferenceInputSchema,
   blackoutIdInputSchema,
   blackoutInputSchema,
   blackoutSchema,
   ownerCancelInputSchema,
 } from '../../../shared/booking/booking-admin.schemas';
+import { bookingReferenceInputSchema } from '../../../shared/booking/booking-reference.schema';
+import { recordPaymentInputSchema, voidPaymentInputSchema } from '../../../shared/booking/recorded-payment.schemas';
 import { manualBookingInputSchema, manualBookingSchema } from '../../../shared/booking/manual-booking.schemas';
 import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { addBlackout, listBlackouts, removeBlackout } from '../availability/blackout.service';
 import { cancelByOwner, exportBookingsCsv, getBooking, listBookings, refundPartially, resendConfirmation } from './booking-admin.service';
 import { createManualBooking } from './manual-booking.service';
+import { recordPayment, voidPayment } from './recorded-payment.service';
 
 /** admin.bookings: the owner's bookings, and the blackout dates they set themselves. */
 export const bookingAdminRouter = router({
@@ -48,6 +50,16 @@ export const bookingAdminRouter = router({
     .input(partialRefundInputSchema)
     .output(adminBookingSchema)
     .mutation(({ ctx, input }) => refundPartially(ctx.em, ctx.config, input, ctx.user)),
+  /** Money received or given back by hand (cash, check, transfer, a card taken elsewhere), with an optional receipt to the guest. */
+  recordPayment: adminProcedure
+    .input(recordPaymentInputSchema)
+    .output(adminBookingSchema)
+    .mutation(({ ctx, input }) => recordPayment(ctx.em, ctx.config, input, ctx.user)),
+  /** A recorded payment or refund made by mistake stops counting; it is kept, with the reason. */
+  voidPayment: adminProcedure
+    .input(voidPaymentInputSchema)
+    .output(adminBookingSchema)
+    .mutation(({ ctx, input }) => voidPayment(ctx.em, input, ctx.user)),
   /** A booking the owner records by hand (phone, cash, check, transfer): confirmed at once, e-mailed like an online one. */
   createManual: adminProcedure
     .input(manualBookingInputSchema)

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_SORT_COLUMNS, type BookingListFilter, type BookingSortColumn } from '../../../shared/booking/booking-admin.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
@@ -7,13 +6,13 @@ import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession, type ServerConfig } from '../../trpc/context';
 import { createDemoPaymentProvider } from '../payments/demo-provider';
-import { toErrorBody } from '../../trpc/errors';
 import { CalendarBlockEntity } from '../availability/calendar-block.entity';
 import { exportCalendar } from '../calendar-sync/calendar-export.service';
 import { OutboxEmailEntity } from '../email/outbox.entity';
 import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { testConfig } from '../../../test/test-config';
+import { failureOf } from '../../../test/trpc-failure';
 
 const { db, http } = useTestServer();
 let ownerSession: string;
@@ -42,15 +41,6 @@ async function blockedDates(start: string, end: string): Promise<string[]> {
   const response = await fetch(`${http.baseUrl}/api/availability/merged?start=${start}&end=${end}`);
   const body = (await response.json()) as { availability: { blocked_dates: { date: string }[] } };
   return body.availability.blocked_dates.map((entry) => entry.date);
-}
-
-async function failureOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return toErrorBody(error);
 }
 
 const blackoutCount = () => db.orm.em.fork().count(CalendarBlockEntity, { source: 'owner' });

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { centsToDecimal } from '../../../shared/lib/money';
@@ -6,7 +5,6 @@ import { startSmtpPeer } from '../../../test/smtp-peer';
 import { useTestDatabase } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createInnerContext, memorySession } from '../../trpc/context';
-import { toErrorBody } from '../../trpc/errors';
 import { smtpSender } from '../email/mailer';
 import { OutboxEmailEntity } from '../email/outbox.entity';
 import { deliverDueEmails } from '../email/outbox.service';
@@ -19,6 +17,7 @@ import { tokenFor } from './booking-link';
 import { notifyBookingConfirmed } from './booking-notifications';
 import { halfRefundCents, RULES } from './refund-policy.logic';
 import { testConfig } from '../../../test/test-config';
+import { failureOf } from '../../../test/trpc-failure';
 
 const db = useTestDatabase();
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -83,15 +82,6 @@ async function insertBooking(status: 'hold' | 'confirmed', checkIn: string, nigh
   });
   await em.flush();
   return row;
-}
-
-async function failureOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return toErrorBody(error);
 }
 
 async function emailsAbout(reference: string) {

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { manualBookingInputSchema } from '../../../shared/booking/manual-booking.schemas';
@@ -10,11 +9,11 @@ import { useTestServer } from '../../../test/use-test-server';
 import { createCaller } from '../../app-router';
 import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { createInnerContext, memorySession } from '../../trpc/context';
-import { toErrorBody } from '../../trpc/errors';
 import { exportCalendar } from '../calendar-sync/calendar-export.service';
 import { OutboxEmailEntity } from '../email/outbox.entity';
 import { BookingEntity } from './booking.entity';
 import { listBookingEvents } from './booking-event.service';
+import { failureOf } from '../../../test/trpc-failure';
 
 const { db, http } = useTestServer();
 let ownerSession: string;
@@ -28,15 +27,6 @@ async function ownerCaller() {
 }
 async function anonymousCaller() {
   return createCaller(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(), config: testConfig() }));
-}
-
-async function failureOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return toErrorBody(error);
 }
 
 async function blockedDates(start: string, end: string): Promise<string[]> {

@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import { MANUAL_BOOKING_MESSAGES, MANUAL_PAYMENT_LABELS, type ManualBooking, type manualBookingInputSchema } from '../../../shared/booking/manual-booking.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { formatUsd } from '../../../shared/lib/money';
+import { todayAtProperty } from '../../../shared/lib/dates';
 import type { ServerConfig } from '../../trpc/context';
 import { quoteStayDetailed } from '../quote/quote.service';
 import { BookingEntity } from './booking.entity';
 import { takeNightsLock } from '../availability/night-lock';
 import { isOverlapViolation, isRetryableConflict, newReference } from './booking.logic';
 import { recordBookingEvent } from './booking-event.service';
+import { RecordedPaymentEntity } from './recorded-payment.entity';
 import { notifyBookingConfirmed } from './booking-notifications';
 import { withOwnerTotal } from './owner-total.logic';
 import { expireStaleHolds, TRANSITIONS } from './booking-status';
@@ -99,6 +101,20 @@ export async function createManualBooking(
         },
         now,
       );
+      // The money taken with the booking is its first ledger entry, so it can be refunded or voided by hand later.
+      if (input.paymentMethod !== 'due' && input.amountPaidCents > 0) {
+        await tx.insert(RecordedPaymentEntity, {
+          bookingId: created.id,
+          kind: 'payment',
+          method: input.paymentMethod,
+          amountCents: input.amountPaidCents,
+          receivedOn: todayAtProperty(now),
+          note: 'Recorded with the booking',
+          recordedByUserId: author.userId,
+          recordedByName: author.name,
+          recordedAt: now,
+        });
+      }
       await notifyBookingConfirmed(tx, config, created, now);
       await tx.flush();
       return created;

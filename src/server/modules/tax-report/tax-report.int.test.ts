@@ -93,6 +93,26 @@ beforeAll(async () => {
       'run',
     );
   }
+  // 2039: a deposit online in January, the rest in cash in February, a cash payment in April voided as a
+  // mistake, and part given back in cash in May, all recorded by hand.
+  const byHand = await stay('2039-03-01', '2039-03-05', {
+    status: 'confirmed',
+    paidCents: 273_038,
+    refundedCents: 20_000,
+    reference: 'KB-BYHAND01',
+    confirmedAt: new Date('2039-01-05T20:00:00Z'),
+  });
+  for (const [kind, cents, on, voided] of [
+    ['payment', 173_038, '2039-02-15', null],
+    ['payment', 50_000, '2039-04-10', new Date('2039-04-11T20:00:00Z')],
+    ['refund', 20_000, '2039-05-02', null],
+  ] as const) {
+    await db.orm.em.fork().getConnection().execute(
+      `insert into recorded_payment (booking_id, kind, method, amount_cents, received_on, recorded_at, voided_at, void_reason) values (?, ?, 'cash', ?, ?, now(), ?, ?)`,
+      [byHand.id, kind, cents, on, voided, voided ? 'Wrong booking' : null],
+      'run',
+    );
+  }
   // 2037: paid at 11:30 pm on 31 March in Honolulu (already 1 April in UTC).
   await stay('2037-06-01', '2037-06-05', { status: 'confirmed', paidCents: 273_038, reference: 'KB-LATENT1', confirmedAt: new Date('2037-04-01T09:30:00Z') });
 });
@@ -179,6 +199,25 @@ describe('Hawaii tax report (admin.taxReport, /api/admin/reports/tax)', () => {
     expect(byKey(cash, '2038-Q2').ta1.grossRentalProceedsCents).toBe(-50_542);
     expect(cash.annual.ta2.grossRentalProceedsCents).toBe(145_763);
     expectReconciles(cash);
+  });
+
+  it('counts money recorded by hand on the day it changed hands (cash basis), and a void entry nowhere', async () => {
+    const cash = await report(2039, 'monthly', 'cash');
+    const entries = (key: string) => byKey(cash, key).bookings.map((line) => [line.entry, line.date, line.amountCents]);
+    expect(entries('2039-01')).toEqual([['payment', '2039-01-05', 100_000]]);
+    expect(entries('2039-02')).toEqual([['payment', '2039-02-15', 173_038]]);
+    expect(entries('2039-04')).toEqual([]);
+    expect(entries('2039-05')).toEqual([['refund', '2039-05-02', -20_000]]);
+    // What the owner actually holds: everything received less what was given back, the void entry nowhere.
+    expect(sum(cash.periods.flatMap((period) => period.bookings.map((line) => line.amountCents)))).toBe(253_038);
+    expectReconciles(cash);
+
+    // Accrual: the stay in March at its price, the refund in May; the payments' dates do not matter.
+    const accrual = await report(2039, 'monthly', 'accrual');
+    expect(byKey(accrual, '2039-03').bookings.map((line) => [line.entry, line.amountCents])).toEqual([['stay', 273_038]]);
+    expect(byKey(accrual, '2039-05').bookings.map((line) => [line.entry, line.date, line.amountCents])).toEqual([['refund', '2039-05-02', -20_000]]);
+    expect(byKey(accrual, '2039-02').bookings).toEqual([]);
+    expectReconciles(accrual);
   });
 
   it('dates a payment by the Honolulu calendar (11:30 pm on 31 March counts in Q1)', async () => {

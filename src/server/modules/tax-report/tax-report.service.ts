@@ -9,7 +9,9 @@ import { buildTaxReport, MONTHS_PER_PERIOD, TAX_LINE_PATTERNS, type TaxLineRow, 
  * GET and county patterns (see paramsOf).
  *
  * Entries: accrual counts a stay's price over its nights (a confirmed stay its total, a cancelled one what
- * was paid); cash counts the payment on its Honolulu date; both count each refund, negative, on the
+ * was paid); cash counts an online payment on its Honolulu date and each payment recorded by hand on the
+ * date it was received (recorded_payment, void ones left out); both count a refund recorded by hand on its
+ * date, and each other refund, negative, on the
  * Honolulu date of its 'refunded' event in the booking's timeline (booking_event), and any refunded amount
  * without an event (refunds older than the timeline) on the cancellation date.
  * A stay's amount is split between periods by nights with cumulative rounding (each period gets
@@ -27,6 +29,8 @@ b as (
     (coalesce(bk.confirmed_at, bk.created_at) at time zone params.tz)::date as paid_on,
     (coalesce(bk.cancelled_at, bk.updated_at) at time zone params.tz)::date as refunded_on,
     (select coalesce(sum(ev.amount_cents), 0) from booking_event ev where ev.booking_id = bk.id and ev.kind = 'refunded' and ev.amount_cents > 0)::bigint as refunds_recorded,
+    (select coalesce(sum(rp.amount_cents), 0) from recorded_payment rp where rp.booking_id = bk.id and rp.kind = 'payment' and rp.voided_at is null)::bigint as paid_by_hand,
+    (select coalesce(sum(rp.amount_cents), 0) from recorded_payment rp where rp.booking_id = bk.id and rp.kind = 'refund' and rp.voided_at is null)::bigint as refunded_by_hand,
     tx.tat, tx.otat, tx.get, tx.all_taxes
   from booking bk
   cross join params
@@ -50,19 +54,28 @@ b as (
       or (bk.confirmed_at >= params.y0 - 1 and bk.confirmed_at < params.y1 + 1)
       or (bk.refunded_cents > 0 and coalesce(bk.cancelled_at, bk.updated_at) >= params.y0 - 1 and coalesce(bk.cancelled_at, bk.updated_at) < params.y1 + 1)
       or (bk.confirmed_at is null and bk.created_at >= params.y0 - 1 and bk.created_at < params.y1 + 1)
-      or exists (select 1 from booking_event ev where ev.booking_id = bk.id and ev.kind = 'refunded' and ev.created_at >= params.y0 - 1 and ev.created_at < params.y1 + 1))
+      or exists (select 1 from booking_event ev where ev.booking_id = bk.id and ev.kind = 'refunded' and ev.created_at >= params.y0 - 1 and ev.created_at < params.y1 + 1)
+      or exists (select 1 from recorded_payment rp where rp.booking_id = bk.id and rp.voided_at is null and rp.received_on >= params.y0 and rp.received_on < params.y1))
 ),
 entries as (
   select b.*, 'stay'::text as entry, null::date as on_date, case when b.status = 'confirmed' then b.total else b.paid end as amount
     from b, params where params.basis = 'accrual' and (b.status = 'confirmed' or b.paid > 0)
   union all
-  select b.*, 'payment', b.paid_on, b.paid from b, params where params.basis = 'cash' and b.paid > 0
+  -- Online payments on the day they were made; money recorded by hand on the day it changed hands.
+  select b.*, 'payment', b.paid_on, b.paid - b.paid_by_hand from b, params where params.basis = 'cash' and b.paid - b.paid_by_hand > 0
+  union all
+  select b.*, 'payment', rp.received_on, rp.amount_cents::bigint
+    from b cross join params join recorded_payment rp on rp.booking_id = b.id and rp.kind = 'payment' and rp.voided_at is null
+    where params.basis = 'cash'
+  union all
+  select b.*, 'refund', rp.received_on, -rp.amount_cents::bigint
+    from b join recorded_payment rp on rp.booking_id = b.id and rp.kind = 'refund' and rp.voided_at is null
   union all
   select b.*, 'refund', (ev.created_at at time zone params.tz)::date, -ev.amount_cents::bigint
     from b cross join params join booking_event ev on ev.booking_id = b.id and ev.kind = 'refunded' and ev.amount_cents > 0
   union all
   -- Refunds made before the timeline existed have no event: the rest of refunded_cents, on the cancellation date.
-  select b.*, 'refund', b.refunded_on, -(b.refunded - b.refunds_recorded) from b where b.refunded > b.refunds_recorded
+  select b.*, 'refund', b.refunded_on, -(b.refunded - b.refunds_recorded - b.refunded_by_hand) from b where b.refunded > b.refunds_recorded + b.refunded_by_hand
 ),
 stay_nights as (
   select e.id, extract(year from n)::int as yr, (extract(month from n)::int - 1) / params.months + 1 as period, count(*)::bigint as nights
