@@ -15,6 +15,9 @@ export const timelineTime = style({ color: vars.color.inkMuted, fontVariantNumer
 
 export const timelineNote = style({ display: 'block', color: vars.color.inkMuted });
 
+/** A line under an entry's name in a row header: its note, who recorded it, why it is void. */
+export const entryNote = style([timelineNote, { fontWeight: 'normal' }]);
+
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',

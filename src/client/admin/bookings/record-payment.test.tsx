@@ -65,7 +65,7 @@ describe('recording a payment by hand', () => {
     await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Record a payment' })).toBeNull());
     expect(within(dialog).queryByRole('button', { name: 'Record payment…' })).toBeNull();
     const ledger = within(within(dialog).getByRole('table', { name: 'Payments recorded by hand' }));
-    expect(ledger.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([expect.stringContaining('Payment · Cash'), 'Payment · Check']);
+    expect(ledger.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([expect.stringMatching(/^Payment · Cash/), expect.stringMatching(/^Payment · CheckRecorded by Leilani Kahale$/)]);
   });
 
   it('shows the server’s refusal on the amount and records nothing more', async () => {

@@ -60,7 +60,6 @@ export function RecordedPayments({ booking }: { booking: AdminBooking }) {
               <th scope="col" className={admin.cell}>Date</th>
               <th scope="col" className={admin.cell}>Entry</th>
               <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Amount</th>
-              <th scope="col" className={admin.cell}>Recorded by</th>
               <th scope="col" className={admin.cell}><span className={visuallyHidden}>Actions</span></th>
             </tr>
           </thead>
@@ -70,11 +69,11 @@ export function RecordedPayments({ booking }: { booking: AdminBooking }) {
                 <td className={admin.cell}>{formatDay(entry.receivedOn)}</td>
                 <th scope="row" className={admin.cell}>
                   {entry.kind === 'payment' ? 'Payment' : 'Refund'} · {RECORDED_PAYMENT_METHOD_LABELS[entry.method]}
-                  {entry.note && <div>{entry.note}</div>}
-                  {entry.voidedAt && <div>Void ({entry.voidedBy ?? 'unknown'}): {entry.voidReason}</div>}
+                  {entry.note && <span className={tools.entryNote}>{entry.note}</span>}
+                  <span className={tools.entryNote}>Recorded by {entry.recordedBy ?? 'someone no longer on the team'}</span>
+                  {entry.voidedAt && <span className={tools.entryNote}>Void ({entry.voidedBy ?? 'unknown'}): {entry.voidReason}</span>}
                 </th>
                 <td className={`${admin.cell} ${admin.numeric}`}>{entry.voidedAt ? <s>{formatUsd(entry.amountCents)}</s> : formatUsd(entry.amountCents)}</td>
-                <td className={admin.cell}>{entry.recordedBy ?? '—'}</td>
                 <td className={admin.cell}>
                   {!entry.voidedAt && (
                     <Button tone="ghost" aria-label={`Void the ${entryName(entry)}`} onPress={() => setVoiding(entry)}>
