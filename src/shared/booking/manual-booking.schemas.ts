@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multilineText } from '../lib/text.schema';
+import { stayDateSchema } from '../lib/iso-date.schema';
 import { checkOutAfterCheckIn, stayFieldsSchema } from '../quote/quote.schemas';
 import { ARRIVAL_TIMES, guestDetailsSchema } from './guest-details.schemas';
 import { RECORDED_PAYMENT_METHOD_LABELS } from './recorded-payment.schemas';
@@ -20,7 +21,12 @@ export const MANUAL_BOOKING_MESSAGES = {
   amountForMethod: 'Enter the amount paid, or choose “Left due”',
   nothingWhenDue: 'A booking left due has nothing paid yet',
   paidOverTotal: 'The amount paid cannot be more than the total',
+  checkInRequired: 'Check-in date is required',
+  checkOutRequired: 'Check-out date is required',
 } as const;
+
+/** An empty date field says which date is missing, not that '' is badly formatted. */
+const requiredStayDate = (message: string) => z.string({ error: message }).min(1, { message, abort: true }).pipe(stayDateSchema);
 
 /** Empty form fields mean "not given". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -58,6 +64,8 @@ export const manualGuestSchema = z
 export const manualBookingInputSchema = stayFieldsSchema
   .omit({ coupon: true })
   .extend({
+    start: requiredStayDate(MANUAL_BOOKING_MESSAGES.checkInRequired),
+    end: requiredStayDate(MANUAL_BOOKING_MESSAGES.checkOutRequired),
     allowShortStay: z.boolean({ error: 'Allow a short stay must be true or false' }).default(false),
     guest: manualGuestSchema,
     overrideTotalCents: cents('The total').optional(),

@@ -168,4 +168,17 @@ describe('New booking (manual)', () => {
     within(dialog).getByText('Enter an e-mail or a phone number for the guest');
     expect(view.calls('admin.bookings.createManual')).toHaveLength(0);
   });
+
+  it('says which date is missing, not that an empty date is badly formatted', async () => {
+    const user = userEvent.setup();
+    const view = renderButton();
+    await user.click(screen.getByRole('button', { name: 'New booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await enterValue(user, within(dialog).getByLabelText(/^Check-in/), '2027-06-05');
+    await user.click(within(dialog).getByRole('button', { name: 'Save booking' }));
+    within(dialog).getByText('Check-out date is required');
+    expect(within(dialog).queryByText('Invalid date format')).toBeNull();
+    expect(within(dialog).getByLabelText(/^Check-out/).getAttribute('aria-invalid')).toBe('true');
+    expect(view.calls('admin.bookings.createManual')).toHaveLength(0);
+  });
 });

@@ -172,6 +172,8 @@ describe('admin.bookings.createManual', () => {
     expect(Object.keys(answer.body.fieldErrors as object).sort()).toEqual(['amountPaidCents', 'guest.email', 'guest.name', 'guests', 'paymentMethod']);
     expect((answer.body.fieldErrors as Record<string, string[]>)['guest.email']).toEqual(['Enter an e-mail or a phone number for the guest']);
 
+    const noCheckOut = await ownerTab.post('/api/admin/bookings/manual', phoneBooking({ start: day(90), end: '' }));
+    expect(noCheckOut.body.fieldErrors).toEqual({ end: ['Check-out date is required'] });
     const backwards = await ownerTab.post('/api/admin/bookings/manual', phoneBooking({ start: day(90), end: day(89) }));
     expect(backwards.body.fieldErrors).toEqual({ end: ['Check-out date must be after check-in date'] });
     const paidNothing = await ownerTab.post('/api/admin/bookings/manual', phoneBooking({ start: day(90), end: day(92), amountPaidCents: 0 }));
