@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TaxPeriod, TaxReport } from '../../../shared/tax-report/tax-report.schemas';
+import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { renderWithTrpc } from '../../test/trpc-harness';
 import { TaxReportSection } from './tax-report-section';
 
@@ -65,6 +66,14 @@ describe('TaxReportSection', () => {
     expect(screen.getByRole('link', { name: 'Download tax report CSV' }).getAttribute('href')).toMatch(
       new RegExp(`^/api/admin/reports/tax\\.csv\\?year=(${year}|${year - 1}|${year + 1})&period=quarterly&basis=cash$`),
     );
+  });
+
+  it('opens the bookings of the period that holds today', async () => {
+    const today = todayAtProperty();
+    const current: TaxPeriod = { ...q1, key: 'now', label: 'The period of today', start: addDaysIso(today, -10), end: addDaysIso(today, 10) };
+    renderWithTrpc(<TaxReportSection />, { 'admin.taxReport.get': (input) => ({ ...reportFor(input), periods: [q2, current] }) });
+    await screen.findByRole('grid', { name: 'Bookings in The period of today' });
+    expect(screen.getByRole('button', { name: /Period$/ }).textContent).toContain('The period of today');
   });
 
   it('lists another period’s bookings when the owner picks it, and says when none count', async () => {

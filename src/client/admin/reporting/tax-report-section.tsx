@@ -29,7 +29,10 @@ export function TaxReportSection() {
   const report = useTaxReport(input);
 
   const periods = report.data?.periods ?? [];
-  const shown = periods.find((candidate) => candidate.key === periodKey) ?? periods[0];
+  // The drill-down opens on the period the owner is in (the one whose return is being prepared), else the year's first.
+  const today = todayAtProperty();
+  const current = periods.find((candidate) => candidate.start <= today && today <= candidate.end);
+  const shown = periods.find((candidate) => candidate.key === periodKey) ?? current ?? periods[0];
 
   return (
     <section aria-labelledby="tax-report-heading" className={admin.section}>
