@@ -123,13 +123,13 @@ function DashboardView({ data }: { data: Dashboard }) {
       <section aria-labelledby="figures-title" className={admin.section}>
         <h2 id="figures-title">Revenue and occupancy</h2>
         <dl className={styles.figures}>
-          <RevenueFigure label="Net revenue this month" comparison={data.revenue.thisMonth} />
-          <RevenueFigure label="Net revenue year to date" comparison={data.revenue.yearToDate} />
+          <RevenueFigure label="Net revenue this month, on the books" comparison={data.revenue.thisMonth} />
+          <RevenueFigure label="Net revenue this year, on the books" comparison={data.revenue.yearToDate} />
           <OccupancyFigure label="Occupancy, next 30 nights" outlook={data.occupancy.next30} />
           <OccupancyFigure label="Occupancy, next 90 nights" outlook={data.occupancy.next90} />
         </dl>
         <p className={styles.figureNote}>
-          The same figures as Reporting: net revenue is rent and fees less discounts and refunds, counted on the nights of each stay.
+          The same figures as Reporting: net revenue is rent and fees less discounts and refunds, counted on the nights of each stay. On the books: every night booked up to the end of this month, the nights still to come included.
         </p>
       </section>
     </>

@@ -117,12 +117,14 @@ export async function dashboard(em: EntityManager, now = new Date()): Promise<Da
   const today = todayAtProperty(now);
   const weekEnd = addDaysIso(today, WEEK_DAYS);
   const monthStart = firstOfMonthIso(today);
+  const monthEnd = addDaysIso(addMonthsIso(monthStart, 1), -1);
   // Independent reads, side by side: each holds a pooled connection only while it runs, never while waiting for another.
   const [stays, holds, thisMonth, yearToDate, next30, next90, alerts] = await Promise.all([
     stayMovements(em, today, weekEnd),
     liveHolds(em, now),
-    revenueAgainstLastYear(em, monthStart, addDaysIso(addMonthsIso(monthStart, 1), -1)),
-    revenueAgainstLastYear(em, `${today.slice(0, 4)}-01-01`, today),
+    // Both on the books to the end of this month, so the year always holds the month (issue 19: the year ended today and looked smaller).
+    revenueAgainstLastYear(em, monthStart, monthEnd),
+    revenueAgainstLastYear(em, `${today.slice(0, 4)}-01-01`, monthEnd),
     occupancyAhead(em, today, 30),
     occupancyAhead(em, today, 90),
     alertsFor(em, today, now),
