@@ -49,6 +49,10 @@ export const dayNumber = style({ display: 'block', fontWeight: 700 });
 export const line = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const today = style({ textDecoration: 'underline', textDecorationThickness: '2px' });
 
+export const help = style({ display: 'grid', gap: vars.space['2'] });
+
+export const helpSummary = style({ cursor: 'pointer', fontWeight: 600, width: 'fit-content' });
+
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], fontSize: vars.fontSize.xs, color: vars.color.inkMuted, margin: 0, padding: 0, listStyle: 'none' });
 
 export const actionBar = style({

@@ -88,6 +88,17 @@ describe('NightCalendar', () => {
     expect(screen.getByRole('tooltip').textContent).toMatch(/^Fri, Mar 12, 2027: Hold KB-HOLD01 until /);
   });
 
+  it('puts the nights before the help, which is one disclosure away and still describes each month to a screen reader', async () => {
+    renderCalendar();
+    const [march] = await screen.findAllByRole('grid');
+    const summary = screen.getByText('How to select and read nights');
+    // The grid comes first in the page, the help after it, closed.
+    expect(march!.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(summary.closest('details')!.open).toBe(false);
+    const help = document.getElementById(march!.getAttribute('aria-describedby')!)!;
+    expect(help.textContent).toMatch(/^Arrow keys move between nights; Shift with an arrow selects a range/);
+  });
+
   it('shows two months, each night with its state in words and its price', async () => {
     renderCalendar();
     await screen.findByText('Ana Bell');

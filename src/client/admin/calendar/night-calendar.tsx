@@ -173,10 +173,6 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
   return (
     <section aria-labelledby="nights-title" className={admin.section}>
       <h2 id="nights-title">Nights</h2>
-      <p>
-        Arrow keys move between nights; Shift with an arrow selects a range, as does Enter (or a click) on the first and last night, or dragging with the
-        pointer. Then choose what to do with the selected nights below.
-      </p>
       <div className={styles.toolbar}>
         <Button tone="secondary" onPress={() => setView(addMonthsIso(view, -1))}>
           Previous month
@@ -185,14 +181,6 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
           Next month
         </Button>
       </div>
-      <ul className={styles.legend} aria-label="How to read a night">
-        <li>Free: open to guests</li>
-        <li>Guest name: booked</li>
-        <li>Hold: a guest is paying</li>
-        <li>Blocked: by you</li>
-        <li>Airbnb, VRBO, Booking.com: booked there</li>
-        <li>* special price</li>
-      </ul>
       {month.isError && <p role="alert">Could not load the nights. {errorText(month.error)}</p>}
       {month.isPending && <p role="status">Loading nights…</p>}
       <div ref={container} className={styles.months}>
@@ -202,6 +190,7 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
             role="grid"
             aria-multiselectable="true"
             aria-labelledby={`month-${first}`}
+            aria-describedby="nights-help"
             className={styles.grid}
             onKeyDown={onKeyDown}
           >
@@ -229,6 +218,22 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
       </div>
       <p role="status">{status}</p>
       {selection && <NightActions range={selection} onDone={finish} onCancel={() => select(null, null)} />}
+      {/* The nights come first (on a phone the help took a screen before them), and Tab from the grid reaches the actions before it; the grids name the help as their description. */}
+      <details className={styles.help}>
+        <summary className={styles.helpSummary}>How to select and read nights</summary>
+        <p id="nights-help">
+          Arrow keys move between nights; Shift with an arrow selects a range, as does Enter (or a click) on the first and last night, or dragging with the
+          pointer. Then choose what to do with the selected nights in the bar under the months.
+        </p>
+        <ul className={styles.legend} aria-label="How to read a night">
+          <li>Free: open to guests</li>
+          <li>Guest name: booked</li>
+          <li>Hold: a guest is paying</li>
+          <li>Blocked: by you</li>
+          <li>Airbnb, VRBO, Booking.com: booked there</li>
+          <li>* special price</li>
+        </ul>
+      </details>
     </section>
   );
 }
