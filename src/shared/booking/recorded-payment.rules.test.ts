@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueCents, recordProblem, refundableByHand, voidProblem, type BookingMoney, type LedgerEntry } from './recorded-payment.rules';
+import { dueCents, ledgerEntryOf, recordableKinds, recordProblem, refundableByHand, voidProblem, type BookingMoney, type LedgerEntry } from './recorded-payment.rules';
 
 const confirmed = (paidCents: number, refundedCents = 0): BookingMoney => ({ status: 'confirmed', totalCents: 100_000, paidCents, refundedCents });
 const payment = (amountCents: number, voided = false): LedgerEntry => ({ kind: 'payment', amountCents, voided });
@@ -24,6 +24,30 @@ describe('refundableByHand', () => {
 
   it('is held to what was paid less what was refunded in all', () => {
     expect(refundableByHand(confirmed(20_000, 15_000), [payment(20_000)])).toBe(5_000);
+  });
+});
+
+describe('ledgerEntryOf', () => {
+  it('counts an entry as void once it has a void time, from the row or the admin copy', () => {
+    expect(ledgerEntryOf({ kind: 'payment', amountCents: 500, voidedAt: null })).toEqual(payment(500));
+    expect(ledgerEntryOf({ kind: 'refund', amountCents: 200, voidedAt: '2026-11-20T10:00:00.000Z' })).toEqual(refund(200, true));
+    expect(ledgerEntryOf({ kind: 'payment', amountCents: 300, voidedAt: new Date() })).toEqual(payment(300, true));
+    expect(ledgerEntryOf({ kind: 'payment', amountCents: 300 })).toEqual(payment(300));
+  });
+});
+
+describe('recordableKinds', () => {
+  it('offers a payment up to what is due and a refund up to the money recorded by hand', () => {
+    expect(recordableKinds(confirmed(30_000), [payment(30_000)])).toEqual([
+      { kind: 'payment', limitCents: 70_000 },
+      { kind: 'refund', limitCents: 30_000 },
+    ]);
+  });
+
+  it('offers nothing to pay on a paid or cancelled booking, and no refund without recorded money', () => {
+    expect(recordableKinds(confirmed(100_000), [])).toEqual([]);
+    expect(recordableKinds({ ...confirmed(0), status: 'cancelled' }, [])).toEqual([]);
+    expect(recordableKinds({ ...confirmed(20_000), status: 'cancelled' }, [payment(20_000)])).toEqual([{ kind: 'refund', limitCents: 20_000 }]);
   });
 });
 

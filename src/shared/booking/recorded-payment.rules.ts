@@ -17,6 +17,11 @@ export interface LedgerEntry {
   voided: boolean;
 }
 
+/** An entry as the rules count it, from the stored row or the admin's copy (void when it has a void time). */
+export function ledgerEntryOf(entry: { kind: RecordedPaymentKind; amountCents: number; voidedAt?: Date | string | null }): LedgerEntry {
+  return { kind: entry.kind, amountCents: entry.amountCents, voided: entry.voidedAt != null };
+}
+
 /** What the guest still owes: the total less what was paid. A refund given back does not make the stay owe again. */
 export function dueCents(booking: Pick<BookingMoney, 'totalCents' | 'paidCents'>): number {
   return Math.max(0, booking.totalCents - booking.paidCents);
@@ -26,6 +31,16 @@ export function dueCents(booking: Pick<BookingMoney, 'totalCents' | 'paidCents'>
 export function refundableByHand(booking: Pick<BookingMoney, 'paidCents' | 'refundedCents'>, entries: readonly LedgerEntry[]): number {
   const net = entries.filter((entry) => !entry.voided).reduce((sum, entry) => sum + (entry.kind === 'payment' ? entry.amountCents : -entry.amountCents), 0);
   return Math.max(0, Math.min(net, booking.paidCents - booking.refundedCents));
+}
+
+/** What can be recorded now, each with the most it may be: a payment while something is due on a confirmed booking, a refund while money recorded by hand is left. */
+export function recordableKinds(booking: BookingMoney, entries: readonly LedgerEntry[]): { kind: RecordedPaymentKind; limitCents: number }[] {
+  const kinds: { kind: RecordedPaymentKind; limitCents: number }[] = [];
+  const due = dueCents(booking);
+  if (booking.status === 'confirmed' && due > 0) kinds.push({ kind: 'payment', limitCents: due });
+  const refundable = refundableByHand(booking, entries);
+  if (refundable > 0) kinds.push({ kind: 'refund', limitCents: refundable });
+  return kinds;
 }
 
 /** Why an entry cannot be made: about the amount asked for (the form's field), or about the booking as it stands. */

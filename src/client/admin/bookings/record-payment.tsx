@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { AdminBooking } from '../../../shared/booking/booking-admin.schemas';
-import { dueCents, refundableByHand } from '../../../shared/booking/recorded-payment.rules';
+import { ledgerEntryOf, recordableKinds } from '../../../shared/booking/recorded-payment.rules';
 import {
   RECORDED_PAYMENT_METHOD_LABELS,
   RECORDED_PAYMENT_METHODS,
   recordPaymentInputSchema,
-  type RecordedPayment,
   type RecordedPaymentKind,
   type RecordedPaymentMethod,
 } from '../../../shared/booking/recorded-payment.schemas';
@@ -27,25 +26,11 @@ import { sayConflict } from './form-conflict';
 
 const METHOD_OPTIONS = RECORDED_PAYMENT_METHODS.map((id) => ({ id, label: RECORDED_PAYMENT_METHOD_LABELS[id] }));
 
-/** The booking's entries as the rules count them. */
-export function ledgerOf(payments: readonly RecordedPayment[]) {
-  return payments.map((entry) => ({ kind: entry.kind, amountCents: entry.amountCents, voided: entry.voidedAt !== null }));
-}
-
-/** What can be recorded now: a payment while something is due on a confirmed booking, a refund while recorded money is left. */
-export function recordableKinds(booking: AdminBooking): RecordedPaymentKind[] {
-  const kinds: RecordedPaymentKind[] = [];
-  if (booking.status === 'confirmed' && dueCents(booking) > 0) kinds.push('payment');
-  if (refundableByHand(booking, ledgerOf(booking.payments)) > 0) kinds.push('refund');
-  return kinds;
-}
-
-function RecordForm({ booking, kind, onDone }: { booking: AdminBooking; kind: RecordedPaymentKind; onDone: () => void }) {
+function RecordForm({ booking, kind, limit, onDone }: { booking: AdminBooking; kind: RecordedPaymentKind; limit: number; onDone: () => void }) {
   const record = useRecordPayment();
   const [method, setMethod] = useState<RecordedPaymentMethod>('cash');
   const [sendReceipt, setSendReceipt] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
-  const limit = kind === 'payment' ? dueCents(booking) : refundableByHand(booking, ledgerOf(booking.payments));
   const form = useZodForm(
     recordPaymentInputSchema,
     { amountCents: centsToDollarInput(limit), receivedOn: todayAtProperty(), note: '' },
@@ -90,13 +75,17 @@ function RecordForm({ booking, kind, onDone }: { booking: AdminBooking; kind: Re
 /** 'Record payment…' and 'Record refund…' on a booking, each opening its form in place. */
 export function RecordPayment({ booking }: { booking: AdminBooking }) {
   const [open, setOpen] = useState<RecordedPaymentKind | null>(null);
-  const kinds = recordableKinds(booking);
-  if (open) return <RecordForm booking={booking} kind={open} onDone={() => setOpen(null)} />;
+  const kinds = recordableKinds(booking, booking.payments.map(ledgerEntryOf));
+  const opened = kinds.find((option) => option.kind === open);
+  if (opened) return <RecordForm booking={booking} kind={opened.kind} limit={opened.limitCents} onDone={() => setOpen(null)} />;
   if (kinds.length === 0) return null;
   return (
     <div className={styles.actions}>
-      {kinds.includes('payment') && <Button tone="accent" onPress={() => setOpen('payment')}>Record payment…</Button>}
-      {kinds.includes('refund') && <Button tone="secondary" onPress={() => setOpen('refund')}>Record refund…</Button>}
+      {kinds.map(({ kind }) => (
+        <Button key={kind} tone={kind === 'payment' ? 'accent' : 'secondary'} onPress={() => setOpen(kind)}>
+          {kind === 'payment' ? 'Record payment…' : 'Record refund…'}
+        </Button>
+      ))}
     </div>
   );
 }

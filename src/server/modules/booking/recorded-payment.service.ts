@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { AdminBooking } from '../../../shared/booking/booking-admin.schemas';
 import { RECORDED_PAYMENT_METHOD_LABELS, type recordPaymentInputSchema, type voidPaymentInputSchema } from '../../../shared/booking/recorded-payment.schemas';
-import { recordProblem, voidProblem, type BookingMoney, type LedgerProblem } from '../../../shared/booking/recorded-payment.rules';
+import { ledgerEntryOf, recordProblem, voidProblem, type BookingMoney, type LedgerProblem } from '../../../shared/booking/recorded-payment.rules';
 import { AppError } from '../../../shared/lib/app-error';
 import { formatDay } from '../../../shared/lib/date-format';
 import type { ServerConfig } from '../../trpc/context';
@@ -12,7 +12,7 @@ import { recordBookingEvent } from './booking-event.service';
 import { notifyRecordedPayment } from './booking-notifications';
 import { shownStatus } from './booking-status';
 import { RecordedPaymentEntity } from './recorded-payment.entity';
-import { recordedPaymentRows, toLedgerEntry } from './recorded-payment.store';
+import { recordedPaymentRows } from './recorded-payment.store';
 
 function moneyOf(row: BookingRow, now: Date): BookingMoney {
   return { status: shownStatus(row, now), totalCents: row.totalCents, paidCents: row.paidCents, refundedCents: row.refundedCents };
@@ -37,7 +37,7 @@ export async function recordPayment(
 ): Promise<AdminBooking> {
   return em.transactional(async (tx) => {
     const row = await lockedBooking(tx, input.reference);
-    const entries = (await recordedPaymentRows(tx, row.id)).map(toLedgerEntry);
+    const entries = (await recordedPaymentRows(tx, row.id)).map(ledgerEntryOf);
     const problem = recordProblem(moneyOf(row, now), entries, input);
     if (problem) refuse(problem);
     const column = input.kind === 'payment' ? 'paid_cents' : 'refunded_cents';
@@ -79,7 +79,7 @@ export async function voidPayment(em: EntityManager, input: z.output<typeof void
     const rows = await recordedPaymentRows(tx, row.id);
     const target = rows.find((entry) => entry.id === input.paymentId);
     if (!target) throw new AppError('NOT_FOUND', 'This booking has no such payment or refund.');
-    const problem = voidProblem(moneyOf(row, now), rows.map(toLedgerEntry), toLedgerEntry(target));
+    const problem = voidProblem(moneyOf(row, now), rows.map(ledgerEntryOf), ledgerEntryOf(target));
     if (problem) throw new AppError('CONFLICT', problem);
     const column = target.kind === 'payment' ? 'paid_cents' : 'refunded_cents';
     await tx.execute(`update booking set ${column} = ${column} - ?, updated_at = ? where id = ?`, [target.amountCents, now, row.id], 'run');

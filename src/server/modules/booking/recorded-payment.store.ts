@@ -1,14 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordedPayment } from '../../../shared/booking/recorded-payment.schemas';
-import type { LedgerEntry } from '../../../shared/booking/recorded-payment.rules';
 import { RecordedPaymentEntity, type RecordedPaymentRow } from './recorded-payment.entity';
 
 export async function recordedPaymentRows(em: EntityManager, bookingId: string): Promise<RecordedPaymentRow[]> {
   return em.find(RecordedPaymentEntity, { bookingId }, { orderBy: { id: 'asc' }, refresh: true });
-}
-
-export function toLedgerEntry(row: RecordedPaymentRow): LedgerEntry {
-  return { kind: row.kind, amountCents: row.amountCents, voided: row.voidedAt != null };
 }
 
 export function toRecordedPayment(row: RecordedPaymentRow): RecordedPayment {
