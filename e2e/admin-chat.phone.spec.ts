@@ -27,6 +27,11 @@ test('on a phone the inbox shows the list, then the conversation with a Back but
   const heading = page.getByRole('heading', { level: 2, name: guest.name });
   await expect(heading).toBeFocused();
   await expect(list).toBeHidden();
+  // The reply box is on screen from the start, at the bottom like a messaging app's, however long the conversation.
+  const composer = page.getByRole('form', { name: 'Reply to the guest' });
+  await expect(composer).toBeInViewport({ ratio: 1 });
+  await page.evaluate(() => window.scrollBy(0, 400));
+  await expect(composer).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 

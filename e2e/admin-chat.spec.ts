@@ -56,3 +56,42 @@ test('the owner finds a guest’s conversation, hears a new message live and rep
   await page.keyboard.press('Escape');
   await guest.dispose();
 });
+
+test('a chat that arrives while the owner is on Reporting shows in the title and the navigation without a reload, and is answered by keyboard', async ({ page, baseURL }) => {
+  const counted = page.waitForResponse((response) => response.url().includes('admin.chat.unreadCount'));
+  await page.goto('/admin/reporting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reporting' })).toBeVisible();
+  const waitingInTitle = async () => Number(/^\((\d+)\) /.exec(await page.title())?.[1] ?? 0);
+  // What other tests' guests left unread, as the server answered it, and as the title then shows it.
+  const answer = JSON.stringify(await (await counted).json());
+  const before = Number(/"messages":(\d+)/.exec(answer)?.[1]);
+  expect(Number.isInteger(before)).toBe(true);
+  await expect.poll(waitingInTitle).toBe(before);
+
+  const guest = await chatGuest(baseURL!);
+  await guest.start('Aloha! Is the house free over New Year?');
+  await expect.poll(waitingInTitle).toBe(before + 1);
+  await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Reporting · Admin`));
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(nav.getByRole('link', { name: `Chat, ${before + 1} unread` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // G then H goes to the chat; the guest's conversation is found and answered without a pointer.
+  await page.keyboard.press('g');
+  await page.keyboard.press('h');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeFocused();
+  await page.getByRole('searchbox', { name: 'Search conversations' }).focus();
+  await page.keyboard.type(guest.name);
+  const list = page.getByRole('listbox', { name: 'Conversations' });
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await page.getByRole('heading', { level: 1, name: 'Chat' }).focus();
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('r');
+  await page.keyboard.type('Aloha! Yes, it is free from Dec 30.');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Aloha! Yes, it is free from Dec 30.');
+  // Read and answered: the count drops back, in the title too.
+  await expect.poll(waitingInTitle).toBe(before);
+  await guest.dispose();
+});

@@ -55,6 +55,8 @@ test('wrong password: "Login failed" with the server message; right password: "W
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('You have been successfully logged in.')).toBeVisible();
+  // Keyboard and screen reader users start at the top of the Dashboard, not at the end of a form that is gone.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
 });
 
 test('logout ends the session and hides the admin link', async ({ page, owner }) => {

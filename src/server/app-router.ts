@@ -16,6 +16,7 @@ import { taxReportAdminRouter } from './modules/tax-report/tax-report.admin-rout
 import { reportsAdminRouter } from './modules/reports/reports.admin-router';
 import { dashboardAdminRouter } from './modules/dashboard/dashboard.admin-router';
 import { chatAdminRouter } from './modules/chat/chat.admin-router';
+import { adminLiveRouter } from './modules/admin-live/admin-live.router';
 import { chatRouter } from './modules/chat/chat.router';
 import { setupAdminRouter } from './modules/setup/setup.admin-router';
 import { createCallerFactory, router } from './trpc/init';
@@ -41,6 +42,7 @@ export const appRouter = router({
     reports: reportsAdminRouter,
     dashboard: dashboardAdminRouter,
     chat: chatAdminRouter,
+    live: adminLiveRouter,
     content: contentAdminRouter,
     setup: setupAdminRouter,
   }),

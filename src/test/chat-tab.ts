@@ -45,12 +45,14 @@ async function openStream(baseUrl: string, path: string, input: unknown, cookie:
           buffer = buffer.slice(end + 2);
           const id = /^id: ?(.*)$/m.exec(block)?.[1];
           const raw = /^data: ?(.*)$/m.exec(block)?.[1];
+          const type = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
           if (/^event: ?serialized-error$/m.test(block) && raw) {
             const error = JSON.parse(raw) as { json?: { message?: string; data?: { code?: string } } };
             errors.push({ code: error.json?.data?.code, message: error.json?.message });
             for (const wake of waiters.splice(0)) wake();
-          } else if (id && raw) {
-            events.push({ id, data: (JSON.parse(raw) as { json: Record<string, unknown> }).json, at: Date.now() });
+          } else if (type === 'message' && raw) {
+            // Tracked messages carry an id (a reconnect resumes after it); the admin's activity comes without one ('').
+            events.push({ id: id ?? '', data: (JSON.parse(raw) as { json: Record<string, unknown> }).json, at: Date.now() });
             for (const wake of waiters.splice(0)) wake();
           }
         }

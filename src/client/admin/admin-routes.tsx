@@ -4,11 +4,15 @@ import { SEO_PAGES, SEO_SITE_TITLE } from '../../shared/seo/seo.constants';
 import { fullTitle, resolveSeoRoute } from '../../shared/seo/seo-routes';
 import { useAuth } from '../features/auth/public';
 import { useSiteInfo } from '../features/property/public';
+import { titleWithCount } from '../lib/title-count';
 import { PageSkeleton } from '../ui/feedback';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import NotFoundPage from '../pages/not-found-page';
 import { ADMIN_SECTIONS, adminSectionAt, pathInAdmin, type AdminSectionDeclaration } from './sections';
 import { NotLiveBanner } from './not-live-banner';
+import { useChatUnread } from './chat/use-chat-inbox';
+import { AdminLiveProvider } from './kit/admin-live';
+import { NotificationsToggle } from './kit/notifications-toggle';
 import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
 
 /** A section not built yet: its name, so the navigation and its shortcut lead somewhere. */
@@ -31,12 +35,14 @@ function SectionRoute({ section }: { section: AdminSectionDeclaration }) {
 /** The tab's title: the section before "Admin" (e.g. "Bookings · Admin | Kaneohe Bay Beach House"). */
 function useAdminDocumentTitle() {
   const [location] = useLocation();
+  const waiting = useChatUnread() ?? 0;
   useEffect(() => {
     const full = `/admin${location === '/' ? '' : location}`;
     const pageTitle = SEO_PAGES[resolveSeoRoute(full).key].title;
     const section = adminSectionAt(full);
-    document.title = fullTitle(section ? `${section.label} · ${pageTitle}` : pageTitle, SEO_SITE_TITLE);
-  }, [location]);
+    // "(2) Reporting · Admin | …" while guests' chat messages wait to be read, on whatever screen.
+    document.title = titleWithCount(fullTitle(section ? `${section.label} · ${pageTitle}` : pageTitle, SEO_SITE_TITLE), waiting);
+  }, [location, waiting]);
 }
 
 /** The sections as the shell sees them: paths relative to /admin, where this router is nested. */
@@ -57,7 +63,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <AdminShell
       siteName={site.site_name}
-      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut }}
+      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <NotificationsToggle /> }}
       sections={SHELL_SECTIONS}
       sources={PALETTE_SOURCES}
       notices={<NotLiveBanner />}
@@ -73,15 +79,17 @@ function AdminFrame({ children }: { children: ReactNode }) {
  */
 export default function AdminRoutes() {
   return (
-    <AdminFrame>
-      <Switch>
+    <AdminLiveProvider>
+      <AdminFrame>
+        <Switch>
         {ADMIN_SECTIONS.map((section) => (
           <Route key={section.path} path={pathInAdmin(section)}>
             <SectionRoute section={section} />
           </Route>
         ))}
         <Route component={NotFoundPage} />
-      </Switch>
-    </AdminFrame>
+        </Switch>
+      </AdminFrame>
+    </AdminLiveProvider>
   );
 }

@@ -121,7 +121,21 @@ export const link = style({ color: vars.color.seaDeep, textDecoration: 'underlin
 
 export const failed = style({ color: vars.color.danger, fontWeight: 600, display: 'flex', gap: vars.space['2'], alignItems: 'center', flexWrap: 'wrap' });
 
-export const reply = style({ display: 'grid', gap: vars.space['2'] });
+/** On a phone the reply box stays at the bottom of the screen while the messages scroll, as in a messaging app. */
+export const reply = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  '@media': {
+    [PHONE]: {
+      position: 'sticky',
+      insetBlockEnd: 0,
+      zIndex: 1,
+      paddingBlock: vars.space['3'],
+      background: vars.color.surface,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+    },
+  },
+});
 
 export const bookings = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'grid', gap: vars.space['1'] });
 

@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ChatConversation, ChatConversationDetail, ChatMessage } from '../../../shared/chat/chat.schemas';
 import { renderWithTrpc, trpcError, type Handlers } from '../../test/trpc-harness';
 import { AdminShell } from '../shell/public';
+import { AdminLiveProvider } from '../kit/admin-live';
 import { ChatPanel } from './chat-panel';
 
 const account = { name: 'Leilani', signOut: () => {}, signingOut: false };
@@ -69,9 +70,11 @@ function renderInbox(overrides: Handlers = {}, path = '/admin/chat') {
   const view = renderWithTrpc(
     <Router hook={memory.hook} searchHook={memory.searchHook}>
       <Router base="/admin">
-        <AdminShell siteName="Kaneohe Bay Beach House" account={account} sections={[{ href: '/chat', label: 'Chat', group: 'Today', key: 'h' }]}>
-          <ChatPanel />
-        </AdminShell>
+        <AdminLiveProvider>
+          <AdminShell siteName="Kaneohe Bay Beach House" account={account} sections={[{ href: '/chat', label: 'Chat', group: 'Today', key: 'h' }]}>
+            <ChatPanel />
+          </AdminShell>
+        </AdminLiveProvider>
       </Router>
     </Router>,
     handlers,
@@ -252,9 +255,10 @@ describe('ChatPanel, the host inbox', () => {
   it('announces a guest’s new message pushed by the live stream, and refreshes the list', async () => {
     const view = renderInbox();
     await screen.findByRole('option', { name: /Ana Kealoha/ });
-    await waitFor(() => expect(view.inputsOf('admin.chat.onEvent')).toHaveLength(1));
+    // The tab's one live stream, opened as the host in the inbox.
+    await waitFor(() => expect(view.inputsOf('admin.live.onEvent')).toEqual([{ inbox: true, lastEventId: null }]));
     const lists = view.inputsOf('admin.chat.list').length;
-    act(() => view.push('admin.chat.onEvent', { id: '10', data: message({ id: '10', conversationId: BEN_ID, body: 'Can we check in early?' }) }));
+    act(() => view.push('admin.live.onEvent', { id: '10', data: { type: 'chat', ...message({ id: '10', conversationId: BEN_ID, body: 'Can we check in early?' }) } }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('New message from Ben Akana: Can we check in early?'));
     await waitFor(() => expect(view.inputsOf('admin.chat.list').length).toBeGreaterThan(lists));
   });

@@ -3,13 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChatFilter } from './chat-filters';
 import type { ChatMessage } from '../../../shared/chat/chat.schemas';
 import { trpc } from '../../lib/trpc';
+import { useAdminLiveEvents } from '../kit/admin-live';
 
-/** How often the admin navigation asks for the unread count (the inbox itself is live). */
-const UNREAD_POLL_MS = 45_000;
-
-/** Unread guest messages for the navigation's badge; null until known. */
+/** Unread guest messages for the navigation's badge and the tab's title; null until known. The admin's live stream refreshes it (kit/admin-live.tsx). */
 export function useChatUnread(): number | null {
-  const unread = trpc.admin.chat.unreadCount.useQuery(undefined, { refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: true });
+  const unread = trpc.admin.chat.unreadCount.useQuery(undefined, { refetchOnWindowFocus: true });
   return unread.data?.messages ?? null;
 }
 
@@ -99,20 +97,11 @@ export function useReplies() {
 /** A new message of the inbox, as the stream sends it. */
 export type InboxEvent = ChatMessage;
 
-/**
- * Follows admin.chat.onEvent while the inbox is open: each new message refreshes
- * the list, the open conversation and the count, then `onMessage` hears it.
- */
+/** Hears each new chat message of the tab's live stream (kit/admin-live.tsx refreshes the lists and the count). */
 export function useInboxEvents(onMessage: (message: InboxEvent) => void) {
-  const refresh = useRefreshInbox();
-  trpc.admin.chat.onEvent.useSubscription(
-    {},
-    {
-      onData: (event) => {
-        const message = 'data' in event ? event.data : (event as InboxEvent);
-        void refresh();
-        onMessage(message);
-      },
-    },
-  );
+  useAdminLiveEvents((event) => {
+    if (event.type !== 'chat') return;
+    const { type: _type, ...message } = event;
+    onMessage(message);
+  });
 }

@@ -23,3 +23,6 @@ export const tableWrap = style({ overflowX: 'auto' });
 export const section = style({ display: 'grid', gap: vars.space['4'], marginBlockEnd: vars.space['8'] });
 
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+/** A short note under a control. */
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

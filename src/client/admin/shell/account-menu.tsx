@@ -4,7 +4,7 @@ import type { ShellAccount } from './admin-shell';
 import * as styles from './admin-shell.css';
 
 /**
- * The signed-in person's menu in the top bar: who is signed in and 'Sign out' for now ('Your account' joins
+ * The signed-in person's menu in the top bar: who is signed in, this browser's choices (notifications) and 'Sign out' for now ('Your account' joins
  * it once that screen exists). A popover dialog, not React Aria's Menu: Menu's module is shared with the
  * dialogs every public page loads, and using it there adds ~20 KB gzipped to the guests' pages (measured on /stay).
  */
@@ -17,6 +17,7 @@ export function AccountMenu({ account }: { account: ShellAccount }) {
       <Popover placement="bottom end" className={styles.accountPopover}>
         <Dialog aria-label="Account" className={styles.accountMenu}>
           <p className={styles.accountHeading}>Signed in as {account.name}</p>
+          {account.settings}
           <Button tone="ghost" className={styles.accountItem} autoFocus isDisabled={account.signingOut} onPress={account.signOut}>
             Sign out
           </Button>

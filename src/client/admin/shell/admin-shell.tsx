@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { takeHeadingFocusRequest } from '../../lib/arrival-focus';
 import { useShortcuts, type Shortcut } from '../../lib/use-shortcuts';
 import { Button } from '../../ui/button';
 import { AccountMenu } from './account-menu';
@@ -31,7 +32,8 @@ function useFocusHeadingOnNavigation(location: string, awaited: { current: (() =
     shown.current = location;
     awaited.current = null;
     const content = contentRef.current;
-    if (first || !content) return;
+    // A page load starts at the top (the skip link first); only a move, or arriving from sign-in, focuses the heading.
+    if ((first && !takeHeadingFocusRequest()) || !content) return;
     const focusHeading = () => {
       const heading = content.querySelector('h1');
       if (!heading) return false;
@@ -83,6 +85,8 @@ export interface ShellAccount {
   name: string;
   signOut: () => void;
   signingOut: boolean;
+  /** This browser's choices for the signed-in person (notifications), shown in the account menu. */
+  settings?: ReactNode;
 }
 
 export interface AdminShellProps {

@@ -8,6 +8,7 @@ import { whenIdle } from '../../lib/idle';
 import { arrivedRenderedByServer } from '../../lib/server-html';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../ui/toast';
+import { FOCUS_HEADING_STATE } from '../../lib/arrival-focus';
 
 export interface AuthState {
   user: User | null;
@@ -37,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: (signedIn) => {
       utils.auth.current.setData(undefined, signedIn);
       toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
-      navigate(paths.admin.dashboard);
+      navigate(paths.admin.dashboard, { state: FOCUS_HEADING_STATE });
     },
     onError: (error) => toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' }),
   });
@@ -45,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: (created) => {
       utils.auth.current.setData(undefined, created);
       toast({ title: 'Welcome!', description: 'Your admin account has been created successfully.' });
-      navigate(paths.admin.dashboard);
+      navigate(paths.admin.dashboard, { state: FOCUS_HEADING_STATE });
     },
     onError: (error) => toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' }),
   });

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../ui/toast';
+import { FOCUS_HEADING_STATE } from '../../lib/arrival-focus';
 
 /** Asks for a reset link; the answer is the same sentence whether or not the account exists. */
 export function useRequestPasswordReset() {
@@ -16,7 +17,7 @@ export function useResetPassword() {
     onSuccess: (signedIn) => {
       utils.auth.current.setData(undefined, signedIn);
       toast({ title: 'Password changed', description: 'You are signed in with your new password. Other devices were signed out.' });
-      navigate(paths.admin.dashboard);
+      navigate(paths.admin.dashboard, { state: FOCUS_HEADING_STATE });
     },
   });
 }

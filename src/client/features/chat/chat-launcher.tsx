@@ -10,7 +10,7 @@ import { useSiteInfo } from '../property/public';
 import { chatButtonLabel } from './chat-host';
 import { onOpenChatForBooking, type ChatEntry } from './chat-opener';
 import { readChatNote, writeChatNote } from './chat-storage';
-import { titleWithUnread } from './chat-unread';
+import { titleWithCount } from '../../lib/title-count';
 import { loadChatPanel } from './public-lazy';
 import * as styles from './chat-launcher.css';
 
@@ -62,7 +62,7 @@ export function ChatLauncher() {
   const unread = panelUnread ?? check.data?.unread ?? 0;
 
   useEffect(() => {
-    document.title = titleWithUnread(document.title, unread);
+    document.title = titleWithCount(document.title, unread);
   }, [unread, location]);
 
   const close = useCallback(() => {

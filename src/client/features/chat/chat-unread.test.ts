@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idAfter, lastId, titleWithUnread, unreadReplies } from './chat-unread';
-
-const TITLE = 'Stay | Kaneohe Bay Beach House';
-
-describe('titleWithUnread', () => {
-  it('puts the count of unread replies in front of the tab title', () => {
-    expect(titleWithUnread(TITLE, 1)).toBe(`(1) ${TITLE}`);
-  });
-
-  it('replaces an earlier count instead of stacking them, and removes it once read', () => {
-    expect(titleWithUnread(`(1) ${TITLE}`, 3)).toBe(`(3) ${TITLE}`);
-    expect(titleWithUnread(`(3) ${TITLE}`, 0)).toBe(TITLE);
-    expect(titleWithUnread(TITLE, 0)).toBe(TITLE);
-  });
-});
+import { idAfter, lastId, unreadReplies } from './chat-unread';
 
 describe('message ids', () => {
   it('compares ids as numbers, not as text', () => {

@@ -1,13 +1,5 @@
 import type { ChatMessage } from '../../../shared/chat/chat.schemas';
 
-const PREFIX = /^\(\d+\) /;
-
-/** The tab title with "(n) " in front while n host replies are unread, and without it otherwise. */
-export function titleWithUnread(title: string, unread: number): string {
-  const bare = title.replace(PREFIX, '');
-  return unread > 0 ? `(${unread}) ${bare}` : bare;
-}
-
 /** Message ids are bigserials as decimal strings: compared as numbers, not as text ("10" comes after "9"). */
 export function idAfter(id: string, than: string | null | undefined): boolean {
   if (!than) return true;

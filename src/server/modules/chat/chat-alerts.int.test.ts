@@ -72,7 +72,7 @@ describe('the host e-mail', () => {
   });
 
   it('is not sent while an admin has the inbox open and replies within 5 minutes', async () => {
-    const inbox = await owner.subscribe('admin.chat.onEvent', {});
+    const inbox = await owner.subscribe('admin.live.onEvent', { inbox: true });
     await waitForPresence('host', 1);
     const now = new Date();
     const { conversationId } = await guestAt(now);

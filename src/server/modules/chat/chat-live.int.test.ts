@@ -77,7 +77,7 @@ describe('two server processes (LISTEN/NOTIFY)', () => {
     const owner = chatTab(b.baseUrl, ownerCookie);
     const guestStream = await guest.subscribe('chat.onMessage', {});
     await guestStream.waitFor(1);
-    const inbox = await owner.subscribe('admin.chat.onEvent', {});
+    const inbox = await owner.subscribe('admin.live.onEvent', { inbox: true });
 
     await owner.mutate('admin.chat.reply', { conversationId, body: 'Reply through B', clientId: randomUUID() });
     const repliedAt = Date.now();
@@ -106,7 +106,7 @@ describe('two server processes (LISTEN/NOTIFY)', () => {
     await stream.close();
     expect(stream.events.map((event) => event.data.body)).toEqual(['first guest', 'mine']);
 
-    const stranger = await chatTab(a.baseUrl, first.cookie).subscribe('admin.chat.onEvent', {});
+    const stranger = await chatTab(a.baseUrl, first.cookie).subscribe('admin.live.onEvent', { inbox: true });
     expect(await stranger.waitForError()).toMatchObject({ code: 'UNAUTHORIZED' });
     await stranger.close();
     expect(stranger.events).toEqual([]);

@@ -76,7 +76,7 @@ describe('a chat stream held open for several heartbeat periods', () => {
     clock = start;
     const reading = await guestAt(start, 'Can we bring a dog?');
     const waiting = await guestAt(start, 'Is parking included?');
-    const inbox = await owner.subscribe('admin.chat.onEvent', {});
+    const inbox = await owner.subscribe('admin.live.onEvent', { inbox: true });
     const stream = await reading.guest.subscribe('chat.onMessage', {});
     await stream.waitFor(1);
     await replyAt(start, reading.conversationId, 'Small dogs are welcome.');

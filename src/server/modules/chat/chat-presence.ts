@@ -9,7 +9,7 @@ const PRESENCE_HEARTBEAT_MS = 20_000;
 /** …and a row older than this counts as gone (its process died without deleting it). */
 export const PRESENCE_TTL_MS = 60_000;
 
-type ChatPresence = { kind: 'host'; accountId: string; conversationId?: undefined } | { kind: 'guest'; conversationId: string; accountId?: undefined };
+type ChatPresence = { kind: 'host' | 'admin'; accountId: string; conversationId?: undefined } | { kind: 'guest'; conversationId: string; accountId?: undefined };
 
 /** @internal Inserts or refreshes one stream's row (only tests call it; the streams' heartbeat writes its own). */
 export async function touchPresence(em: EntityManager, id: string, presence: ChatPresence, now = new Date()): Promise<void> {

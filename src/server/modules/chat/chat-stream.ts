@@ -48,7 +48,7 @@ export async function* followMessages(options: {
  */
 export async function openChatStream<T>(
   ctx: Context,
-  presence: { kind: 'host'; accountId: string } | { kind: 'guest'; conversationId: string },
+  presence: { kind: 'host' | 'admin'; accountId: string } | { kind: 'guest'; conversationId: string },
   signal: AbortSignal | undefined,
   stream: AsyncGenerator<T>,
 ): Promise<AsyncGenerator<T, void, undefined>> {

@@ -6,18 +6,14 @@ import {
   chatListResultSchema,
   chatMessageSchema,
   chatReplyInputSchema,
-  chatSubscriptionInputSchema,
   chatUnreadCountSchema,
 } from '../../../shared/chat/chat.schemas';
 import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
-import { ANY_CONVERSATION } from './chat-hub';
-import { followMessages, openChatStream } from './chat-stream';
 import { chatSavedRepliesAdminRouter } from './chat-saved-replies.admin-router';
 import { endLinks } from './chat-identity.service';
 import { changeConversation, conversationDetail, listConversations, unreadCount } from './chat-admin.service';
-import { inboxMessagesAfter, markHostRead, replyAsHost } from './chat.service';
-import { latestMessageId } from './chat-message.queries';
+import { markHostRead, replyAsHost } from './chat.service';
 
 const change = (kind: Parameters<typeof changeConversation>[2]) =>
   adminProcedure
@@ -59,11 +55,4 @@ export const chatAdminRouter = router({
     }),
   savedReplies: chatSavedRepliesAdminRouter,
   unreadCount: adminProcedure.output(chatUnreadCountSchema).query(({ ctx }) => unreadCount(ctx.em)),
-  /** Every new message in the inbox, live; without lastEventId it starts from now. */
-  onEvent: adminProcedure.input(chatSubscriptionInputSchema).subscription(async ({ ctx, input, signal }) => {
-    const cursor = input.lastEventId ?? (await latestMessageId(ctx.em));
-    const stream = followMessages({ hub: ctx.config.chatHub, topic: ANY_CONVERSATION, cursor, signal, read: (after) => inboxMessagesAfter(ctx.em.fork(), after) });
-    // An open inbox, in any process, means the host is here: guests' messages wait a few minutes before an e-mail.
-    return openChatStream(ctx, { kind: 'host', accountId: ctx.user.id }, signal, stream);
-  }),
 });
