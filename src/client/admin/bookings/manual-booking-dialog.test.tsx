@@ -181,4 +181,30 @@ describe('New booking (manual)', () => {
     expect(within(dialog).getByLabelText(/^Check-out/).getAttribute('aria-invalid')).toBe('true');
     expect(view.calls('admin.bookings.createManual')).toHaveLength(0);
   });
+
+  it('finds a returning guest by part of the name and fills in their details, from the keyboard', async () => {
+    const user = userEvent.setup();
+    const view = renderButton({
+      'admin.bookings.returningGuests': ({ query }) =>
+        query.toLowerCase().startsWith('mal') ? [{ name: 'Malia Kahale', email: 'malia@example.com', phone: '+1 808 555 0101', bookings: 2, lastCheckIn: '2026-03-10' }] : [],
+    });
+    await user.click(screen.getByRole('button', { name: 'New booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    const search = within(dialog).getByRole('combobox', { name: /^Returning guest/ });
+    await user.click(search);
+    await user.keyboard('Mal');
+    const option = await screen.findByRole('option', { name: /Malia Kahale, malia@example.com/ });
+    expect(option.textContent).toContain('2 bookings, last from');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^Full name/ }).value).toBe('Malia Kahale'));
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^E-mail/ }).value).toBe('malia@example.com');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^Phone/ }).value).toBe('+1 808 555 0101');
+    expect(search.getAttribute('aria-expanded')).not.toBe('true');
+    expect((search as HTMLInputElement).value).toBe('');
+    // One search for what was typed, once the owner paused, not one per letter.
+    expect(view.calls('admin.bookings.returningGuests')).toEqual([{ query: 'Mal' }]);
+
+    await user.keyboard('zz');
+    await screen.findByText('Nobody who booked before matches “zz”.');
+  });
 });

@@ -15,6 +15,7 @@ import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { displayStay } from './admin-format';
+import { ReturningGuestField } from './returning-guest-field';
 import * as styles from './manual-booking.css';
 import * as panel from './admin-bookings.css';
 import { dialogErrors, EMPTY_MANUAL_BOOKING, readManualBooking, type ManualBookingErrors, type ManualBookingField, type ManualBookingValues } from './manual-booking-form';
@@ -126,6 +127,12 @@ function ManualBookingDialog({ isOpen, onOpenChange }: ManualBookingDialogProps)
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Guest</legend>
+          <ReturningGuestField
+            onChoose={(guest) => {
+              setValues((current) => ({ ...current, name: guest.name, email: guest.email, phone: guest.phone ?? '' }));
+              setErrors((current) => ({ ...current, name: undefined, email: undefined, phone: undefined }));
+            }}
+          />
           <div className={styles.fields}>
             <TextField label="Full name" isRequired autoComplete="off" {...text('name')} />
             <TextField label="E-mail" type="email" autoComplete="off" description="Gets the confirmation e-mail" {...text('email')} />

@@ -18,7 +18,7 @@ export const weekday = style({ fontSize: vars.fontSize.xs, color: vars.color.ink
 export const cell = style({
   verticalAlign: 'top',
   padding: '2px 3px',
-  height: '3.6rem',
+  height: '4.4rem',
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
   cursor: 'pointer',
@@ -47,6 +47,8 @@ export const kind = styleVariants({
 export const emptyCell = style({ border: 'none' });
 export const dayNumber = style({ display: 'block', fontWeight: 700 });
 export const line = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** Who or what holds the night: up to two lines, so a guest's whole name shows wherever the cell is wide enough. */
+export const stateLine = style({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' });
 export const today = style({ textDecoration: 'underline', textDecorationThickness: '2px' });
 
 export const help = style({ display: 'grid', gap: vars.space['2'] });

@@ -151,7 +151,7 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
         <span className={[styles.dayNumber, date === today ? styles.today : ''].join(' ')}>{Number(date.slice(8))}</span>
         {night && (
           <>
-            <span className={styles.line}>{stateText(night)}</span>
+            <span className={styles.stateLine}>{stateText(night)}</span>
             <span className={styles.line}>
               {shortPrice(night.priceCents)}
               {night.priceSource === 'override' ? '*' : ''}

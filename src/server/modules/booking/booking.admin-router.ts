@@ -20,6 +20,8 @@ import { addBlackout, listBlackouts, removeBlackout } from '../availability/blac
 import { cancelByOwner, exportBookingsCsv, getBooking, listBookings, refundPartially, resendConfirmation } from './booking-admin.service';
 import { createManualBooking } from './manual-booking.service';
 import { recordPayment, voidPayment } from './recorded-payment.service';
+import { findReturningGuests } from './returning-guests';
+import { returningGuestQuerySchema, returningGuestSchema } from '../../../shared/booking/returning-guest.schemas';
 
 /** admin.bookings: the owner's bookings, and the blackout dates they set themselves. */
 export const bookingAdminRouter = router({
@@ -27,6 +29,11 @@ export const bookingAdminRouter = router({
     .input(bookingListInputSchema)
     .output(bookingListSchema)
     .query(({ ctx, input }) => listBookings(ctx.em, input)),
+  /** Guests of earlier bookings by part of their name or e-mail: the manual booking dialog fills in their details. */
+  returningGuests: adminProcedure
+    .input(returningGuestQuerySchema)
+    .output(z.array(returningGuestSchema))
+    .query(({ ctx, input }) => findReturningGuests(ctx.em, input.query)),
   get: adminProcedure
     .input(bookingReferenceInputSchema)
     .output(adminBookingSchema)
