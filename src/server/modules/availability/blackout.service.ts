@@ -98,7 +98,6 @@ export async function addBlackout(em: EntityManager, input: z.output<typeof blac
       const plan = planJoin(touching.map(asOwnerBlock), { start: input.start, end: input.end, note: input.note || null });
       const kept = touching.find((row) => row.id === plan.keepId);
       const row = kept ?? tx.create(CalendarBlockEntity, { startDate: plan.start, endDate: plan.end, source: BLACKOUT_SOURCE, note: plan.note, createdAt: now });
-      // Rows folded in go first, so the kept row never grows over nights another row still holds.
       if (plan.removeIds.length > 0) await tx.nativeDelete(CalendarBlockEntity, { id: { $in: plan.removeIds }, source: BLACKOUT_SOURCE });
       row.startDate = plan.start;
       row.endDate = plan.end;
