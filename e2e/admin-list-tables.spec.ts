@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { reservedNight } from './fixtures/reserved-nights';
 import { withE2eDatabase } from './fixtures/db';
 
 test.beforeEach(async ({ page, owner }) => {
@@ -19,19 +18,16 @@ async function arrowToActions(page: Page, row: ReturnType<Page['getByRole']>, ce
   for (let step = 0; step < cells; step += 1) await page.keyboard.press('ArrowRight');
 }
 
-// Nights of its own per width (fixtures/reserved-nights.ts), since both run against the same database.
-for (const { width, height, nights } of [
-  { width: 1280, height: 900, nights: 'admin-list-tables' },
-  { width: 390, height: 844, nights: 'admin-list-tables.narrow' },
+// Blocked nights are no table any more: they are blocked and freed on the Calendar's night grid (e2e/admin-calendar-blocks.spec.ts).
+for (const { width, height } of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
 ] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test('blackouts, coupons and imported calendars are React Aria tables whose row actions work by keyboard', async ({ page }) => {
+    test('coupons and imported calendars are React Aria tables whose row actions work by keyboard', async ({ page }) => {
       const tag = randomUUID().slice(0, 6).toUpperCase();
-      const start = reservedNight(nights, 10);
-      const blackout = await page.request.post('/api/admin/blackouts', { data: { start, end: reservedNight(nights, 12), note: `Lanai repainting and a long note ${tag}` } });
-      expect(blackout.status(), await blackout.text()).toBe(201);
       const code = `GRID${tag}`;
       const coupon = await page.request.post('/api/admin/coupons', { data: { code, kind: 'percent', value: 10_000, validFrom: null, validTo: null, maxUses: null, active: true } });
       expect(coupon.status(), await coupon.text()).toBe(201);
@@ -42,18 +38,6 @@ for (const { width, height, nights } of [
       );
 
       try {
-        // Blackouts: Dates, Nights, Note, then the Remove button.
-        await page.goto('/admin/bookings');
-        const blackouts = page.getByRole('grid', { name: /^Your blackout dates/ });
-        const blackoutRow = blackouts.getByRole('row').filter({ hasText: tag });
-        await expect(blackoutRow).toBeVisible();
-        await expectNoSidewaysScroll(page);
-        await expectNoAxeViolations(page);
-        await arrowToActions(page, blackoutRow, 4);
-        await expect(blackoutRow.getByRole('button', { name: /^Remove blackout/ })).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(blackoutRow).toHaveCount(0);
-
         // Coupons: Code, Discount, Valid for, Uses, Status, then Deactivate and Delete.
         await page.goto('/admin/pricing');
         const couponRow = page.getByRole('grid', { name: /^Coupons and their uses/ }).getByRole('row').filter({ hasText: code });
@@ -85,7 +69,6 @@ for (const { width, height, nights } of [
         await withE2eDatabase(async (client) => {
           await client.query('delete from calendar_feed where url = $1', [feedUrl]);
           await client.query('delete from coupon where code = $1', [code]);
-          await client.query("delete from calendar_block where source = 'owner' and note like $1", [`%${tag}`]);
         });
       }
     });

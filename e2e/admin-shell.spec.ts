@@ -49,16 +49,18 @@ test('the owner moves around the admin area by keyboard: palette, shortcuts list
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeFocused();
   await expect(page).toHaveTitle('Bookings · Admin | Kaneohe Bay Beach House');
 
-  // An action the Bookings screen offers, and a shortcut typed into its field stays text.
+  // An action the Calendar offers, and a shortcut typed into its field stays text.
+  await page.keyboard.press('g');
+  await page.keyboard.press('c');
+  await expect(calendar).toBeFocused();
   await page.keyboard.press('Control+K');
-  await page.keyboard.type('blackout');
-  await expect(palette.getByRole('option', { name: 'Add blackout dates' })).toBeVisible();
+  await page.keyboard.type('import');
+  await expect(palette.getByRole('option', { name: 'Import a calendar (Airbnb, VRBO, Booking.com)' })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('First blocked night')).toBeFocused();
-  const note = page.getByLabel('Note (only you see it)');
-  await note.focus();
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toBeFocused();
   await page.keyboard.type('?');
-  await expect(note).toHaveValue('?');
+  await expect(name).toHaveValue('?');
   await expect(help).toBeHidden();
 });
 

@@ -34,7 +34,7 @@ test('bookings and calendar screens are reachable, labelled and free of axe viol
   await page.goto('/admin/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Show bookings' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Blackout dates' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Block or free nights on the Calendar' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/admin/calendar');

@@ -7,13 +7,13 @@ import { SITE_INFO_FALLBACK } from '../../shared/property/site-info.rules';
 
 vi.mock('../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
 vi.mock('./bookings/bookings-panel', async () => {
-  // The real blackout form, which offers "Add blackout dates" to the palette.
-  const { BlackoutDates } = await import('./bookings/blackout-dates');
+  // A real form that offers an action to the palette ("Import a calendar"): a screen's action and a field to type in.
+  const { AddFeedForm } = await import('./calendar/add-feed-form');
   return {
     BookingsPanel: () => (
       <>
         <h1>Bookings</h1>
-        <BlackoutDates />
+        <AddFeedForm />
       </>
     ),
   };
@@ -44,7 +44,6 @@ const kahale: AdminBookingSummary = {
 const other: AdminBookingSummary = { ...kahale, reference: 'KB-ZZZ999', guestName: 'Someone Else', guestEmail: 'else@example.com' };
 
 const handlers: Handlers = {
-  'admin.bookings.blackouts.list': () => [],
   'content.siteInfo': () => SITE_INFO_FALLBACK,
   'admin.chat.unreadCount': () => ({ conversations: 2, messages: 3 }),
   'admin.bookings.list': (input) => {
@@ -91,7 +90,7 @@ describe('the admin shell', () => {
 
   it('ignores shortcuts typed into a field, and answers them elsewhere', async () => {
     const { user } = renderAdmin('/admin/bookings');
-    const note = await screen.findByLabelText('Note (only you see it)');
+    const note = await screen.findByLabelText('Name');
     await user.click(note);
     await user.keyboard('?{Control>}k{/Control}gc');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -113,7 +112,7 @@ describe('the admin shell', () => {
 
   it('the palette jumps to a section by name, finds a booking by guest name and runs an action of the screen', async () => {
     const { user, memory, inputsOf } = renderAdmin('/admin/bookings');
-    await screen.findByLabelText('Note (only you see it)');
+    await screen.findByLabelText('Name');
 
     // A section, by name, from the visible button; Escape first shows focus coming back.
     const button = screen.getByRole('button', { name: /Search or jump to/ });
@@ -125,10 +124,10 @@ describe('the admin shell', () => {
     await user.click(screen.getByRole('heading', { level: 1, name: 'Bookings' }));
     await user.keyboard('{Control>}k{/Control}');
     const palette = screen.getByRole('dialog', { name: 'Search or jump to' });
-    await user.keyboard('blackout');
-    within(palette).getByRole('option', { name: 'Add blackout dates' });
+    await user.keyboard('import');
+    within(palette).getByRole('option', { name: 'Import a calendar (Airbnb, VRBO, Booking.com)' });
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First blocked night')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('heading', { level: 1, name: 'Bookings' }));

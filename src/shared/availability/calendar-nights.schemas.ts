@@ -69,3 +69,13 @@ export type CalendarMonth = z.infer<typeof calendarMonthSchema>;
 
 export const rangeActionResultSchema = z.object({ nights: z.number().int() });
 export type RangeActionResult = z.infer<typeof rangeActionResultSchema>;
+
+/**
+ * Blocked nights join the owner's blocks they overlap or touch (decision 029):
+ * `block` is the one block that holds them now, `joined` how many earlier blocks it took in.
+ */
+export const blockNightsResultSchema = rangeActionResultSchema.extend({
+  block: z.object({ start: z.string(), end: z.string() }),
+  joined: z.number().int(),
+});
+export type BlockNightsResult = z.infer<typeof blockNightsResultSchema>;

@@ -34,7 +34,6 @@ function renderPanel(overrides: Handlers = {}) {
   return renderWithApi(<BookingsPanel />, {
     'admin.bookings.list': (input) => (input.search === undefined || 'ana bell'.includes(input.search.toLowerCase()) ? bookingList([ana]) : bookingList([])),
     'admin.bookings.get': () => anaDetails,
-    'admin.bookings.blackouts.list': () => [],
     ...overrides,
   });
 }

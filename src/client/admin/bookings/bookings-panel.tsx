@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { adminBookingReferenceOf } from '../../../shared/booking/admin-booking-link';
 import { BOOKING_LIST_FILTERS, type BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
+import { paths } from '../../../shared/paths';
 import * as tabs from '../../ui/tabs.css';
-import { BlackoutDates } from './blackout-dates';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import * as admin from '../kit/admin.css';
 import { BookingFilterBar } from './booking-filter-bar';
@@ -16,7 +16,23 @@ import * as styles from './admin-bookings.css';
 
 const TAB_LABELS: Record<BookingListFilter, string> = { upcoming: 'Upcoming', 'in-house': 'In house', past: 'Past', holds: 'Holds', cancelled: 'Cancelled', all: 'All' };
 
-/** /admin/bookings: every booking by tab, one booking's details, and the owner's blackout dates. */
+/**
+ * Blocked nights have one home, the Calendar's night grid, where a block joins the
+ * blocks it touches and freeing nights frees them whatever made them (decision 029).
+ */
+function BlockedNightsLink() {
+  return (
+    <section aria-labelledby="blocked-nights-title" className={admin.section}>
+      <h2 id="blocked-nights-title">Blocked nights</h2>
+      <p>
+        Nights you keep for yourself or for repairs are blocked on the Calendar, beside the bookings and the nights imported from other sites.{' '}
+        <Link href={`~${paths.admin.calendar}`}>Block or free nights on the Calendar</Link>
+      </p>
+    </section>
+  );
+}
+
+/** /admin/bookings: every booking by tab, one booking's details, and the way to the blocked nights. */
 export function BookingsPanel() {
   const [filter, setFilter] = useState<BookingListFilter>('upcoming');
   const [open, setOpen] = useState<string | null>(null);
@@ -55,7 +71,7 @@ export function BookingsPanel() {
         </Tabs>
       </section>
       <BookingDetailsDialog reference={open} onClose={closeBooking} />
-      <BlackoutDates />
+      <BlockedNightsLink />
     </>
   );
 }

@@ -19,7 +19,6 @@ function renderPanel(total = 2, overrides: Handlers = {}) {
       return { items, total: input.filter === 'upcoming' ? total : 0, page: Number(input.page ?? 1), pageSize: 25 };
     },
     'admin.bookings.get': () => kaiDetails,
-    'admin.bookings.blackouts.list': () => [],
     ...overrides,
   });
 }

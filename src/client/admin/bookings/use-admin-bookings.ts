@@ -70,24 +70,6 @@ export function usePartialRefund() {
   });
 }
 
-export function useBlackouts() {
-  return trpc.admin.bookings.blackouts.list.useQuery();
-}
-
-export function useAddBlackout() {
-  const utils = trpc.useUtils();
-  return trpc.admin.bookings.blackouts.add.useMutation({
-    onSuccess: () => Promise.all([utils.admin.bookings.blackouts.list.invalidate(), utils.availability.invalidate()]),
-  });
-}
-
-export function useRemoveBlackout() {
-  const utils = trpc.useUtils();
-  return trpc.admin.bookings.blackouts.remove.useMutation({
-    onSuccess: () => Promise.all([utils.admin.bookings.blackouts.list.invalidate(), utils.availability.invalidate()]),
-  });
-}
-
 /** Money recorded by hand changes the booking, the lists, the dashboard's alerts and the reports at once. */
 function useLedgerChange() {
   const utils = trpc.useUtils();

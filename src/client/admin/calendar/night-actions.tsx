@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { blockNightsInputSchema, minStayInputSchema, nightPriceInputSchema, type RangeActionResult } from '../../../shared/availability/calendar-nights.schemas';
+import {
+  blockNightsInputSchema,
+  minStayInputSchema,
+  nightPriceInputSchema,
+  type BlockNightsResult,
+  type RangeActionResult,
+} from '../../../shared/availability/calendar-nights.schemas';
 import { formatDay, formatDayRange } from '../../../shared/lib/date-format';
 import { addDaysIso, daysBetweenIso } from '../../../shared/lib/dates';
 import { parseDollars } from '../../../shared/pricing/money-input.rules';
@@ -18,6 +24,14 @@ const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) :
 
 export const rangeLabel = (range: NightRange) => (range.first === range.last ? formatDay(range.first) : formatDayRange(range.first, range.last));
 
+/** Said after blocking: the nights asked for, and the one block they are part of when they joined others (decision 029). */
+function blockedMessage(range: NightRange, result: BlockNightsResult): string {
+  const blocked = `Blocked ${nightsLabel(result.nights)}: ${rangeLabel(range)}.`;
+  if (result.joined === 0) return blocked;
+  const block = { first: result.block.start, last: addDaysIso(result.block.end, -1) };
+  return `${blocked} Joined with the blocked nights beside them into one block: ${rangeLabel(block)} (${nightsLabel(daysBetweenIso(result.block.start, result.block.end))}).`;
+}
+
 /**
  * What the owner can do with the selected nights: block them with a note, unblock them,
  * give them a price or a minimum stay. The server refuses any of it over a booking or a hold.
@@ -29,7 +43,7 @@ export function NightActions({ range, onDone, onCancel }: { range: NightRange; o
   const count = nightsLabel(daysBetweenIso(nights.start, nights.end));
   const done = (verb: string) => (result: RangeActionResult) => onDone(`${verb} ${nightsLabel(result.nights)}: ${rangeLabel(range)}.`);
 
-  const block = useZodForm(blockNightsInputSchema, { note: '' }, (input) => actions.block.mutateAsync(input).then(done('Blocked')), (values) => ({ ...nights, ...values }));
+  const block = useZodForm(blockNightsInputSchema, { note: '' }, (input) => actions.block.mutateAsync(input).then((result) => onDone(blockedMessage(range, result))), (values) => ({ ...nights, ...values }));
   const price = useZodForm(
     nightPriceInputSchema,
     { nightlyCents: '' },

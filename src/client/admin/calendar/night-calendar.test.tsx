@@ -116,7 +116,7 @@ describe('NightCalendar', () => {
 
   it('moves with the arrows, selects with Shift+arrows, and blocks the selection with a note', async () => {
     const user = userEvent.setup();
-    const view = renderCalendar({ 'admin.calendar.blockNights': () => ({ nights: 3 }) });
+    const view = renderCalendar({ 'admin.calendar.blockNights': () => ({ nights: 3, block: { start: '2027-03-04', end: '2027-03-07' }, joined: 0 }) });
     await tabIntoGrid(user);
     expect(document.activeElement).toBe(cell(TODAY));
     await user.keyboard('{ArrowRight}{ArrowDown}');
@@ -137,6 +137,20 @@ describe('NightCalendar', () => {
     await waitFor(() => expect(view.inputsOf('admin.calendar.month').length).toBeGreaterThan(monthCalls));
     expect(selectedDates()).toEqual([]);
     expect(document.activeElement).toBe(cell('2027-03-04'));
+  });
+
+  it('says so when the blocked nights joined the block beside them, naming the one block they are part of now', async () => {
+    const user = userEvent.setup();
+    // The night of Mar 15 is blocked: blocking Mar 16–17 joins it into one block of Mar 15–17.
+    renderCalendar({ 'admin.calendar.blockNights': () => ({ nights: 2, block: { start: '2027-03-15', end: '2027-03-18' }, joined: 1 }) });
+    await tabIntoGrid(user);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowLeft}{Shift>}{ArrowRight}{/Shift}');
+    expect(selectedDates()).toEqual(['2027-03-16', '2027-03-17']);
+    await user.click(screen.getByRole('button', { name: 'Block…' }));
+    await user.keyboard('{Enter}');
+    await screen.findByText(
+      'Blocked 2 nights: Tue, Mar 16 – Wed, Mar 17, 2027. Joined with the blocked nights beside them into one block: Mon, Mar 15 – Wed, Mar 17, 2027 (3 nights).',
+    );
   });
 
   it('selects with Enter on the first and last night; a price needs dollars and is sent as cents', async () => {

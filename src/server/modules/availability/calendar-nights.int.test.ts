@@ -126,7 +126,7 @@ describe('range actions', () => {
     const path = (await owner.get('/api/admin/calendar/export-url')).body.path as string;
     const block = await owner.post('/api/admin/calendar/nights/block', { start: day(30), end: day(32), note: 'Family visit' });
     expect(block.status).toBe(200);
-    expect(block.body).toEqual({ nights: 2 });
+    expect(block.body).toEqual({ nights: 2, block: { start: day(30), end: day(32) }, joined: 0 });
     const feed = await (await fetch(`${http.baseUrl}${path}`)).text();
     expect(parseIcalFeed(feed, today).events.map((event) => [event.startDate, event.endDate])).toContainEqual([day(30), day(32)]);
     expect(nightOf(await month(day(28), day(35)), day(31)).state).toMatchObject({ kind: 'blocked', note: 'Family visit' });

@@ -77,7 +77,8 @@ export const bookingAdminRouter = router({
     add: adminProcedure
       .input(blackoutInputSchema)
       .output(blackoutSchema)
-      .mutation(({ ctx, input }) => addBlackout(ctx.em, input)),
+      // The blackout that holds the nights now: joined with any it overlaps or touches.
+      .mutation(async ({ ctx, input }) => (await addBlackout(ctx.em, input)).blackout),
     remove: adminProcedure
       .input(blackoutIdInputSchema)
       .output(okSchema)

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/calendar-sync/calendar-sync.schemas';
 import {
   blockNightsInputSchema,
+  blockNightsResultSchema,
   calendarMonthSchema,
   calendarRangeInputSchema,
   minStayInputSchema,
@@ -47,13 +48,15 @@ export const calendarSyncAdminRouter = router({
     .input(calendarRangeInputSchema)
     .output(calendarMonthSchema)
     .query(({ ctx, input }) => calendarMonth(ctx.em, input)),
+  /** Blocks [start, end), joined with the owner's blocks it overlaps or touches into one. */
   blockNights: adminProcedure
     .input(blockNightsInputSchema)
-    .output(rangeActionResultSchema)
+    .output(blockNightsResultSchema)
     .mutation(async ({ ctx, input }) => {
-      await addBlackout(ctx.em, input);
-      return { nights: daysBetweenIso(input.start, input.end) };
+      const { blackout, joined } = await addBlackout(ctx.em, input);
+      return { nights: daysBetweenIso(input.start, input.end), block: { start: blackout.start, end: blackout.end }, joined };
     }),
+  /** Frees the owner's blocked nights in [start, end), whatever blocks made them. */
   unblockNights: adminProcedure
     .input(calendarRangeInputSchema)
     .output(rangeActionResultSchema)
