@@ -49,6 +49,7 @@ const SHELL_SECTIONS: readonly ShellSection[] = ADMIN_SECTIONS.map((section) => 
 }));
 
 const PALETTE_SOURCES = ADMIN_SECTIONS.flatMap((section) => (section.paletteSource ? [section.paletteSource] : []));
+const PALETTE_ACTIONS = ADMIN_SECTIONS.flatMap((section) => section.paletteActions ?? []);
 
 function AdminFrame({ children }: { children: ReactNode }) {
   const { user, logout, isLoggingOut } = useAuth();
@@ -60,6 +61,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
       account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut }}
       sections={SHELL_SECTIONS}
       sources={PALETTE_SOURCES}
+      actions={PALETTE_ACTIONS}
       notices={<NotLiveBanner />}
     >
       {children}

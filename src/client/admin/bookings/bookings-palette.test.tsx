@@ -12,6 +12,7 @@ describe('the Bookings screen in the command palette', () => {
   it('offers “New booking”, which opens the same dialog as the button', async () => {
     const view = renderAdminAt('/admin/bookings', {
       'admin.bookings.list': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'admin.bookings.search': () => ({ date: null, staying: [], matching: [] }),
       'admin.bookings.blackouts.list': () => [],
       'content.siteInfo': () => SITE_INFO_FALLBACK,
       'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),

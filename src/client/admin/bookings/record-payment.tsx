@@ -87,10 +87,10 @@ function RecordForm({ booking, kind, onDone }: { booking: AdminBooking; kind: Re
   );
 }
 
-/** 'Record payment…' and 'Record refund…' on a booking, each opening its form in place. */
-export function RecordPayment({ booking }: { booking: AdminBooking }) {
-  const [open, setOpen] = useState<RecordedPaymentKind | null>(null);
+/** 'Record payment…' and 'Record refund…' on a booking, each opening its form in place; `initial` opens one at once when it can be recorded. */
+export function RecordPayment({ booking, initial }: { booking: AdminBooking; initial?: RecordedPaymentKind }) {
   const kinds = recordableKinds(booking);
+  const [open, setOpen] = useState<RecordedPaymentKind | null>(initial && kinds.includes(initial) ? initial : null);
   if (open) return <RecordForm booking={booking} kind={open} onDone={() => setOpen(null)} />;
   if (kinds.length === 0) return null;
   return (

@@ -66,3 +66,6 @@ export const actionBar = style({
 
 export const actionForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'end' });
 export const alert = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });
+
+/** 'Go to date' beside the month buttons: the field and its button on one line, aligned at their bottoms. */
+export const goTo = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'flex-end' });
