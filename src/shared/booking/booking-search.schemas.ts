@@ -9,7 +9,7 @@ export const bookingSearchInputSchema = z.object({
 });
 
 /** The date the server read in the query (parseDateQuery with the house's today), so the palette names it. */
-export const dateQuerySchema = z.discriminatedUnion('kind', [
+const dateQuerySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('night'), night: isoDateSchema }),
   z.object({ kind: z.literal('month'), month: z.string().regex(/^\d{4}-\d{2}$/) }),
 ]);

@@ -18,7 +18,8 @@ function CalendarDateSearch({ query, onResults }: PaletteSearchProps) {
   const night = date ? nightFor(date, today) : null;
   const label = date ? `Go to ${date.kind === 'night' ? formatDay(date.night) : formatMonth(date.month)}` : '';
   useEffect(() => {
-    const results: PaletteResult[] = night ? [{ id: night, label, detail: 'On the calendar', href: `~${adminCalendarHref(night)}` }] : [];
+    // One id whatever the date, so the highlight stays on it while the date is typed ('2031-05-1' is May 1, then '2031-05-18').
+    const results: PaletteResult[] = night ? [{ id: 'night', label, detail: 'On the calendar', href: `~${adminCalendarHref(night)}` }] : [];
     onResults({ results, searching: false, failed: false });
   }, [onResults, night, label]);
   return null;
