@@ -96,6 +96,7 @@ export function sampleInputs(context: SampleContext): Record<string, () => unkno
     'admin.calendar.setMinStay': () => ({ start: far, end: addDaysIso(far, 2), minNights: 3 }),
     'admin.bookings.list': () => ({ filter: 'upcoming', page: 1, pageSize: 25 }),
     'admin.bookings.get': () => ({ reference: context.reference }),
+    'admin.bookings.search': () => ({ query: 'Dec 20' }),
     'admin.bookings.cancel': () => ({ reference: 'KB-ZZZZZZ', refund: 'none' }),
     'admin.bookings.exportCsv': () => ({ filter: 'all', search: 'Ana', status: 'confirmed', stayFrom: start, stayTo: far }),
     'admin.bookings.resendConfirmation': () => ({ reference: 'KB-ZZZZZZ' }),

@@ -46,10 +46,9 @@ const other: AdminBookingSummary = { ...kahale, reference: 'KB-ZZZ999', guestNam
 const handlers: Handlers = {
   'content.siteInfo': () => SITE_INFO_FALLBACK,
   'admin.chat.unreadCount': () => ({ conversations: 2, messages: 3 }),
-  'admin.bookings.list': (input) => {
-    const words = (input.search ?? '').toLowerCase();
-    const items = [kahale, other].filter((booking) => `${booking.reference} ${booking.guestName}`.toLowerCase().includes(words));
-    return { items, total: items.length, page: 1, pageSize: 8 };
+  'admin.bookings.search': ({ query }) => {
+    const words = query.toLowerCase();
+    return { date: null, staying: [], matching: [kahale, other].filter((booking) => `${booking.reference} ${booking.guestName}`.toLowerCase().includes(words)) };
   },
 };
 
@@ -134,7 +133,7 @@ describe('the admin shell', () => {
     await user.keyboard('{Meta>}k{/Meta}kahale');
     const found = await screen.findByRole('option', { name: /KB-7QX4M2 · Malia Kahale/ });
     expect(screen.queryByRole('option', { name: /KB-ZZZ999/ })).toBeNull();
-    expect(inputsOf('admin.bookings.list').at(-1)).toMatchObject({ filter: 'all', search: 'kahale' });
+    expect(inputsOf('admin.bookings.search').at(-1)).toEqual({ query: 'kahale' });
     expect(found.textContent).toContain('Wed, Mar 10 – Sun, Mar 14, 2027, 4 nights, confirmed');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(memory.history?.at(-1)).toBe('/admin/bookings?booking=KB-7QX4M2'));

@@ -55,6 +55,7 @@ const SHELL_SECTIONS: readonly ShellSection[] = ADMIN_SECTIONS.map((section) => 
 }));
 
 const PALETTE_SOURCES = ADMIN_SECTIONS.flatMap((section) => (section.paletteSource ? [section.paletteSource] : []));
+const PALETTE_ACTIONS = ADMIN_SECTIONS.flatMap((section) => section.paletteActions ?? []);
 
 function AdminFrame({ children }: { children: ReactNode }) {
   const { user, logout, isLoggingOut } = useAuth();
@@ -66,6 +67,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
       account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <NotificationsToggle /> }}
       sections={SHELL_SECTIONS}
       sources={PALETTE_SOURCES}
+      actions={PALETTE_ACTIONS}
       notices={<NotLiveBanner />}
     >
       {children}

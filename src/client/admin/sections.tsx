@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { paths } from '../../shared/paths';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
-import { bookingSearchSource } from './bookings/booking-search';
+import { bookingPaletteActions, bookingSearchSource } from './bookings/booking-search';
+import { calendarDateSource, calendarPaletteActions } from './calendar/calendar-palette';
 import { useChatUnreadBadge } from './chat/use-chat-inbox';
-import type { PaletteSource, SectionBadge } from './shell/public';
+import type { PaletteAction, PaletteSource, SectionBadge } from './shell/public';
 
 export type AdminGroup = 'Today' | 'Listing' | 'Business';
 
@@ -17,6 +18,8 @@ interface SectionFacts {
   group: AdminGroup;
   /** What it adds to the command palette's search. */
   paletteSource?: PaletteSource;
+  /** Actions it offers in the command palette on every screen ('New booking'). */
+  paletteActions?: readonly PaletteAction[];
   useBadge?: () => SectionBadge | undefined;
 }
 
@@ -39,6 +42,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
     status: 'built',
     screen: screen(() => import('./bookings/bookings-panel').then((module) => ({ default: module.BookingsPanel }))),
     paletteSource: bookingSearchSource,
+    paletteActions: bookingPaletteActions,
   },
   {
     path: paths.admin.calendar,
@@ -47,6 +51,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
     group: 'Today',
     status: 'built',
     screen: screen(() => import('./calendar/calendar-panel').then((module) => ({ default: module.CalendarPanel }))),
+    paletteSource: calendarDateSource,
+    paletteActions: calendarPaletteActions,
   },
   {
     path: paths.admin.chat,

@@ -10,6 +10,8 @@ export interface PaletteCommand {
   /** A second line, e.g. a booking's dates. */
   detail?: string;
   run: () => void;
+  /** The palette stays open and runs it at once (an action that asks a second question in the palette). */
+  keepOpen?: boolean;
 }
 
 export interface CommandPaletteProps {
@@ -51,6 +53,10 @@ export function CommandPalette({
   function run(key: Key) {
     const command = byId.get(String(key));
     if (!command) return;
+    if (command.keepOpen) {
+      command.run();
+      return;
+    }
     onOpenChange(false);
     // After the palette has gone: while it is open it keeps focus inside, so an action that moves focus would be pulled back.
     window.setTimeout(command.run, 0);

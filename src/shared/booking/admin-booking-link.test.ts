@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminBookingHref, adminBookingReferenceOf } from './admin-booking-link';
+import { adminBookingHref, adminBookingReferenceOf, adminNewBookingHref, adminRecordPaymentHref, asksForNewBooking, asksToRecordPayment } from './admin-booking-link';
 
 describe('the admin booking link', () => {
   it.each([
@@ -24,5 +24,18 @@ describe('the admin booking link', () => {
 
   it('escapes what it carries', () => {
     expect(adminBookingHref('KB 1&x')).toBe('/admin/bookings?booking=KB+1%26x');
+  });
+
+  it('asks for the payment form of a booking, and for a new booking', () => {
+    const record = adminRecordPaymentHref('KB-7QX4M2');
+    expect(record).toBe('/admin/bookings?booking=KB-7QX4M2&record=payment');
+    const search = new URL(record, 'https://kaneohe.example').searchParams;
+    expect(adminBookingReferenceOf(search)).toBe('KB-7QX4M2');
+    expect(asksToRecordPayment(search)).toBe(true);
+    expect(asksToRecordPayment('?booking=KB-7QX4M2')).toBe(false);
+    expect(asksToRecordPayment('?record=payment')).toBe(false);
+    expect(adminNewBookingHref()).toBe('/admin/bookings?new=booking');
+    expect(asksForNewBooking('?new=booking')).toBe(true);
+    expect(asksForNewBooking('?booking=KB-7QX4M2')).toBe(false);
   });
 });

@@ -63,7 +63,7 @@ function CancelBooking({ booking }: { booking: AdminBooking }) {
   );
 }
 
-function BookingDetails({ booking }: { booking: AdminBooking }) {
+function BookingDetails({ booking, recordPayment }: { booking: AdminBooking; recordPayment: boolean }) {
   return (
     <div className={admin.section}>
       <dl className={styles.details}>
@@ -115,7 +115,7 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
         </div>
       )}
       <RecordedPayments booking={booking} />
-      <RecordPayment booking={booking} />
+      <RecordPayment booking={booking} {...(recordPayment ? { initial: 'payment' as const } : {})} />
       {canRefundPartially(booking) && <PartialRefund booking={booking} />}
       {booking.status === 'confirmed' && <CancelBooking booking={booking} />}
       <BookingTimeline events={booking.timeline} />
@@ -123,14 +123,14 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
   );
 }
 
-/** Everything about one booking; closing returns focus to the reference that opened it. */
-export function BookingDetailsDialog({ reference, onClose }: { reference: string | null; onClose: () => void }) {
+/** Everything about one booking (with `recordPayment`, its payment form open); closing returns focus to the reference that opened it. */
+export function BookingDetailsDialog({ reference, onClose, recordPayment = false }: { reference: string | null; onClose: () => void; recordPayment?: boolean }) {
   const booking = useAdminBooking(reference);
   return (
     <AppDialog title={`Booking ${reference ?? ''}`} isOpen={reference !== null} onOpenChange={(open) => !open && onClose()} size="wide">
       {booking.isPending && <p role="status">Loading booking…</p>}
       {booking.isError && <p role="alert" className={styles.alert}>Could not load this booking. {errorText(booking.error)}</p>}
-      {booking.data && <BookingDetails booking={booking.data} />}
+      {booking.data && <BookingDetails booking={booking.data} recordPayment={recordPayment} />}
     </AppDialog>
   );
 }

@@ -12,7 +12,8 @@ describe('the Bookings screen in the command palette', () => {
   it('offers “New booking”, which opens the same dialog as the button', async () => {
     const view = renderAdminAt('/admin/bookings', {
       'admin.bookings.list': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
-        'content.siteInfo': () => SITE_INFO_FALLBACK,
+      'admin.bookings.search': () => ({ date: null, staying: [], matching: [] }),
+      'content.siteInfo': () => SITE_INFO_FALLBACK,
       'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
     });
     const { user } = view;

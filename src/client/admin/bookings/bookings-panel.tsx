@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link, useLocation, useSearch } from 'wouter';
-import { adminBookingReferenceOf } from '../../../shared/booking/admin-booking-link';
+import { adminBookingReferenceOf, asksForNewBooking, asksToRecordPayment } from '../../../shared/booking/admin-booking-link';
 import { BOOKING_LIST_FILTERS, type BookingListFilter } from '../../../shared/booking/booking-admin.schemas';
 import { paths } from '../../../shared/paths';
 import * as tabs from '../../ui/tabs.css';
@@ -11,7 +11,6 @@ import { BookingFilterBar } from './booking-filter-bar';
 import { BookingsTable } from './bookings-table';
 import { NO_FILTERS, type BookingFilters } from './use-admin-bookings';
 import { NewBookingButton } from './manual-booking-dialog';
-import { useRegisterScreenActions } from '../shell/public';
 import * as styles from './admin-bookings.css';
 
 const TAB_LABELS: Record<BookingListFilter, string> = { upcoming: 'Upcoming', 'in-house': 'In house', past: 'Past', holds: 'Holds', cancelled: 'Cancelled', all: 'All' };
@@ -36,19 +35,28 @@ function BlockedNightsLink() {
 export function BookingsPanel() {
   const [filter, setFilter] = useState<BookingListFilter>('upcoming');
   const [open, setOpen] = useState<string | null>(null);
-  // ?booking=KB-… opens that booking (the command palette links here); closing it drops the parameter.
+  const [creating, setCreating] = useState(false);
+  // ?booking=KB-… opens that booking (the command palette links here), with &record=payment its payment
+  // form too; closing it drops the parameters. ?new=booking opens the manual booking dialog (the palette's
+  // 'New booking' from any screen), and the parameter goes at once.
   const [, navigate] = useLocation();
-  const linked = adminBookingReferenceOf(useSearch());
+  const search = useSearch();
+  const linked = adminBookingReferenceOf(search);
+  const recordPayment = asksToRecordPayment(search);
+  const asksNew = asksForNewBooking(search);
   useEffect(() => {
     if (linked) setOpen(linked);
   }, [linked]);
+  useEffect(() => {
+    if (!asksNew) return;
+    setCreating(true);
+    navigate('/bookings', { replace: true });
+  }, [asksNew, navigate]);
   function closeBooking() {
     setOpen(null);
     if (linked) navigate('/bookings', { replace: true });
   }
   const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
-  const [creating, setCreating] = useState(false);
-  useRegisterScreenActions([{ id: 'new-booking', label: 'New booking', run: () => setCreating(true) }]);
   return (
     <>
       <h1>Bookings</h1>
@@ -70,7 +78,7 @@ export function BookingsPanel() {
           ))}
         </Tabs>
       </section>
-      <BookingDetailsDialog reference={open} onClose={closeBooking} />
+      <BookingDetailsDialog reference={open} onClose={closeBooking} recordPayment={recordPayment && open === linked} />
       <BlockedNightsLink />
     </>
   );

@@ -72,10 +72,10 @@ function RecordForm({ booking, kind, limit, onDone }: { booking: AdminBooking; k
   );
 }
 
-/** 'Record payment…' and 'Record refund…' on a booking, each opening its form in place. */
-export function RecordPayment({ booking }: { booking: AdminBooking }) {
-  const [open, setOpen] = useState<RecordedPaymentKind | null>(null);
+/** 'Record payment…' and 'Record refund…' on a booking, each opening its form in place; `initial` opens one at once when it can be recorded. */
+export function RecordPayment({ booking, initial }: { booking: AdminBooking; initial?: RecordedPaymentKind }) {
   const kinds = recordableKinds(booking, booking.payments.map(ledgerEntryOf));
+  const [open, setOpen] = useState<RecordedPaymentKind | null>(initial && kinds.some((option) => option.kind === initial) ? initial : null);
   const opened = kinds.find((option) => option.kind === open);
   if (opened) return <RecordForm booking={booking} kind={opened.kind} limit={opened.limitCents} onDone={() => setOpen(null)} />;
   if (kinds.length === 0) return null;

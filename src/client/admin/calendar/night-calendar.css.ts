@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center', justifyContent: 'space-between' });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'flex-end' });
 
 /** Two months side by side from 900 px, one below. */
 export const months = style({
@@ -68,3 +68,6 @@ export const actionBar = style({
 
 export const actionForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'end' });
 export const alert = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });
+
+/** 'Go to date' after the month buttons, at the row's end: the field and its button on one line, aligned at their bottoms. */
+export const goTo = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-end', marginInlineStart: 'auto' });

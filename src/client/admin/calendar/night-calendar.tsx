@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { adminCalendarDateOf, adminCalendarHref } from '../../../shared/availability/admin-calendar-link';
 import type { CalendarNight } from '../../../shared/availability/calendar-nights.schemas';
 import { formatDay, formatMonth } from '../../../shared/lib/date-format';
 import { addMonthsIso, firstOfMonthIso, todayAtProperty } from '../../../shared/lib/dates';
@@ -7,6 +9,7 @@ import { useWindowAtLeast } from '../../lib/use-window-width';
 import { Button } from '../../ui/button';
 import { AppTooltip } from '../../ui/tooltip';
 import * as admin from '../kit/admin.css';
+import { GoToDate } from './go-to-date';
 import { NightActions } from './night-actions';
 import * as styles from './night-calendar.css';
 import { monthWeeks, movedDate, nightDescription, rangeBetween, shortPrice, stateText, viewFor, type NightRange } from './night-grid.logic';
@@ -31,8 +34,12 @@ const inRange = (date: string, range: NightRange | null) => range !== null && ra
  */
 export function NightCalendar({ today = todayAtProperty() }: { today?: string }) {
   const count = useWindowAtLeast(900) ? 2 : 1;
-  const [view, setView] = useState(firstOfMonthIso(today));
-  const [focused, setFocused] = useState(today);
+  // ?date=2026-12-20 (the palette's 'Go to date', a shared link): that night's month first, the night focused.
+  const [, navigate] = useLocation();
+  const linked = adminCalendarDateOf(useSearch());
+  const [view, setView] = useState(firstOfMonthIso(linked ?? today));
+  const [focused, setFocused] = useState(linked ?? today);
+  const [, setFocusRequests] = useState(0);
   const [anchor, setAnchor] = useState<string | null>(null);
   const [selection, setSelection] = useState<NightRange | null>(null);
   /** Enter (or a tap) started a selection the next Enter (or tap) ends. */
@@ -65,6 +72,24 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
     setFocused(date);
     setView((current) => viewFor(current, count, date));
     moveFocus.current = true;
+  }
+
+  function showNight(date: string) {
+    setFocused(date);
+    setView(firstOfMonthIso(date));
+    moveFocus.current = true;
+    // A render even when the night is already the focused one, so the focus moves to it.
+    setFocusRequests((requests) => requests + 1);
+  }
+
+  // In an effect, so the linked night takes focus after the shell has focused the new screen's heading.
+  useEffect(() => {
+    if (linked) showNight(linked);
+  }, [linked]);
+
+  function goTo(date: string) {
+    showNight(date);
+    navigate(`~${adminCalendarHref(date)}`, { replace: true });
   }
 
   function select(range: NightRange | null, nextAnchor: string | null) {
@@ -180,6 +205,7 @@ export function NightCalendar({ today = todayAtProperty() }: { today?: string })
         <Button tone="secondary" onPress={() => setView(addMonthsIso(view, 1))}>
           Next month
         </Button>
+        <GoToDate onGo={goTo} />
       </div>
       {month.isError && <p role="alert">Could not load the nights. {errorText(month.error)}</p>}
       {month.isPending && <p role="status">Loading nights…</p>}

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { AccountMenu } from './account-menu';
 import { AdminNav, SectionsMenu, type ShellSection } from './admin-nav';
 import { AdminPalette } from './admin-palette';
-import type { PaletteSource } from './palette-source';
+import type { PaletteAction, PaletteSource } from './palette-source';
 import * as styles from './admin-shell.css';
 import { ScreenActionsProvider, useScreenActions } from './screen-actions';
 import { ShortcutsDialog, type ShortcutRow } from './shortcuts-dialog';
@@ -95,12 +95,14 @@ export interface AdminShellProps {
   sections: readonly ShellSection[];
   /** Searches the sections add to the palette (bookings by reference or guest). */
   sources?: readonly PaletteSource[];
+  /** Actions the palette offers on every screen ('New booking'), listed in the '?' dialog too. */
+  actions?: readonly PaletteAction[];
   /** Shown above every screen (what is not live yet). */
   notices?: ReactNode;
   children: ReactNode;
 }
 
-function ShellFrame({ siteName, account, sections, sources = [], notices, children }: AdminShellProps) {
+function ShellFrame({ siteName, account, sections, sources = [], actions = [], notices, children }: AdminShellProps) {
   const [location, navigate] = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -164,8 +166,8 @@ function ShellFrame({ siteName, account, sections, sources = [], notices, childr
           <HeadingAwaited.Provider value={awaited}>{children}</HeadingAwaited.Provider>
         </main>
       </div>
-      <AdminPalette sections={sections} sources={sources} isOpen={paletteOpen} onOpenChange={setPaletteOpen} />
-      <ShortcutsDialog isOpen={helpOpen} onOpenChange={setHelpOpen} rows={rows} />
+      <AdminPalette sections={sections} sources={sources} actions={actions} isOpen={paletteOpen} onOpenChange={setPaletteOpen} />
+      <ShortcutsDialog isOpen={helpOpen} onOpenChange={setHelpOpen} rows={rows} actions={actions} />
     </div>
   );
 }

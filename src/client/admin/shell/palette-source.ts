@@ -6,6 +6,8 @@ export interface PaletteResult {
   label: string;
   detail?: string;
   href: string;
+  /** A heading of its own instead of the source's ('Staying Sun, Dec 20, 2026'). */
+  group?: string;
 }
 
 export interface PaletteSourceResults {
@@ -30,9 +32,30 @@ export interface PaletteSource {
   id: string;
   /** The heading of its results in the palette ('Bookings'). */
   group: string;
-  /** What can be typed for it, ending the palette's hint ('a booking reference or a guest’s name'). */
+  /** What can be typed for it, ending the palette's hint ('a booking reference or a guest’s name'); empty to add nothing. */
   hint: string;
   searchingText: string;
   failedText: string;
   Search: ComponentType<PaletteSearchProps>;
+}
+
+/**
+ * An action the palette offers on every screen, declared by a section ('New booking'): it goes to `to()`,
+ * or first asks which thing (`pick`: the palette searches `pick.source` alone, and choosing a result goes
+ * to `pick.hrefOf(result)`, by default the result's own address).
+ */
+export interface PaletteAction {
+  id: string;
+  label: string;
+  /** What it does, in the '?' dialog. */
+  does: string;
+  to?: () => string;
+  pick?: {
+    source: PaletteSource;
+    /** The palette's title while it asks ('Record payment for which booking?'). */
+    title: string;
+    /** Its search box's label and placeholder then ('Find the booking: reference, name, e-mail or date…'). */
+    inputLabel: string;
+    hrefOf?: (result: PaletteResult) => string;
+  };
 }

@@ -34,7 +34,7 @@ function iso(value: Date | null | undefined): string | null {
   return value ? value.toISOString() : null;
 }
 
-function toSummary(row: BookingRow, now: Date): AdminBookingSummary {
+export function toSummary(row: BookingRow, now: Date): AdminBookingSummary {
   return {
     reference: row.reference,
     status: shownStatus(row, now),
@@ -108,7 +108,7 @@ function statusWhere(status: BookingQuery['status'], now: Date): FilterQuery<Boo
 }
 
 /** Reference, guest name, e-mail or phone containing the words, any case; a phone also by its digits alone ("8085550101"). */
-function searchWhere(search: string | undefined): FilterQuery<BookingRow> {
+export function searchWhere(search: string | undefined): FilterQuery<BookingRow> {
   if (!search) return {};
   const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
   const either: FilterQuery<BookingRow>[] = [
@@ -123,7 +123,7 @@ function searchWhere(search: string | undefined): FilterQuery<BookingRow> {
 }
 
 /** Stays with a night from `stayFrom` to `stayTo` (both included; either end open). */
-function stayWhere(query: Pick<BookingQuery, 'stayFrom' | 'stayTo'>): FilterQuery<BookingRow> {
+export function stayWhere(query: Pick<BookingQuery, 'stayFrom' | 'stayTo'>): FilterQuery<BookingRow> {
   return {
     ...(query.stayTo ? { checkIn: { $lte: query.stayTo } } : {}),
     ...(query.stayFrom ? { checkOut: { $gt: query.stayFrom } } : {}),

@@ -12,12 +12,14 @@ import {
   ownerCancelInputSchema,
 } from '../../../shared/booking/booking-admin.schemas';
 import { bookingReferenceInputSchema } from '../../../shared/booking/booking-reference.schema';
+import { bookingSearchInputSchema, bookingSearchSchema } from '../../../shared/booking/booking-search.schemas';
 import { recordPaymentInputSchema, voidPaymentInputSchema } from '../../../shared/booking/recorded-payment.schemas';
 import { manualBookingInputSchema, manualBookingSchema } from '../../../shared/booking/manual-booking.schemas';
 import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { addBlackout, listBlackouts, removeBlackout } from '../availability/blackout.service';
 import { cancelByOwner, exportBookingsCsv, getBooking, listBookings, refundPartially, resendConfirmation } from './booking-admin.service';
+import { searchBookings } from './booking-search.service';
 import { createManualBooking } from './manual-booking.service';
 import { recordPayment, voidPayment } from './recorded-payment.service';
 import { findReturningGuests } from './returning-guests';
@@ -34,6 +36,11 @@ export const bookingAdminRouter = router({
     .input(returningGuestQuerySchema)
     .output(z.array(returningGuestSchema))
     .query(({ ctx, input }) => findReturningGuests(ctx.em, input.query)),
+  /** The command palette's search: a date's stays in arrival order, and bookings by reference, guest name, e-mail or phone. */
+  search: adminProcedure
+    .input(bookingSearchInputSchema)
+    .output(bookingSearchSchema)
+    .query(({ ctx, input }) => searchBookings(ctx.em, input)),
   get: adminProcedure
     .input(bookingReferenceInputSchema)
     .output(adminBookingSchema)
