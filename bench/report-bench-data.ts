@@ -4,7 +4,9 @@ import pg from 'pg';
  * Ten years of the house's history for the report bench, written straight in
  * SQL: 1,500 stays of two nights spread over the ten years (one in ten cancelled with half refunded,
  * one in five recorded by the owner) and 5,000 one-night calendar blocks
- * (owner, imported Airbnb and VRBO), ending on `lastDay`.
+ * (owner, imported Airbnb and VRBO), ending on `lastDay`; each stay has its timeline (created, confirmed,
+ * and refunded and cancelled for the cancelled ones), and each owner-recorded stay its payment recorded by hand,
+ * so the tax report reads events and payments as it would after ten real years.
  */
 export async function fillTenYears(databaseUrl: string, lastDay: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -25,6 +27,18 @@ export async function fillTenYears(databaseUrl: string, lastDay: string): Promis
          (d - 40)::timestamptz, now(), case when i % 10 = 0 then (d - 10)::timestamptz end
        from generate_series(0, 1499) as i, lateral (select $1::date - 3650 + (i * 73 / 30) as d) as stay`,
       [lastDay],
+    );
+    await client.query(`update booking set confirmed_at = created_at where confirmed_at is null`);
+    await client.query(
+      `insert into booking_event (booking_id, kind, actor_kind, amount_cents, created_at)
+       select id, kind, 'system', amount, at from booking, lateral (values
+         ('created', null::int, created_at), ('confirmed', paid_cents, created_at), ('emails_queued', null::int, created_at),
+         ('refunded', refunded_cents, cancelled_at), ('cancelled', null::int, cancelled_at)) as event(kind, amount, at)
+       where at is not null`,
+    );
+    await client.query(
+      `insert into recorded_payment (booking_id, kind, method, amount_cents, received_on, note, recorded_at)
+       select id, 'payment', 'cash', paid_cents, created_at::date, 'Recorded with the booking', created_at from booking where source = 'manual'`,
     );
     await client.query(
       // The owner cannot block a night a stay holds (docs/decisions/001): such a night is Airbnb's instead.

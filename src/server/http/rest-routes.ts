@@ -80,6 +80,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/admin/dashboard', procedure: 'admin.dashboard.get' },
   { method: 'get', path: '/api/admin/reports/summary', procedure: 'admin.reports.summary', input: 'query' },
   { method: 'get', path: '/api/admin/reports/summary.csv', procedure: 'admin.reports.summaryCsv', input: 'query', csv: true },
+  { method: 'get', path: '/api/admin/reports/on-the-books', procedure: 'admin.reports.onTheBooks', input: 'query' },
   { method: 'get', path: '/api/admin/reports/tax', procedure: 'admin.taxReport.get', input: 'query' },
   { method: 'get', path: '/api/admin/reports/tax.csv', procedure: 'admin.taxReport.csv', input: 'query', csv: true },
   { method: 'post', path: '/api/admin/coupons', procedure: 'admin.pricing.createCoupon', input: 'body', status: 201 },

@@ -24,7 +24,7 @@ export function averageOf(total: number, count: number): number | null {
   return Math.round((total / count) * 10) / 10;
 }
 
-export const REPORT_PRESETS = ['this-month', 'last-month', 'this-quarter', 'this-year', 'last-12-months'] as const;
+export const REPORT_PRESETS = ['this-month', 'last-month', 'this-quarter', 'this-year', 'last-12-months', 'next-12-months'] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 
 export const REPORT_PRESET_LABELS: Record<ReportPreset, string> = {
@@ -33,6 +33,7 @@ export const REPORT_PRESET_LABELS: Record<ReportPreset, string> = {
   'this-quarter': 'This quarter',
   'this-year': 'This year',
   'last-12-months': 'Last 12 months',
+  'next-12-months': 'Next 12 months',
 };
 
 /** The dates (both included) a preset names on `today`, a Honolulu date. */
@@ -57,5 +58,34 @@ export function presetRange(preset: ReportPreset, today: string): { from: string
       const from = addMonthsIso(monthStart, -11);
       return { from, to: lastDayOf(monthStart, 1) };
     }
+    // Whole months like 'Last 12 months': this month and the eleven after it, so the two meet on this month.
+    case 'next-12-months':
+      return { from: monthStart, to: lastDayOf(monthStart, 12) };
   }
+}
+
+const nights = (count: number) => `${count} ${count === 1 ? 'night' : 'nights'}`;
+
+/**
+ * Occupancy with its own numbers, so its denominator is never a guess: "Occupancy 40%: 12 occupied nights
+ * (10 booked here, 2 imported) ÷ 30 nights available (31 nights in the range less 1 the owner blocked)."
+ */
+export function occupancyExplanation(line: {
+  occupancyPercent: number | null;
+  nightsBooked: number;
+  nightsImported: number;
+  nightsInRange: number;
+  nightsOwnerBlocked: number;
+  nightsAvailable: number;
+}): string {
+  const occupied = line.nightsBooked + line.nightsImported;
+  const available = `${nights(line.nightsAvailable)} available (${nights(line.nightsInRange)} in the range less ${line.nightsOwnerBlocked} the owner blocked)`;
+  const figure = line.occupancyPercent === null ? 'Occupancy cannot be worked out' : `Occupancy ${line.occupancyPercent}%`;
+  return `${figure}: ${nights(occupied)} occupied (${line.nightsBooked} booked here, ${line.nightsImported} imported) ÷ ${available}.`;
+}
+
+/** The change from last year's figure to this year's in percent (whole), null when last year had nothing to compare with. */
+export function changePercent(now: number, lastYear: number): number | null {
+  if (lastYear === 0) return null;
+  return Math.round(((now - lastYear) / lastYear) * 100);
 }

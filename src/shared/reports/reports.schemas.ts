@@ -73,7 +73,7 @@ export const REPORT_DEFINITIONS: readonly { term: string; text: string }[] = [
   { term: 'Nights booked', text: 'Nights of confirmed bookings made on this site or recorded by the owner. Holds, expired and cancelled bookings free their nights.' },
   { term: 'Imported nights', text: 'Nights blocked by an imported calendar (Airbnb, VRBO, Booking.com). They count as occupied, never as revenue: the money is with that channel. A night both booked here and imported counts once, as booked.' },
   { term: 'Owner-blocked nights', text: 'Nights the owner closed that are neither booked nor imported.' },
-  { term: 'Occupancy', text: 'Occupied nights (booked plus imported) divided by nights available.' },
+  { term: 'Occupancy', text: 'Occupied nights (booked here plus imported) divided by nights available, that is the nights in the range less the nights the owner blocked. Owner-blocked nights are left out on purpose: the house was not for rent on them, so closing it for a repair or a family visit does not lower occupancy.' },
   { term: 'ADR', text: 'Average daily rate: rent less discounts of confirmed bookings, divided by nights booked. Imported nights are left out, as their price is unknown.' },
   { term: 'RevPAR', text: 'Revenue per available night: rent less discounts of confirmed bookings, divided by nights available.' },
   { term: 'Gross rent, fees, discounts, taxes', text: 'From the price each guest was quoted, for confirmed bookings and for cancelled bookings that had been paid, split over the stay’s nights. Fees are everything above rent and taxes (cleaning, extra guest, pet, the owner’s price adjustments).' },
@@ -114,3 +114,36 @@ export const REPORT_COLUMNS: readonly { key: string; label: string; kind: Report
 ];
 
 export const reportCsvSchema = z.object({ filename: z.string(), csv: z.string() });
+
+/** 'On the books': what is booked as of a Honolulu date (the client sends today). */
+export const onTheBooksInputSchema = z.object({ asOf: isoDateSchema });
+export type OnTheBooksInput = z.infer<typeof onTheBooksInputSchema>;
+
+/** Nights and revenue (the stays' price without taxes, in integer cents) on the books at one point. */
+export const bookedFiguresSchema = z.object({ nights: z.number().int(), revenueCents: z.number().int() });
+export type BookedFigures = z.infer<typeof bookedFiguresSchema>;
+
+/** One coming month: on the books now, and the same month a year earlier as it stood a year ago. */
+export const onTheBooksMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  lastYearMonth: z.string().regex(/^\d{4}-\d{2}$/),
+  now: bookedFiguresSchema,
+  lastYear: bookedFiguresSchema,
+});
+export type OnTheBooksMonth = z.infer<typeof onTheBooksMonthSchema>;
+
+export const onTheBooksSchema = z.object({
+  asOf: z.string(),
+  /** The same point a year earlier (Feb 29 becomes Feb 28). */
+  lastYearAsOf: z.string(),
+  months: z.array(onTheBooksMonthSchema),
+  totals: z.object({ now: bookedFiguresSchema, lastYear: bookedFiguresSchema }),
+});
+export type OnTheBooks = z.infer<typeof onTheBooksSchema>;
+
+/** How the 'On the books' view counts, shown under its table. */
+export const ON_THE_BOOKS_DEFINITION =
+  'Nights and revenue of stays booked on this site or recorded by the owner that were confirmed on or before the date shown and not cancelled by the end of that day, ' +
+  'for this month and the eleven after it, beside the same months a year earlier as they stood on the same date a year ago. ' +
+  'Revenue is each stay’s price without taxes (rent and fees less discounts), split over its nights like the month report; refunds are left out. ' +
+  'Imported calendars are left out: their booking dates are unknown. A stay is counted with the dates and price it has today.';

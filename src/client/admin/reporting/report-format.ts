@@ -12,3 +12,10 @@ export function displayFigure(kind: ReportColumnKind, value: number | null): str
 
 /** '2025-01' as 'January 2025'. */
 export const monthLabel = formatMonth;
+
+/** A change against last year as '+12%' or '−8%' (a true minus sign); a dash with nothing to compare with. */
+export function displayChange(percent: number | null): string {
+  if (percent === null) return '—';
+  if (percent > 0) return `+${percent}%`;
+  return percent < 0 ? `−${-percent}%` : '0%';
+}

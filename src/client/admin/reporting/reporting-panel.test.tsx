@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ReportLine, ReportMonth, ReportSummary } from '../../../shared/reports/reports.schemas';
+import type { OnTheBooks, ReportLine, ReportMonth, ReportSummary } from '../../../shared/reports/reports.schemas';
 import { renderWithTrpc, trpcError } from '../../test/trpc-harness';
 import { ReportingPanel } from './reporting-panel';
 
@@ -38,7 +38,20 @@ const report: ReportSummary = {
   from: '2025-01-01',
   to: '2025-02-28',
   months: [january, february],
-  totals: line({ from: '2025-01-01', to: '2025-02-28', nightsInRange: 59, nightsAvailable: 54, nightsBooked: 13, netRevenueCents: 279_000 }),
+  totals: line({ from: '2025-01-01', to: '2025-02-28', nightsInRange: 59, nightsAvailable: 54, nightsBooked: 13, nightsOwnerBlocked: 5, occupancyPercent: 24.1, netRevenueCents: 279_000 }),
+};
+
+const month = (index: number, year: number) => `${year + Math.floor((index + 1) / 12)}-${String(((index + 1) % 12) + 1).padStart(2, '0')}`;
+const books: OnTheBooks = {
+  asOf: '2025-02-14',
+  lastYearAsOf: '2024-02-14',
+  months: Array.from({ length: 12 }, (_, index) => ({
+    month: month(index, 2025),
+    lastYearMonth: month(index, 2024),
+    now: index === 0 ? { nights: 12, revenueCents: 600_000 } : { nights: index === 1 ? 4 : 0, revenueCents: index === 1 ? 200_000 : 0 },
+    lastYear: index === 0 ? { nights: 8, revenueCents: 480_000 } : { nights: 0, revenueCents: 0 },
+  })),
+  totals: { now: { nights: 16, revenueCents: 800_000 }, lastYear: { nights: 8, revenueCents: 480_000 } },
 };
 
 const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll('[role="rowheader"], [role="gridcell"]'), (cell) => cell.textContent);
@@ -52,8 +65,9 @@ describe('ReportingPanel', () => {
     expect(rows.map((row) => cellsOf(row).slice(0, 6))).toEqual([
       ['January 2025', '31', '3', '0', '0', '16.1%'],
       ['February 2025', '23', '10', '0', '5', '43.5%'],
-      ['Total', '54', '13', '0', '0', '0%'],
+      ['Total', '54', '13', '0', '5', '24.1%'],
     ]);
+    screen.getByText('Occupancy 24.1%: 13 nights occupied (13 booked here, 0 imported) ÷ 54 nights available (59 nights in the range less 5 the owner blocked).');
     screen.getByRole('img', { name: /^Occupancy by month \(%\): January 2025 16\.1%, February 2025 43\.5%$/ });
     screen.getByRole('img', { name: 'Net revenue by month: January 2025 $1,725.00, February 2025 $1,065.00' });
     expect(screen.getByRole('link', { name: 'Download month table CSV' }).getAttribute('href')).toBe('/api/admin/reports/summary.csv?from=2024-03-01&to=2025-02-28');
@@ -79,6 +93,41 @@ describe('ReportingPanel', () => {
     await user.click(screen.getByRole('button', { name: /Range/ }));
     await user.click(await screen.findByRole('option', { name: 'Last month' }));
     await waitFor(() => expect(inputsOf('admin.reports.summary').at(-1)).toEqual({ from: '2025-01-01', to: '2025-01-31' }));
+  });
+
+  it('offers the next 12 months: this month and the eleven after it', async () => {
+    const user = userEvent.setup();
+    const { inputsOf } = renderWithTrpc(<ReportingPanel today="2025-02-14" />, { 'admin.reports.summary': () => report });
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: /Range/ }));
+    await user.click(await screen.findByRole('option', { name: 'Next 12 months' }));
+    await waitFor(() => expect(inputsOf('admin.reports.summary').at(-1)).toEqual({ from: '2025-02-01', to: '2026-01-31' }));
+    expect(screen.getByRole('button', { name: /Range/ }).textContent).toContain('Next 12 months');
+  });
+
+  it('opens on the month report and shows what is on the books against last year in the other view, by keyboard', async () => {
+    const user = userEvent.setup();
+    const { inputsOf } = renderWithTrpc(<ReportingPanel today="2025-02-14" />, { 'admin.reports.summary': () => report, 'admin.reports.onTheBooks': () => books });
+    await screen.findByRole('grid', { name: 'Occupancy and revenue by month' });
+    const byMonth = screen.getByRole('tab', { name: 'By month' });
+    expect(byMonth.getAttribute('aria-selected')).toBe('true');
+    expect(inputsOf('admin.reports.onTheBooks')).toEqual([]);
+    act(() => byMonth.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'On the books' }).getAttribute('aria-selected')).toBe('true');
+    const table = await screen.findByRole('grid', { name: 'On the books by month, against the same point last year' });
+    expect(inputsOf('admin.reports.onTheBooks')).toEqual([{ asOf: '2025-02-14' }]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(13);
+    expect(rows.slice(0, 3).map(cellsOf)).toEqual([
+      ['February 2025', '12', '8', '+50%', '$6,000.00', '$4,800.00', '+25%'],
+      ['March 2025', '4', '0', '—', '$2,000.00', '$0.00', '—'],
+      ['April 2025', '0', '0', '—', '$0.00', '$0.00', '—'],
+    ]);
+    expect(cellsOf(rows[12]!)).toEqual(['Total', '16', '8', '+100%', '$8,000.00', '$4,800.00', '+67%']);
+    screen.getByText('Booked as of Fri, Feb 14, 2025, beside the same months a year earlier as they stood on Wed, Feb 14, 2024.');
+    screen.getByText(/^Nights and revenue of stays booked on this site or recorded by the owner that were confirmed on or before/);
+    expect(screen.queryByRole('grid', { name: 'Occupancy and revenue by month' })).toBeNull();
   });
 
   it('shows the server’s refusal as an alert', async () => {

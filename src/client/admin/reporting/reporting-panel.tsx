@@ -1,14 +1,16 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
-import { DateField, DateInput, DateSegment, FieldError, Label } from 'react-aria-components';
+import { DateField, DateInput, DateSegment, FieldError, Label, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { todayAtProperty } from '../../../shared/lib/dates';
 import { formatUsd } from '../../../shared/lib/money';
-import { presetRange, REPORT_PRESET_LABELS, REPORT_PRESETS, type ReportPreset } from '../../../shared/reports/report-metrics';
+import { occupancyExplanation, presetRange, REPORT_PRESET_LABELS, REPORT_PRESETS, type ReportPreset } from '../../../shared/reports/report-metrics';
 import { REPORT_DEFINITIONS, reportInputSchema, type ReportInput } from '../../../shared/reports/reports.schemas';
 import { errorText } from '../../lib/errors';
 import * as admin from '../kit/admin.css';
 import { Select, type SelectOption } from '../../ui/select';
+import * as tabs from '../../ui/tabs.css';
 import { BarChart } from './bar-chart';
+import { OnTheBooksView } from './on-the-books';
 import { monthLabel } from './report-format';
 import { ReportTable } from './report-table';
 import * as styles from './reporting.css';
@@ -45,8 +47,33 @@ function ReportDateField({ label, value, onChange, errorMessage }: { label: stri
   );
 }
 
-/** Admin → Reporting: occupancy and revenue by Honolulu month for a range, as charts, a table and CSV, with what each figure means. */
+/** Admin → Reporting: two views, the month report for a range and what is on the books for the coming months. */
 export function ReportingPanel({ today = todayAtProperty() }: { today?: string }) {
+  return (
+    <section aria-labelledby="reporting-heading" className={admin.section}>
+      <h1 id="reporting-heading">Reporting</h1>
+      <Tabs defaultSelectedKey="by-month">
+        <TabList aria-label="Reporting views" className={tabs.list}>
+          <Tab id="by-month" className={tabs.tab}>
+            By month
+          </Tab>
+          <Tab id="on-the-books" className={tabs.tab}>
+            On the books
+          </Tab>
+        </TabList>
+        <TabPanel id="by-month" className={styles.panel}>
+          <MonthReport today={today} />
+        </TabPanel>
+        <TabPanel id="on-the-books" className={styles.panel}>
+          <OnTheBooksView today={today} />
+        </TabPanel>
+      </Tabs>
+    </section>
+  );
+}
+
+/** Occupancy and revenue by Honolulu month for a range, as charts, a table and CSV, with what each figure means. */
+function MonthReport({ today }: { today: string }) {
   const [choice, setChoice] = useState<RangeChoice>('last-12-months');
   const [range, setRange] = useState<{ from: string; to: string }>(() => presetRange('last-12-months', today));
   const parsed = reportInputSchema.safeParse(range);
@@ -64,8 +91,7 @@ export function ReportingPanel({ today = todayAtProperty() }: { today?: string }
   };
 
   return (
-    <section aria-labelledby="reporting-heading" className={admin.section}>
-      <h1 id="reporting-heading">Reporting</h1>
+    <>
       <div className={styles.controls}>
         <Select className={styles.control} label="Range" options={RANGE_OPTIONS} value={choice} onChange={choose} />
         <ReportDateField label="From" value={range.from} onChange={editDate('from')} errorMessage={fieldError('from')} />
@@ -80,6 +106,9 @@ export function ReportingPanel({ today = todayAtProperty() }: { today?: string }
       {report.isError && <p role="alert">Could not load the report. {errorText(report.error)}</p>}
       {report.data && (
         <>
+          <p className={styles.explanation}>
+            {occupancyExplanation(report.data.totals)}
+          </p>
           <div className={styles.charts}>
             <BarChart
               id="occupancy-chart"
@@ -107,6 +136,6 @@ export function ReportingPanel({ today = todayAtProperty() }: { today?: string }
           </div>
         ))}
       </dl>
-    </section>
+    </>
   );
 }

@@ -55,3 +55,15 @@ export const definitions = style({ display: 'grid', gap: vars.space['2'], margin
 
 globalStyle(`${definitions} dt`, { fontWeight: 700 });
 globalStyle(`${definitions} dd`, { margin: 0, color: vars.color.inkMuted });
+
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, margin: 0 });
+
+export const explanation = style({ margin: 0, fontWeight: 600 });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  paddingBlockStart: vars.space['4'],
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { TAX_BASES, TAX_PERIOD_KINDS, type TaxBasis, type TaxPeriodKind } from '../../../shared/tax-report/tax-report.schemas';
 import { todayAtProperty } from '../../../shared/lib/dates';
 import { errorText } from '../../lib/errors';
@@ -27,8 +27,10 @@ export function TaxReportSection() {
   const [periodKey, setPeriodKey] = useState<string | null>(null);
   const input = { year, period, basis };
   const report = useTaxReport(input);
+  // Its tables render after the month report above has painted, and give way to the owner's input: the screen's figures come first.
+  const data = useDeferredValue(report.data);
 
-  const periods = report.data?.periods ?? [];
+  const periods = data?.periods ?? [];
   // The drill-down opens on the period the owner is in (the one whose return is being prepared), else the year's first.
   const today = todayAtProperty();
   const current = periods.find((candidate) => candidate.start <= today && today <= candidate.end);
@@ -45,11 +47,11 @@ export function TaxReportSection() {
           Download tax report CSV
         </a>
       </div>
-      {report.isPending && <p role="status">Loading the tax report…</p>}
+      {!data && !report.isError && <p role="status">Loading the tax report…</p>}
       {report.isError && <p role="alert">Could not load the tax report. {errorText(report.error)}</p>}
-      {report.data && (
+      {data && (
         <>
-          <TaxFormTables report={report.data} />
+          <TaxFormTables report={data} />
           <h3>Bookings behind each period</h3>
           <Select
             className={styles.control}
@@ -60,7 +62,7 @@ export function TaxReportSection() {
           />
           {shown && <TaxDrillDown period={shown} />}
           <ul className={styles.notes} aria-label="How the figures are worked out">
-            {report.data.notes.map((note) => (
+            {data.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>

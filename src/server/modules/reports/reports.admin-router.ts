@@ -1,5 +1,6 @@
-import { reportCsvSchema, reportInputSchema, reportSummarySchema } from '../../../shared/reports/reports.schemas';
+import { onTheBooksInputSchema, onTheBooksSchema, reportCsvSchema, reportInputSchema, reportSummarySchema } from '../../../shared/reports/reports.schemas';
 import { adminProcedure, router } from '../../trpc/init';
+import { onTheBooks } from './on-the-books.service';
 import { reportCsv } from './reports.csv';
 import { reportSummary } from './reports.service';
 
@@ -14,4 +15,9 @@ export const reportsAdminRouter = router({
     .input(reportInputSchema)
     .output(reportCsvSchema)
     .query(async ({ ctx, input }) => reportCsv(await reportSummary(ctx.em, input))),
+  /** Nights and revenue on the books for the coming twelve months, against the same point last year. */
+  onTheBooks: adminProcedure
+    .input(onTheBooksInputSchema)
+    .output(onTheBooksSchema)
+    .query(({ ctx, input }) => onTheBooks(ctx.em, input)),
 });
