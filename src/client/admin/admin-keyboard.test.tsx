@@ -66,7 +66,8 @@ beforeAll(preloadAdminSections, 60_000);
 describe('the admin shell', () => {
   it('marks the current section, and after a move focuses the new heading and names the section in the title', async () => {
     const { user } = renderAdmin('/admin/bookings');
-    await waitFor(() => expect(document.title).toBe('Bookings · Admin | Kaneohe Bay Beach House'));
+    // Three guests' messages wait (the stand-in's unread count): the title says so on every screen.
+    await waitFor(() => expect(document.title).toBe('(3) Bookings · Admin | Kaneohe Bay Beach House'));
     const wideList = within(nav()).getAllByRole('link', { name: 'Bookings' });
     expect(wideList.every((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
 
@@ -76,7 +77,7 @@ describe('the admin shell', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.tabIndex).toBe(-1);
-    expect(document.title).toBe('Calendar · Admin | Kaneohe Bay Beach House');
+    expect(document.title).toBe('(3) Calendar · Admin | Kaneohe Bay Beach House');
     expect(within(nav()).getAllByRole('link', { name: 'Calendar' })[0]!.getAttribute('aria-current')).toBe('page');
     expect(within(nav()).getAllByRole('link', { name: 'Bookings' })[0]!.getAttribute('aria-current')).toBeNull();
   });
@@ -142,6 +143,6 @@ describe('the admin shell', () => {
     screen.getByRole('option', { name: 'Calendar' });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Calendar' })));
-    expect(document.title).toBe('Calendar · Admin | Kaneohe Bay Beach House');
+    expect(document.title).toBe('(3) Calendar · Admin | Kaneohe Bay Beach House');
   });
 });
