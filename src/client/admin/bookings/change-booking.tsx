@@ -19,9 +19,9 @@ import { useBookingChangeQuote, useChangeBooking } from './use-admin-bookings';
 
 type TextKey = 'start' | 'end' | 'guests' | 'pets' | 'name' | 'email' | 'phone' | 'message' | 'reason';
 
-/** "+$200.00" or "−$150.00": how the total moves. */
+/** "+$200.00" or "-$150.00": how the total moves. */
 function signedUsd(cents: number): string {
-  return cents < 0 ? `−${formatUsd(-cents)}` : `+${formatUsd(cents)}`;
+  return cents > 0 ? `+${formatUsd(cents)}` : formatUsd(cents);
 }
 
 /** The old price, the engine's for the new stay, the owner's choice and what it leaves due or to refund. */
