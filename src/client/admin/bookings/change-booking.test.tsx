@@ -98,7 +98,7 @@ describe('changing a booking', () => {
     const choice = form.getByRole('button', { name: /Price after the change/ });
     choice.focus();
     await user.keyboard('{ArrowDown}');
-    await screen.findByRole('option', { name: 'Take the new price ($400.00)' });
+    await screen.findByRole('option', { name: 'New price $400.00' });
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(form.getByText(/After the change/).textContent).toBe('After the change: total $400.00, paid $500.00; $100.00 to refund to the guest (with Record refund, once saved).'));
     expect(api.calls('admin.bookings.change')).toEqual([]);

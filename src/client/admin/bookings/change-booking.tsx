@@ -33,8 +33,9 @@ function PriceChoice({ booking, values, quotedCents, set, errors }: {
   errors: ChangeErrors;
 }) {
   const options = [
-    { id: 'keep' as const, label: `Keep the old price (${formatUsd(booking.totalCents)})` },
-    { id: 'quote' as const, label: `Take the new price (${formatUsd(quotedCents)})` },
+    // Short, so the amount still shows in the closed select on a phone.
+    { id: 'keep' as const, label: `Old price ${formatUsd(booking.totalCents)}` },
+    { id: 'quote' as const, label: `New price ${formatUsd(quotedCents)}` },
   ];
   return (
     <>
