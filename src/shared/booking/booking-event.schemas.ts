@@ -14,6 +14,7 @@ export const BOOKING_EVENT_KINDS = [
   'payment_recorded',
   'refund_recorded',
   'payment_voided',
+  'changed',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -29,7 +30,7 @@ export const bookingEventSchema = z.object({
     userId: z.string().nullable(),
     name: z.string().nullable(),
   }),
-  /** Cents: paid on confirmation, refunded on a refund or cancellation. */
+  /** Cents: paid on confirmation, refunded on a refund or cancellation, the total's difference on a change. */
   amountCents: z.number().int().nullable(),
   reason: z.string().nullable(),
   /** A short note, such as the e-mails queued. */
@@ -51,4 +52,5 @@ export const BOOKING_EVENT_LABELS: Record<BookingEventKind, string> = {
   payment_recorded: 'Payment recorded',
   refund_recorded: 'Refund recorded',
   payment_voided: 'Entry voided',
+  changed: 'Booking changed',
 };

@@ -53,7 +53,12 @@ export const manualGuestSchema = z
     arrivalTime: z.enum(ARRIVAL_TIMES, { error: 'Choose an estimated arrival time' }).default('Not sure yet'),
     message: guestDetailsSchema.shape.message,
   })
-  .refine((guest) => guest.email !== undefined || guest.phone !== undefined, { message: MANUAL_BOOKING_MESSAGES.reachable, path: ['email'] });
+  .refine(...reachableGuest());
+
+/** A guest the owner records or edits must be reachable: an e-mail or a phone number. */
+export function reachableGuest(): [(guest: { email?: string | undefined; phone?: string | undefined }) => boolean, { message: string; path: string[] }] {
+  return [(guest) => guest.email !== undefined || guest.phone !== undefined, { message: MANUAL_BOOKING_MESSAGES.reachable, path: ['email'] }];
+}
 
 /**
  * admin.bookings.createManual: a confirmed booking the owner records by hand.

@@ -9,11 +9,13 @@ import * as admin from '../kit/admin.css';
 import { formatDay } from '../../../shared/lib/date-format';
 import { formatUsd } from '../../../shared/lib/money';
 import { dueCents } from '../../../shared/booking/recorded-payment.rules';
+import { balanceAfter } from '../../../shared/booking/booking-change.rules';
 import { displayInstant } from '../../lib/format';
 import { petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
 import { BookingTimeline } from './booking-timeline';
 import { RecordPayment } from './record-payment';
+import { ChangeBooking } from './change-booking';
 import { RecordedPayments } from './recorded-payments';
 import { canRefundPartially, PartialRefund, ResendConfirmation } from './booking-tools';
 import { useAdminBooking, useCancelBooking } from './use-admin-bookings';
@@ -64,6 +66,7 @@ function CancelBooking({ booking }: { booking: AdminBooking }) {
 }
 
 function BookingDetails({ booking, recordPayment }: { booking: AdminBooking; recordPayment: boolean }) {
+  const refundOwed = booking.status === 'confirmed' ? balanceAfter(booking).refundOwedCents : 0;
   return (
     <div className={admin.section}>
       <dl className={styles.details}>
@@ -82,6 +85,7 @@ function BookingDetails({ booking, recordPayment }: { booking: AdminBooking; rec
         <Detail term="Paid">{formatUsd(booking.paidCents)}</Detail>
         <Detail term="Due">{formatUsd(dueCents(booking))}</Detail>
         <Detail term="Refunded">{formatUsd(booking.refundedCents)}</Detail>
+        {refundOwed > 0 && <Detail term="To refund">{formatUsd(refundOwed)} paid beyond the total: give it back with {booking.paymentIntentId ? 'Partial refund' : 'Record refund'}</Detail>}
         <Detail term="Coupon">{booking.couponCode ?? 'None'}</Detail>
         <Detail term="Source">{booking.source === 'manual' ? 'Manual (recorded by hand)' : 'Online (the site’s checkout)'}</Detail>
         <Detail term="Payment">
@@ -114,6 +118,7 @@ function BookingDetails({ booking, recordPayment }: { booking: AdminBooking; rec
           <ResendConfirmation booking={booking} />
         </div>
       )}
+      <ChangeBooking booking={booking} />
       <RecordedPayments booking={booking} />
       <RecordPayment booking={booking} {...(recordPayment ? { initial: 'payment' as const } : {})} />
       {canRefundPartially(booking) && <PartialRefund booking={booking} />}

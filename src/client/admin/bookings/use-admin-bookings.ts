@@ -88,3 +88,26 @@ export function useVoidPayment() {
   const onSuccess = useLedgerChange();
   return trpc.admin.bookings.voidPayment.useMutation({ onSuccess });
 }
+
+/** The engine's price for the typed stay beside the booking's total, while the owner edits it. */
+export function useBookingChangeQuote(reference: string, stay: { start: string; end: string; guests: number; pets: number } | null) {
+  return trpc.admin.bookings.quoteChange.useQuery({ reference, ...(stay ?? { start: '', end: '', guests: 1, pets: 0 }) }, { enabled: stay !== null, retry: false });
+}
+
+/** A change moves nights and money: the booking, the lists, the calendar, the dashboard and the reports refetch. */
+export function useChangeBooking() {
+  const utils = trpc.useUtils();
+  return trpc.admin.bookings.change.useMutation({
+    onSuccess: async (booking) => {
+      utils.admin.bookings.get.setData({ reference: booking.reference }, booking);
+      await Promise.all([
+        utils.admin.bookings.list.invalidate(),
+        utils.availability.invalidate(),
+        utils.admin.calendar.invalidate(),
+        utils.admin.dashboard.invalidate(),
+        utils.admin.reports.invalidate(),
+        utils.admin.taxReport.invalidate(),
+      ]);
+    },
+  });
+}

@@ -22,6 +22,7 @@ import { Migration20261126030000ChatStreamsAndBlocks } from './Migration20261126
 import { Migration20261126040000ChatIdentity } from './Migration20261126040000_chat_identity';
 import { Migration20261126050000RecordedPayment } from './Migration20261126050000_recorded_payment';
 import { Migration20261126055500AdminLive } from './Migration20261126055500_admin_live';
+import { Migration20261126200000BookingChanged } from './Migration20261126200000_booking_changed';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126040000_chat_identity', class: Migration20261126040000ChatIdentity },
   { name: 'Migration20261126050000_recorded_payment', class: Migration20261126050000RecordedPayment },
   { name: 'Migration20261126055500_admin_live', class: Migration20261126055500AdminLive },
+  { name: 'Migration20261126200000_booking_changed', class: Migration20261126200000BookingChanged },
 ];

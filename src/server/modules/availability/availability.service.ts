@@ -13,10 +13,11 @@ import { CalendarBlockEntity } from './calendar-block.entity';
 import { blockedNightsInWindow, type NightRange } from './availability.logic';
 
 /** Every range that blocks nights in [from, to): owner and imported blocks, live holds, confirmed stays. */
-async function blockingRanges(em: EntityManager, from: string, to: string, now: Date): Promise<NightRange[]> {
+async function blockingRanges(em: EntityManager, from: string, to: string, now: Date, exceptBookingId?: string): Promise<NightRange[]> {
+  const stays = liveStaysOverlapping(from, to, now);
   const [blocks, bookings] = await Promise.all([
     em.find(CalendarBlockEntity, { startDate: { $lt: to }, endDate: { $gt: from } }),
-    em.find(BookingEntity, liveStaysOverlapping(from, to, now)),
+    em.find(BookingEntity, exceptBookingId ? { $and: [stays, { id: { $ne: exceptBookingId } }] } : stays),
   ]);
   return [
     ...blocks.map((block) => ({ startDate: block.startDate, endDate: block.endDate })),
@@ -50,7 +51,7 @@ async function minimumStayIn(em: EntityManager, window: AvailabilityInput): Prom
   return { ...minimums, seasons: minimums.seasons.filter((season) => season.start <= window.end && season.end >= window.start) };
 }
 
-/** Nights of a stay that somebody or something already holds. */
-export async function takenNights(em: EntityManager, checkIn: string, checkOut: string, now = new Date()): Promise<string[]> {
-  return blockedNightsInWindow(await blockingRanges(em, checkIn, checkOut, now), checkIn, checkOut);
+/** Nights of a stay that somebody or something already holds; a booking being moved does not hold its own nights against itself. */
+export async function takenNights(em: EntityManager, checkIn: string, checkOut: string, now = new Date(), exceptBookingId?: string): Promise<string[]> {
+  return blockedNightsInWindow(await blockingRanges(em, checkIn, checkOut, now, exceptBookingId), checkIn, checkOut);
 }

@@ -4,6 +4,8 @@ import type { ServerConfig } from '../../trpc/context';
 import { getSiteInfo } from '../content/content.service';
 import { bookingCancelledGuestEmail, bookingCancelledHostEmail } from '../email/booking-emails-cancelled';
 import { partialRefundGuestEmail } from '../email/booking-emails-refund';
+import { bookingChangedGuestEmail } from '../email/booking-emails-changed';
+import type { ChangeLine } from '../../../shared/booking/booking-change.rules';
 import { paymentReceiptGuestEmail, type ReceiptEntry } from '../email/booking-emails-receipt';
 import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
 import { bookingConfirmedEmail, bookingReceivedEmail, type BookingEmailStay } from '../email/booking-emails';
@@ -135,5 +137,17 @@ export async function notifyRecordedPayment(em: EntityManager, config: ServerCon
   if (!stay.guestEmail) return false;
   enqueueEmail(em, paymentReceiptGuestEmail(stay, { ...entry, refundedTotalCents: booking.refundedCents }), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: `Receipt to the guest (${stay.guestEmail})` }, now);
+  return true;
+}
+
+/**
+ * Guest: the owner changed the booking (what changed, the stay now, the new balance and its calendar entry again).
+ * `booking` is the row after the change. Nothing is sent without a guest e-mail; answers whether it was queued.
+ */
+export async function notifyBookingChanged(em: EntityManager, config: ServerConfig, booking: BookingRow, lines: readonly ChangeLine[], now = new Date()): Promise<boolean> {
+  const { stay, property, publicUrl } = await loadContext(em, config, booking);
+  if (!stay.guestEmail) return false;
+  enqueueEmail(em, bookingChangedGuestEmail(stay, { lines, refundedTotalCents: booking.refundedCents, ics: confirmationIcs(stay, property, publicUrl, now) }), now);
+  await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: `Booking changed to the guest (${stay.guestEmail})` }, now);
   return true;
 }

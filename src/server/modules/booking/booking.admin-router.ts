@@ -15,12 +15,14 @@ import { bookingReferenceInputSchema } from '../../../shared/booking/booking-ref
 import { bookingSearchInputSchema, bookingSearchSchema } from '../../../shared/booking/booking-search.schemas';
 import { recordPaymentInputSchema, voidPaymentInputSchema } from '../../../shared/booking/recorded-payment.schemas';
 import { manualBookingInputSchema, manualBookingSchema } from '../../../shared/booking/manual-booking.schemas';
+import { bookingChangeInputSchema, bookingChangeQuoteInputSchema, bookingChangeQuoteSchema } from '../../../shared/booking/booking-change.schemas';
 import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
 import { addBlackout, listBlackouts, removeBlackout } from '../availability/blackout.service';
 import { cancelByOwner, exportBookingsCsv, getBooking, listBookings, refundPartially, resendConfirmation } from './booking-admin.service';
 import { searchBookings } from './booking-search.service';
 import { createManualBooking } from './manual-booking.service';
+import { changeBooking, quoteBookingChange } from './booking-change.service';
 import { recordPayment, voidPayment } from './recorded-payment.service';
 import { findReturningGuests } from './returning-guests';
 import { returningGuestQuerySchema, returningGuestSchema } from '../../../shared/booking/returning-guest.schemas';
@@ -79,6 +81,16 @@ export const bookingAdminRouter = router({
     .input(manualBookingInputSchema)
     .output(manualBookingSchema)
     .mutation(({ ctx, input }) => createManualBooking(ctx.em, ctx.config, input, { userId: ctx.user.id, name: ctx.user.name })),
+  /** The engine's price for a booking's new dates or party, beside its total; nothing changes. */
+  quoteChange: adminProcedure
+    .input(bookingChangeQuoteInputSchema)
+    .output(bookingChangeQuoteSchema)
+    .query(({ ctx, input }) => quoteBookingChange(ctx.em, input)),
+  /** The owner changes a confirmed booking's dates, party or guest details, keeping the old price or taking the new one. */
+  change: adminProcedure
+    .input(bookingChangeInputSchema)
+    .output(adminBookingSchema)
+    .mutation(({ ctx, input }) => changeBooking(ctx.em, ctx.config, input, ctx.user)),
   blackouts: router({
     list: adminProcedure.output(z.array(blackoutSchema)).query(({ ctx }) => listBlackouts(ctx.em)),
     add: adminProcedure

@@ -35,12 +35,15 @@ export async function quoteStay(em: EntityManager, input: StayQuoteRequest, now 
 }
 
 /**
- * Rules the owner may set aside for a booking they record by hand (src/server/modules/booking/manual-booking.service.ts):
- * the online booking window never binds them, the minimum stay only when they say so. Guests, pets and taken nights always apply.
+ * Rules the owner may set aside for a booking they record by hand (src/server/modules/booking/manual-booking.service.ts)
+ * or change (booking-change.service.ts): the online booking window never binds them, the minimum stay only when they
+ * say so. Guests, pets and taken nights always apply; a booking being changed does not take its own nights, and a stay
+ * under way keeps its past check-in.
  */
 interface OwnerStayRules {
   skipBookingWindow: boolean;
   skipMinimumStay: boolean;
+  changing?: { bookingId: string; checkIn: string };
 }
 
 export async function quoteStayDetailed(
@@ -52,7 +55,8 @@ export async function quoteStayDetailed(
 ): Promise<DetailedQuote> {
   const property = await loadProperty(em);
   const today = todayAtProperty(now);
-  if (input.start < today) {
+  const keepsPastCheckIn = ownerRules?.changing?.checkIn === input.start && input.end >= today;
+  if (input.start < today && !keepsPastCheckIn) {
     throw new AppError('BAD_REQUEST', DATE_MESSAGES.checkInPast, { start: [DATE_MESSAGES.checkInPast] });
   }
   const settings = await loadPricingSettings(em);
@@ -70,7 +74,7 @@ export async function quoteStayDetailed(
     : clientKey !== undefined
       ? await findUsableCouponFor(em, input.coupon, input.start, clientKey)
       : await findUsableCoupon(em, input.coupon, input.start);
-  const taken = await takenNights(em, input.start, input.end, now);
+  const taken = await takenNights(em, input.start, input.end, now, ownerRules?.changing?.bookingId);
   if (taken.length > 0) {
     throw new AppError('CONFLICT', 'Some of those nights are already booked. Please choose different dates.', {
       start: [`Unavailable nights: ${taken.join(', ')}`],
