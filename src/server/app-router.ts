@@ -18,6 +18,7 @@ import { dashboardAdminRouter } from './modules/dashboard/dashboard.admin-router
 import { chatAdminRouter } from './modules/chat/chat.admin-router';
 import { chatRouter } from './modules/chat/chat.router';
 import { setupAdminRouter } from './modules/setup/setup.admin-router';
+import { guestAdminRouter } from './modules/guest/guest.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -43,6 +44,7 @@ export const appRouter = router({
     chat: chatAdminRouter,
     content: contentAdminRouter,
     setup: setupAdminRouter,
+    guests: guestAdminRouter,
   }),
 });
 

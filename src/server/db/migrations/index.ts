@@ -21,6 +21,7 @@ import { Migration20261126020000NightClaims } from './Migration20261126020000_ni
 import { Migration20261126030000ChatStreamsAndBlocks } from './Migration20261126030000_chat_streams_and_blocks';
 import { Migration20261126040000ChatIdentity } from './Migration20261126040000_chat_identity';
 import { Migration20261126050000RecordedPayment } from './Migration20261126050000_recorded_payment';
+import { Migration20261126203300ContactReply } from './Migration20261126203300_contact_reply';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126030000_chat_streams_and_blocks', class: Migration20261126030000ChatStreamsAndBlocks },
   { name: 'Migration20261126040000_chat_identity', class: Migration20261126040000ChatIdentity },
   { name: 'Migration20261126050000_recorded_payment', class: Migration20261126050000RecordedPayment },
+  { name: 'Migration20261126203300_contact_reply', class: Migration20261126203300ContactReply },
 ];
