@@ -12,6 +12,7 @@ import { dueCents } from '../../../shared/booking/recorded-payment.rules';
 import { displayInstant } from '../../lib/format';
 import { petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
+import { BookingGuestHistory } from './booking-guest-history';
 import { BookingTimeline } from './booking-timeline';
 import { RecordPayment } from './record-payment';
 import { RecordedPayments } from './recorded-payments';
@@ -96,6 +97,7 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
         {booking.confirmedAt && <Detail term="Confirmed">{displayInstant(booking.confirmedAt)}</Detail>}
         {booking.cancelledAt && <Detail term="Cancelled">{displayInstant(booking.cancelledAt)}</Detail>}
       </dl>
+      <BookingGuestHistory booking={booking} />
       {booking.breakdown.length > 0 && (
         <table className={admin.table}>
           <caption>Price the guest was shown</caption>
