@@ -29,7 +29,8 @@ test('a guest sends a message; the owner finds it in the admin area', async ({ p
   // Marked answered with the keyboard alone: arrows from the row to its button, then Enter.
   const row = messages.getByRole('grid').getByRole('row').filter({ hasText: 'ruth@example.com' });
   await expect(row.getByText('Unanswered')).toBeVisible();
-  await expect(row.getByRole('link', { name: 'Reply by e-mail to Ruth Ellis' })).toHaveAttribute('href', /^mailto:ruth@example\.com\?subject=/);
+  await expect(row.getByRole('link', { name: 'ruth@example.com' })).toHaveAttribute('href', 'mailto:ruth@example.com');
+  await expect(row.getByRole('button', { name: 'Reply to Ruth Ellis…' })).toBeVisible();
   const markAnswered = row.getByRole('button', { name: 'Mark the message from Ruth Ellis answered' });
   await row.focus();
   for (let step = 0; step < 8 && !(await markAnswered.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('ArrowRight');

@@ -19,6 +19,7 @@ import { chatAdminRouter } from './modules/chat/chat.admin-router';
 import { adminLiveRouter } from './modules/admin-live/admin-live.router';
 import { chatRouter } from './modules/chat/chat.router';
 import { setupAdminRouter } from './modules/setup/setup.admin-router';
+import { guestAdminRouter } from './modules/guest/guest.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -45,6 +46,7 @@ export const appRouter = router({
     live: adminLiveRouter,
     content: contentAdminRouter,
     setup: setupAdminRouter,
+    guests: guestAdminRouter,
   }),
 });
 

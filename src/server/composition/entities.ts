@@ -15,6 +15,7 @@ import { ChatConversationEntity, ChatMessageEntity } from '../modules/chat/chat.
 import { ChatPresenceEntity } from '../modules/chat/chat-presence.entity';
 import { ChatBlockEntity, ChatConversationClientEntity } from '../modules/chat/chat-block.entity';
 import { ContactMessageEntity } from '../modules/contact/contact.entity';
+import { ContactReplyEntity } from '../modules/contact/contact-reply.entity';
 import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
 import { OutboxEmailEntity } from '../modules/email/outbox.entity';
 import {
@@ -47,6 +48,7 @@ export const entities = [
   LoginHistoryEntity,
   PasswordResetEntity,
   ContactMessageEntity,
+  ContactReplyEntity,
   OutboxEmailEntity,
   BookingEntity,
   RecordedPaymentEntity,

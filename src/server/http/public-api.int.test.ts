@@ -209,6 +209,8 @@ describe('REST is a thin adapter over tRPC', () => {
       case 'admin.reports.summary':
       case 'admin.reports.summaryCsv':
         return { from: '2026-01-01', to: '2026-06-30' };
+      case 'admin.guests.history':
+        return { email: 'ANA@example.com' };
       case 'admin.contact.outboxMessage': {
         // A reset link for the owner is queued; no worker sends mail in this server, so both sides read the same message.
         await fetch(`${http.baseUrl}/api/password-reset/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com' }) });

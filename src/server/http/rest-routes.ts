@@ -52,6 +52,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/admin/invitations', procedure: 'admin.team.invitations' },
   { method: 'post', path: '/api/admin/invitations', procedure: 'admin.team.createInvitation', input: 'body', status: 201 },
   { method: 'get', path: '/api/admin/contact-messages', procedure: 'admin.contact.messages', input: 'query' },
+  { method: 'get', path: '/api/admin/guest-history', procedure: 'admin.guests.history', input: 'query' },
   { method: 'get', path: '/api/admin/outbox', procedure: 'admin.contact.outbox' },
   { method: 'get', path: '/api/admin/outbox/:id', procedure: 'admin.contact.outboxMessage', input: 'params' },
   { method: 'delete', path: '/api/admin/invitations/:id', procedure: 'admin.team.revokeInvitation', input: 'params' },

@@ -27,6 +27,17 @@ export const contactInputSchema = z.object({
 
 export const contactFormTokenSchema = z.object({ token: z.string() });
 
+/** The owner's or staff member's answer to a guest's message, e-mailed to the guest through the outbox. */
+export const contactReplySchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  /** When it was written and queued for sending (ISO). */
+  sentAt: z.string(),
+  /** Who wrote it, by the name their account had then (kept when the account is gone). */
+  sentByName: z.string(),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
+
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -38,6 +49,8 @@ export const contactMessageSchema = z.object({
   answeredAt: z.string().nullable(),
   /** Who marked it answered; null while unanswered or when that account is gone. */
   answeredBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The answers sent from the admin, oldest first. */
+  replies: z.array(contactReplySchema),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -67,6 +80,15 @@ export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
 
 /** One message, to mark answered or reopen. */
 export const contactMessageIdInputSchema = z.object({ id: rowIdSchema('Unknown message') });
+
+export const CONTACT_REPLY_MAX_LENGTH = 5000;
+
+/** An answer to one message: the form's, the procedure's and the e-mail's one rule. */
+export const contactReplyInputSchema = contactMessageIdInputSchema.extend({
+  text: multilineText({ error: 'Write your reply' })
+    .min(1, 'Write your reply')
+    .max(CONTACT_REPLY_MAX_LENGTH, `Your reply is too long (${CONTACT_REPLY_MAX_LENGTH.toLocaleString('en-US')} characters at most)`),
+});
 
 export const outboxEmailSchema = z.object({
   id: z.number().int(),

@@ -13,6 +13,7 @@ import { balanceAfter } from '../../../shared/booking/booking-change.rules';
 import { displayInstant } from '../../lib/format';
 import { petsLabel, STATUS_LABELS } from './admin-format';
 import * as styles from './admin-bookings.css';
+import { BookingGuestHistory } from './booking-guest-history';
 import { BookingTimeline } from './booking-timeline';
 import { RecordPayment } from './record-payment';
 import { ChangeBooking } from './change-booking';
@@ -100,6 +101,7 @@ function BookingDetails({ booking, recordPayment }: { booking: AdminBooking; rec
         {booking.confirmedAt && <Detail term="Confirmed">{displayInstant(booking.confirmedAt)}</Detail>}
         {booking.cancelledAt && <Detail term="Cancelled">{displayInstant(booking.cancelledAt)}</Detail>}
       </dl>
+      <BookingGuestHistory booking={booking} />
       {booking.breakdown.length > 0 && (
         <table className={admin.table}>
           <caption>Price the guest was shown</caption>

@@ -86,6 +86,7 @@ describe('BookingsPanel', () => {
       within(dialog).getByText(text);
     }
     expect(within(dialog).getByRole('link', { name: 'keiko@example.com' }).getAttribute('href')).toBe('mailto:keiko@example.com');
+    within(dialog).getByRole('button', { name: 'Guest history of Keiko Tanaka' });
     expect(api.calls('admin.bookings.get')).toEqual([{ reference: 'KB-7QX4M2' }]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -9,6 +9,7 @@ import { displayInstant } from '../../lib/format';
 import { LinkedText } from '../../lib/linked-text';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../kit/confirm-dialog';
+import { GuestHistoryButton } from '../kit/guest-history';
 import * as styles from './admin-chat.css';
 import { statusOf } from './conversation-list';
 import { EndLinks, UnconfirmedEmail } from './email-confirmation';
@@ -124,6 +125,12 @@ export const ConversationView = forwardRef<HTMLHeadingElement, ConversationViewP
           {conversation.email}
         </a>
         <UnconfirmedEmail conversation={conversation} />
+        {/* Only a proven address is this guest's whole history (probe G4). */}
+        {conversation.emailConfirmed && (
+          <div className={styles.actions}>
+            <GuestHistoryButton email={conversation.email} name={conversation.name} />
+          </div>
+        )}
         <span className={styles.muted}>
           {statusOf(conversation)} · started {displayInstant(conversation.createdAt)}
         </span>

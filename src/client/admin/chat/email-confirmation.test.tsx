@@ -62,6 +62,8 @@ describe('an e-mail address the guest has not confirmed', () => {
     renderView(detail(conversation()));
     const header = screen.getByRole('heading', { level: 2, name: 'Ana Kealoha' }).parentElement!;
     within(header).getByText('E-mail not confirmed');
+    // Anyone may have typed the address: no guest history is offered for it (issue 19, point 10).
+    expect(screen.queryByRole('button', { name: /Guest history/ })).toBeNull();
     const bookings = screen.getByRole('region', { name: 'Their bookings' });
     expect(bookings.textContent).toMatch(/Bookings under this address show once the guest confirms it/);
     expect(within(bookings).queryByRole('link')).toBeNull();
@@ -75,6 +77,7 @@ describe('an e-mail address the guest has not confirmed', () => {
       }),
     );
     expect(screen.queryByText('E-mail not confirmed')).toBeNull();
+    screen.getByRole('button', { name: 'Guest history of Ana Kealoha' });
     expect(screen.getByText(/Wrote from the booking page of/).textContent).toContain('KB-ANA123');
     const listed = within(screen.getByRole('region', { name: 'Their bookings' })).getByRole('list');
     expect(within(listed).getByRole('link', { name: 'KB-ANA123' }).getAttribute('href')).toBe('/admin/bookings?booking=KB-ANA123');

@@ -14,6 +14,7 @@ const message = (id: number, name: string, extra: Partial<ContactMessage> = {}):
   createdAt: '2027-03-10T02:00:00.000Z',
   answeredAt: null,
   answeredBy: null,
+  replies: [],
   ...extra,
 });
 
@@ -35,6 +36,11 @@ function renderPanel(overrides: Handlers = {}, count = 2) {
     },
     'admin.contact.markAnswered': ({ id }) => change(Number(id), { answeredAt: '2027-03-10T03:00:00.000Z', answeredBy: { id: 'u1', name: 'Leilani' } }),
     'admin.contact.reopen': ({ id }) => change(Number(id), { answeredAt: null, answeredBy: null }),
+    'admin.contact.reply': ({ id, text }) => {
+      const before = stored.find((item) => item.id === Number(id))!;
+      const reply = { id: 100 + before.replies.length, text: text.trim(), sentAt: '2027-03-10T03:00:00.000Z', sentByName: 'Leilani' };
+      return change(Number(id), { answeredAt: before.answeredAt ?? reply.sentAt, answeredBy: before.answeredBy ?? { id: 'u1', name: 'Leilani' }, replies: [...before.replies, reply] });
+    },
     ...overrides,
   });
 }
@@ -49,7 +55,22 @@ describe('the messages panel', () => {
     within(kai).getByText('+1 808 555 0101');
     within(kai).getByText('Aloha from Kai.\nSecond line.', { normalizer: (text) => text });
     within(kai).getByText('Unanswered');
-    expect(within(kai).getByRole('link', { name: 'Reply by e-mail to Kai' }).getAttribute('href')).toBe('mailto:kai@example.com?subject=Re%3A%20your%20message');
+    within(kai).getByRole('button', { name: 'Reply to Kai…' });
+    within(kai).getByRole('button', { name: 'Guest history of Kai' });
+  });
+
+  it('shows each reply under the guest’s message, with who wrote it and when', async () => {
+    renderPanel({
+      'admin.contact.messages': () => ({
+        items: [message(1, 'Kai', { answeredAt: '2027-03-10T03:00:00.000Z', replies: [{ id: 7, text: 'Aloha Kai,\nyes.', sentAt: '2027-03-10T03:00:00.000Z', sentByName: 'Leilani' }] })],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    const kai = within(await screen.findByRole('grid', { name: 'All messages (1)' })).getByRole('row', { name: /Kai/ });
+    within(kai).getByText('Reply by Leilani · Mar 9, 2027, 5:00 PM HST');
+    within(kai).getByText('Aloha Kai,\nyes.', { normalizer: (text) => text });
   });
 
   it('asks the server for the status chosen in the labelled filter, from page 1', async () => {

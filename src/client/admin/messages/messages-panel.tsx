@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ContactMessage, ContactMessageStatus } from '../../../shared/contact/contact.schemas';
 import { errorMessage, errorText } from '../../lib/errors';
 import { displayInstant } from '../../lib/format';
 import * as admin from '../kit/admin.css';
+import { GuestHistoryDialog } from '../kit/guest-history';
 import { Button } from '../../ui/button';
 import { DataTable, DataTablePager, type DataColumn } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { toast } from '../../ui/toast';
 import * as styles from './messages-panel.css';
+import { MessageThread, ReplyDialog } from './reply-dialog';
 import { useContactMessages, useMarkAnswered, useReopenMessage } from './use-contact-admin';
 
 const STATUS_OPTIONS: { id: ContactMessageStatus; label: string }[] = [
@@ -19,8 +21,6 @@ const STATUS_OPTIONS: { id: ContactMessageStatus; label: string }[] = [
 const CAPTIONS: Record<ContactMessageStatus, string> = { all: 'All messages', unanswered: 'Unanswered messages', answered: 'Answered messages' };
 const EMPTY: Record<ContactMessageStatus, string> = { all: 'No messages yet.', unanswered: 'No unanswered messages: every guest has an answer.', answered: 'No answered messages yet.' };
 
-const replyHref = (message: ContactMessage) => `mailto:${message.email}?subject=${encodeURIComponent('Re: your message')}`;
-
 function StatusText({ message }: { message: ContactMessage }) {
   if (!message.answeredAt) return <span className={styles.unanswered}>Unanswered</span>;
   return (
@@ -31,8 +31,14 @@ function StatusText({ message }: { message: ContactMessage }) {
   );
 }
 
-/** Mark answered / Reopen and the reply link: reached with the arrow keys inside the table's row. */
-function MessageActions({ message }: { message: ContactMessage }) {
+/** What a row's buttons open: the reply form, or the guest's history (both dialogs live outside the table). */
+interface RowActions {
+  onReply: (message: ContactMessage) => void;
+  onHistory: (message: ContactMessage) => void;
+}
+
+/** Reply…, Mark answered / Reopen and Guest history: reached with the arrow keys inside the table's row. */
+function MessageActions({ message, onReply, onHistory }: { message: ContactMessage } & RowActions) {
   const markAnswered = useMarkAnswered();
   const reopen = useReopenMessage();
   const pending = markAnswered.isPending || reopen.isPending;
@@ -47,6 +53,9 @@ function MessageActions({ message }: { message: ContactMessage }) {
   };
   return (
     <div className={styles.actions}>
+      <Button tone={message.answeredAt ? 'secondary' : 'accent'} isDisabled={pending} onPress={() => onReply(message)} aria-label={`Reply to ${message.name}…`}>
+        Reply…
+      </Button>
       {message.answeredAt ? (
         <Button tone="secondary" isDisabled={pending} onPress={() => change(reopen, 'Reopened')} aria-label={`Reopen the message from ${message.name}`}>
           Reopen
@@ -56,14 +65,14 @@ function MessageActions({ message }: { message: ContactMessage }) {
           Mark answered
         </Button>
       )}
-      <a href={replyHref(message)} aria-label={`Reply by e-mail to ${message.name}`}>
-        Reply by e-mail
-      </a>
+      <Button tone="ghost" onPress={() => onHistory(message)} aria-label={`Guest history of ${message.name}`}>
+        Guest history
+      </Button>
     </div>
   );
 }
 
-const COLUMNS: DataColumn<ContactMessage>[] = [
+const columnsFor = (actions: RowActions): DataColumn<ContactMessage>[] => [
   { id: 'received', label: 'Received (Hawaii time)', render: (message) => displayInstant(message.createdAt) },
   {
     id: 'from',
@@ -77,16 +86,19 @@ const COLUMNS: DataColumn<ContactMessage>[] = [
       </span>
     ),
   },
-  { id: 'message', label: 'Message', render: (message) => <span className={styles.messageText}>{message.message}</span> },
+  { id: 'message', label: 'Message', render: (message) => <MessageThread message={message} /> },
   { id: 'status', label: 'Status', render: (message) => <StatusText message={message} /> },
-  { id: 'actions', label: 'Actions', render: (message) => <MessageActions message={message} /> },
+  { id: 'actions', label: 'Actions', render: (message) => <MessageActions message={message} {...actions} /> },
 ];
 
-/** Guests' messages from the contact page: unanswered first, then newest, a page at a time, each marked answered or reopened here. */
+/** Guests' messages from the contact page: unanswered first, then newest, a page at a time, each answered, marked answered or reopened here. */
 export function MessagesPanel() {
   const [status, setStatus] = useState<ContactMessageStatus>('all');
   const [page, setPage] = useState(1);
   const list = useContactMessages(status, page);
+  const [replyingTo, setReplyingTo] = useState<ContactMessage | null>(null);
+  const [historyOf, setHistoryOf] = useState<ContactMessage | null>(null);
+  const columns = useMemo(() => columnsFor({ onReply: setReplyingTo, onHistory: setHistoryOf }), []);
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : page;
   // Answering the last message of the last unanswered page leaves that page empty: step back to the one before.
   useEffect(() => {
@@ -104,7 +116,7 @@ export function MessagesPanel() {
       <>
         <DataTable
           caption={`${CAPTIONS[status]} (${total})${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
-          columns={COLUMNS}
+          columns={columns}
           items={items}
           rowKey={(message) => String(message.id)}
           rowText={(message) => `${message.name} ${message.email}`}
@@ -129,6 +141,8 @@ export function MessagesPanel() {
         />
       </div>
       {body}
+      <ReplyDialog message={replyingTo} onClose={() => setReplyingTo(null)} />
+      <GuestHistoryDialog guest={historyOf && { email: historyOf.email, name: historyOf.name }} onClose={() => setHistoryOf(null)} />
     </section>
   );
 }

@@ -21,3 +21,10 @@ export function useReopenMessage() {
   const invalidate = useInvalidateMessages();
   return trpc.admin.contact.reopen.useMutation({ onSuccess: invalidate });
 }
+
+/** A reply lists under the message, marks it answered (the dashboard's count) and queues an e-mail (the outbox). */
+export function useReplyToMessage() {
+  const invalidate = useInvalidateMessages();
+  const utils = trpc.useUtils();
+  return trpc.admin.contact.reply.useMutation({ onSuccess: () => Promise.all([invalidate(), utils.admin.contact.outbox.invalidate()]) });
+}

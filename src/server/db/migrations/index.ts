@@ -23,6 +23,7 @@ import { Migration20261126040000ChatIdentity } from './Migration20261126040000_c
 import { Migration20261126050000RecordedPayment } from './Migration20261126050000_recorded_payment';
 import { Migration20261126055500AdminLive } from './Migration20261126055500_admin_live';
 import { Migration20261126200000BookingChanged } from './Migration20261126200000_booking_changed';
+import { Migration20261126203300ContactReply } from './Migration20261126203300_contact_reply';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126050000_recorded_payment', class: Migration20261126050000RecordedPayment },
   { name: 'Migration20261126055500_admin_live', class: Migration20261126055500AdminLive },
   { name: 'Migration20261126200000_booking_changed', class: Migration20261126200000BookingChanged },
+  { name: 'Migration20261126203300_contact_reply', class: Migration20261126203300ContactReply },
 ];

@@ -4,6 +4,7 @@ import {
   contactMessageListInputSchema,
   contactMessageListSchema,
   contactMessageSchema,
+  contactReplyInputSchema,
   outboxEmailSchema,
   outboxMessageInputSchema,
   outboxMessageSchema,
@@ -11,6 +12,7 @@ import {
 import { adminProcedure, router } from '../../trpc/init';
 import { getOutboxMessage, listOutbox } from '../email/outbox.service';
 import { listContactMessages, markContactMessageAnswered, reopenContactMessage } from './contact.service';
+import { replyToContactMessage } from './contact-reply.service';
 
 export const contactAdminRouter = router({
   /** Guests' messages, unanswered first then newest, a page at a time (?status=unanswered|answered|all&page&pageSize). */
@@ -27,6 +29,11 @@ export const contactAdminRouter = router({
     .input(contactMessageIdInputSchema)
     .output(contactMessageSchema)
     .mutation(({ ctx, input }) => reopenContactMessage(ctx.em, input.id)),
+  /** Answers the guest by e-mail (through the outbox), keeps the reply under the message and marks it answered. */
+  reply: adminProcedure
+    .input(contactReplyInputSchema)
+    .output(contactMessageSchema)
+    .mutation(({ ctx, input }) => replyToContactMessage(ctx.em, input, ctx.user)),
   /** Every e-mail and whether it went out: with no SMTP configured, mail waits here for the owner to see. */
   outbox: adminProcedure.output(z.array(outboxEmailSchema)).query(({ ctx }) => listOutbox(ctx.em)),
   /** One e-mail opened: recipients, its text as sent, attachments' names, attempts and the last error. */

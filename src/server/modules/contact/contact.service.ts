@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ContactMessage, ContactMessageList, ContactMessageStatus, contactInputSchema, contactMessageListInputSchema } from '../../../shared/contact/contact.schemas';
+import type { ContactMessage, ContactMessageList, ContactReply, ContactMessageStatus, contactInputSchema, contactMessageListInputSchema } from '../../../shared/contact/contact.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import type { z } from 'zod';
 import { log } from '../../logger';
@@ -8,6 +8,7 @@ import { contactMessageToHost } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox.service';
 import { ContactMessageEntity } from './contact.entity';
 import { judgeContactFormToken } from './contact-form-token';
+import { repliesOf } from './contact-replies.queries';
 
 type ContactInput = z.output<typeof contactInputSchema>;
 
@@ -78,7 +79,7 @@ const STATUS_WHERE: Record<ContactMessageStatus, string> = {
   answered: 'm.answered_at is not null',
 };
 
-function toMessage(row: MessageRow): ContactMessage {
+function toMessage(row: MessageRow, replies: Map<number, ContactReply[]>): ContactMessage {
   return {
     id: row.id,
     name: row.name,
@@ -88,7 +89,13 @@ function toMessage(row: MessageRow): ContactMessage {
     createdAt: new Date(row.created_at).toISOString(),
     answeredAt: row.answered_at ? new Date(row.answered_at).toISOString() : null,
     answeredBy: row.answered_by && row.answered_by_name ? { id: row.answered_by, name: row.answered_by_name } : null,
+    replies: replies.get(row.id) ?? [],
   };
+}
+
+async function withReplies(em: EntityManager, rows: MessageRow[]): Promise<ContactMessage[]> {
+  const replies = await repliesOf(em, rows.map((row) => row.id));
+  return rows.map((row) => toMessage(row, replies));
 }
 
 /** The owner's list: one status, unanswered first and then newest first, a page at a time, with the total. */
@@ -99,13 +106,20 @@ export async function listContactMessages(em: EntityManager, input: z.output<typ
     `select ${MESSAGE_COLUMNS} where ${where} order by m.answered_at is not null, m.created_at desc, m.id desc limit ? offset ?`,
     [input.pageSize, (input.page - 1) * input.pageSize],
   );
-  return { items: rows.map(toMessage), total: counted?.total ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items: await withReplies(em, rows), total: counted?.total ?? 0, page: input.page, pageSize: input.pageSize };
 }
 
-async function messageById(em: EntityManager, id: number): Promise<ContactMessage> {
+export async function messageById(em: EntityManager, id: number): Promise<ContactMessage> {
   const [row] = await em.execute<MessageRow[]>(`select ${MESSAGE_COLUMNS} where m.id = ?`, [id]);
   if (!row) throw new AppError('NOT_FOUND', 'There is no message from a guest with that id.');
-  return toMessage(row);
+  const [message] = await withReplies(em, [row]);
+  return message!;
+}
+
+/** Every message written under this address (any case), oldest first, with its replies: for the guest's history. */
+export async function contactMessagesByEmail(em: EntityManager, email: string): Promise<ContactMessage[]> {
+  const rows = await em.execute<MessageRow[]>(`select ${MESSAGE_COLUMNS} where lower(m.email) = ? order by m.created_at, m.id`, [email.toLowerCase()]);
+  return withReplies(em, rows);
 }
 
 /** Marks a message answered by `by`; one already answered keeps its first time and person. */

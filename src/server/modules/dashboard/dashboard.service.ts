@@ -14,6 +14,7 @@ import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../.
 import { formatDay } from '../../../shared/lib/date-format';
 import { formatUsd } from '../../../shared/lib/money';
 import { paths } from '../../../shared/paths';
+import { adminContactMessagesHref } from '../../../shared/contact/contact-links';
 import { holdsReleasedForPayment, liveHolds, paymentsDue, stayMovements, type StayMovement } from '../booking/booking-overview.service';
 import { feedHealth } from '../calendar-sync/calendar-sync.service';
 import { heldForReviewCount, unreadCount } from '../chat/chat-admin.service';
@@ -78,7 +79,7 @@ async function alertsFor(em: EntityManager, today: string, now: Date): Promise<D
     alerts.push({
       kind: 'contact_messages',
       message: `${plural(unanswered, 'unanswered message', 'unanswered messages')} from guests`,
-      href: `${paths.admin.dashboard}#messages`,
+      href: adminContactMessagesHref(),
     });
   }
   if (chatUnread.messages > 0) {

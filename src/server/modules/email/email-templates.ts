@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../shared/lib/html';
+import { longDate } from './booking-emails-format';
 import type { EmailMessage } from './outbox.service';
 
 /** The frame of every e-mail: title, body (already escaped HTML), site name. */
@@ -54,4 +55,38 @@ export function passwordResetEmail(input: { to: string; name: string; siteName: 
     input.siteName,
   );
   return { kind: 'password-reset', to: input.to, subject: subject.slice(0, 300), text, html };
+}
+
+/** The owner's answer to a guest's contact message, with the guest's own words quoted below it; replying reaches the host. */
+export function contactReplyToGuest(input: {
+  to: string;
+  replyTo: string;
+  siteName: string;
+  guestName: string;
+  reply: string;
+  writer: string;
+  original: { message: string; writtenOn: string };
+}): EmailMessage {
+  const subject = `Re: your message to ${input.siteName}`;
+  const wrote = `You wrote on ${longDate(input.original.writtenOn)}:`;
+  const text = [
+    `Aloha ${input.guestName},`,
+    '',
+    input.reply,
+    '',
+    `${input.writer}, ${input.siteName}`,
+    '',
+    wrote,
+    ...input.original.message.split('\n').map((line) => `> ${line}`),
+  ].join('\n');
+  const html = layout(
+    `A reply from ${input.siteName}`,
+    `<p>Aloha ${escapeHtml(input.guestName)},</p>
+<p style="white-space:pre-wrap">${escapeHtml(input.reply)}</p>
+<p>${escapeHtml(input.writer)}, ${escapeHtml(input.siteName)}</p>
+<p style="font-size:14px;color:#4d5f66">${escapeHtml(wrote)}</p>
+<blockquote style="white-space:pre-wrap;margin:0;border-left:3px solid #d9cdb8;padding-left:12px;color:#4d5f66">${escapeHtml(input.original.message)}</blockquote>`,
+    input.siteName,
+  );
+  return { kind: 'contact-reply', to: input.to, replyTo: input.replyTo, subject: subject.slice(0, 300), text, html };
 }
