@@ -1,5 +1,5 @@
 import { formatDayRange } from '../src/shared/lib/date-format';
-import { addMonthsIso, daysBetweenIso, todayAtProperty } from '../src/shared/lib/dates';
+import { parseIsoDate, todayAtProperty } from '../src/shared/lib/dates';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { reservedNight, reservedNights } from './fixtures/reserved-nights';
@@ -7,17 +7,6 @@ import { expect, test, type Page } from './fixtures/test';
 
 const NIGHTS = 'section[aria-labelledby="nights-title"]';
 const night = (page: Page, date: string) => page.locator(`[data-date="${date}"]`);
-
-/** From the focused night to `to` the way a keyboard user goes: a month at a time with PageDown, then weeks, then days. */
-async function arrowTo(page: Page, from: string, to: string): Promise<void> {
-  let at = from;
-  while (addMonthsIso(at, 1) <= to) {
-    await page.keyboard.press('PageDown');
-    at = addMonthsIso(at, 1);
-  }
-  for (let days = daysBetweenIso(at, to); days > 0; days -= days >= 7 ? 7 : 1) await page.keyboard.press(days >= 7 ? 'ArrowDown' : 'ArrowRight');
-  await expect(night(page, to)).toBeFocused();
-}
 
 test.beforeEach(async ({ page, owner }) => {
   await signInAsOwner(page, owner);
@@ -50,11 +39,13 @@ for (const { width, height, base } of [
       await expect(page).toHaveURL(/\/admin\/calendar$/);
       await expect(night(page, todayAtProperty())).toContainText('$');
 
-      // Into the grid at today's night, then on to the night after the existing block's first, and two more.
-      await page.getByRole('button', { name: 'Next month' }).focus();
-      await page.keyboard.press('Tab');
-      await expect(night(page, todayAtProperty())).toBeFocused();
-      await arrowTo(page, todayAtProperty(), day(2));
+      // The Calendar's 'Go to date' field, by keyboard (month, day and year typed into the date field), lands on
+      // the night after the existing block's first; the arrow keys then take two more.
+      const parts = parseIsoDate(day(2))!;
+      await page.getByLabel('Go to date').focus();
+      await page.keyboard.type(`${String(parts.month).padStart(2, '0')}${String(parts.day).padStart(2, '0')}${parts.year}`);
+      await page.keyboard.press('Enter');
+      await expect(night(page, day(2))).toBeFocused();
       await expect(night(page, day(1))).toContainText('Blocked');
       await page.keyboard.press('Shift+ArrowRight');
       await page.keyboard.press('Shift+ArrowRight');

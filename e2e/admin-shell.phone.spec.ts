@@ -16,7 +16,7 @@ test('on a phone the sections fold into a menu that opens, closes with Escape an
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   // The sections' list is folded into the top bar's one menu.
-  await expect(page.getByRole('link', { name: 'Calendar' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Calendar', exact: true })).toBeHidden();
 
   const menuButton = page.getByRole('banner').getByRole('button', { name: /Sections/ });
   await menuButton.focus();
@@ -29,7 +29,7 @@ test('on a phone the sections fold into a menu that opens, closes with Escape an
   await expect(menuButton).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await menu.getByRole('link', { name: 'Calendar' }).focus();
+  await menu.getByRole('link', { name: 'Calendar', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeFocused();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
-import { browserLike, signedInOwner } from '../../../test/http-harness';
+import { signedInOwner, type browserLike } from '../../../test/http-harness';
 import { useHttp, useTestDatabase } from '../../../test/use-test-server';
 import { chatTab, type StreamEvent } from '../../../test/chat-tab';
 
