@@ -2,6 +2,7 @@ import type { AdminBooking } from '../../../shared/booking/booking-admin.schemas
 import { bookingChangeInputSchema, type BookingChangeInput, type ChangePriceChoice } from '../../../shared/booking/booking-change.schemas';
 import { parseIsoDate } from '../../../shared/lib/dates';
 import { parseWholeNumber } from '../../../shared/pricing/money-input.rules';
+import { firstErrorPerField, wholeOrText } from './form-fields';
 
 /** The change form's fields as typed. */
 export interface ChangeValues {
@@ -62,16 +63,7 @@ const FIELD_OF: Record<string, ChangeField> = {
 };
 
 /** The first message for each field, from the server's fieldErrors or the schema's issues. */
-export function changeErrors(messages: Record<string, readonly string[] | undefined>): ChangeErrors {
-  const errors: ChangeErrors = {};
-  for (const [path, list] of Object.entries(messages)) {
-    const field = FIELD_OF[path] ?? 'form';
-    if (list?.[0]) errors[field] ??= list[0];
-  }
-  return errors;
-}
-
-const whole = (text: string): number | string => parseWholeNumber(text) ?? text;
+export const changeErrors = (messages: Record<string, readonly string[] | undefined>): ChangeErrors => firstErrorPerField(messages, FIELD_OF);
 
 /** The values as admin.bookings.change's input, checked by the server's own schema. */
 export function readChange(reference: string, values: ChangeValues): { input: BookingChangeInput } | { errors: ChangeErrors } {
@@ -79,8 +71,8 @@ export function readChange(reference: string, values: ChangeValues): { input: Bo
     reference,
     start: values.start,
     end: values.end,
-    guests: whole(values.guests),
-    pets: values.pets.trim() === '' ? 0 : whole(values.pets),
+    guests: wholeOrText(values.guests),
+    pets: values.pets.trim() === '' ? 0 : wholeOrText(values.pets),
     allowShortStay: values.allowShortStay,
     guest: { name: values.name, email: values.email, phone: values.phone, message: values.message },
     price: values.price,

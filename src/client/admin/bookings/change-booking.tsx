@@ -15,6 +15,7 @@ import * as admin from '../kit/admin.css';
 import * as panel from './admin-bookings.css';
 import { changeErrors, changeValuesOf, readChange, typedStay, type ChangeErrors, type ChangeValues } from './change-booking-form';
 import * as styles from './manual-booking.css';
+import { StayFields } from './stay-fields';
 import { useBookingChangeQuote, useChangeBooking } from './use-admin-bookings';
 
 type TextKey = 'start' | 'end' | 'guests' | 'pets' | 'name' | 'email' | 'phone' | 'message' | 'reason';
@@ -141,15 +142,7 @@ function ChangeForm({ booking, onDone }: { booking: AdminBooking; onDone: () => 
       <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form} aria-labelledby="change-booking-title">
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Stay</legend>
-          <div className={styles.fields}>
-            <TextField label="Check-in" type="date" isRequired autoFocus {...text('start')} />
-            <TextField label="Check-out" type="date" isRequired {...text('end')} />
-            <TextField label="Guests" inputMode="numeric" isRequired {...text('guests')} />
-            <TextField label="Pets" inputMode="numeric" {...text('pets')} />
-          </div>
-          <CheckboxField isSelected={values.allowShortStay} onChange={(selected) => set('allowShortStay', selected)}>
-            Allow a stay shorter than the minimum
-          </CheckboxField>
+          <StayFields field={text} allowShortStay={values.allowShortStay} onAllowShortStay={(selected) => set('allowShortStay', selected)} />
           {moved && quote.isPending && <p className={styles.price} role="status">Pricing the new stay…</p>}
           {moved && quote.isError && (
             <p role="alert" className={panel.alert}>

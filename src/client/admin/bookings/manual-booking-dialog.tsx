@@ -8,7 +8,6 @@ import { errorMessage, fieldErrorsOf, httpStatusOf } from '../../lib/errors';
 import { displayMoney, nightsLabel } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
-import { CheckboxField } from '../../ui/checkbox';
 import { AppDialog } from '../../ui/dialog';
 import { Select } from '../../ui/select';
 import { TextArea } from '../../ui/text-area';
@@ -17,6 +16,7 @@ import { toast } from '../../ui/toast';
 import { displayStay } from './admin-format';
 import { ReturningGuestField } from './returning-guest-field';
 import * as styles from './manual-booking.css';
+import { StayFields } from './stay-fields';
 import * as panel from './admin-bookings.css';
 import { dialogErrors, EMPTY_MANUAL_BOOKING, readManualBooking, type ManualBookingErrors, type ManualBookingField, type ManualBookingValues } from './manual-booking-form';
 
@@ -114,15 +114,7 @@ function ManualBookingDialog({ isOpen, onOpenChange }: ManualBookingDialogProps)
       <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form} aria-label="New booking">
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Stay</legend>
-          <div className={styles.fields}>
-            <TextField label="Check-in" type="date" isRequired autoFocus {...text('start')} />
-            <TextField label="Check-out" type="date" isRequired {...text('end')} />
-            <TextField label="Guests" inputMode="numeric" isRequired {...text('guests')} />
-            <TextField label="Pets" inputMode="numeric" {...text('pets')} />
-          </div>
-          <CheckboxField isSelected={values.allowShortStay} onChange={(selected) => set('allowShortStay', selected)}>
-            Allow a stay shorter than the minimum
-          </CheckboxField>
+          <StayFields field={text} allowShortStay={values.allowShortStay} onAllowShortStay={(selected) => set('allowShortStay', selected)} />
         </fieldset>
 
         <fieldset className={styles.group}>

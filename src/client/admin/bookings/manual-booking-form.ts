@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { manualBookingInputSchema, type ManualPaymentMethod } from '../../../shared/booking/manual-booking.schemas';
-import { parseDollars, parseWholeNumber } from '../../../shared/pricing/money-input.rules';
+import { parseDollars } from '../../../shared/pricing/money-input.rules';
+import { firstErrorPerField, wholeOrText } from './form-fields';
 
 /** The dialog's fields as typed: text everywhere, dollars for money. */
 export interface ManualBookingValues {
@@ -57,17 +58,7 @@ const FIELD_OF: Record<string, ManualBookingField> = {
 };
 
 /** The first message for each field of the dialog, from the server's fieldErrors or the schema's issues. */
-export function dialogErrors(messages: Record<string, readonly string[] | undefined>): ManualBookingErrors {
-  const errors: ManualBookingErrors = {};
-  for (const [path, list] of Object.entries(messages)) {
-    const field = FIELD_OF[path] ?? 'form';
-    if (list?.[0]) errors[field] ??= list[0];
-  }
-  return errors;
-}
-
-/** A typed number, or the text itself so the schema says what is wrong with it. */
-const whole = (text: string): number | string => parseWholeNumber(text) ?? text;
+export const dialogErrors = (messages: Record<string, readonly string[] | undefined>): ManualBookingErrors => firstErrorPerField(messages, FIELD_OF);
 
 /**
  * The values as the procedure's input, checked by the same schema the server
@@ -82,8 +73,8 @@ export function readManualBooking(values: ManualBookingValues): { input: z.outpu
   const result = manualBookingInputSchema.safeParse({
     start: values.start,
     end: values.end,
-    guests: whole(values.guests),
-    pets: values.pets.trim() === '' ? 0 : whole(values.pets),
+    guests: wholeOrText(values.guests),
+    pets: values.pets.trim() === '' ? 0 : wholeOrText(values.pets),
     allowShortStay: values.allowShortStay,
     guest: { name: values.name, email: values.email, phone: values.phone, message: values.message },
     ...(override !== undefined && override !== null ? { overrideTotalCents: override } : {}),
