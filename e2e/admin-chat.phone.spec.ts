@@ -52,3 +52,29 @@ test('on a phone the inbox shows the list, then the conversation with a Back but
   await expectNoAxeViolations(page);
   await guest.dispose();
 });
+
+test('on a phone a chat that arrives on Reporting shows in the title and the sections menu without a reload, and opens by keyboard', async ({ page, baseURL }) => {
+  const counted = page.waitForResponse((response) => response.url().includes('admin.chat.unreadCount'));
+  await page.goto('/admin/reporting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reporting' })).toBeVisible();
+  const waitingInTitle = async () => Number(/^\((\d+)\) /.exec(await page.title())?.[1] ?? 0);
+  // What other tests' guests left unread, as the server answered it, and as the title then shows it.
+  const before = Number(/"messages":(\d+)/.exec(JSON.stringify(await (await counted).json()))?.[1]);
+  expect(Number.isInteger(before)).toBe(true);
+  await expect.poll(waitingInTitle).toBe(before);
+
+  const guest = await chatGuest(baseURL!);
+  await guest.start('Aloha! Can we bring our own paddle boards?');
+  await expect.poll(waitingInTitle).toBe(before + 1);
+  const menuButton = page.getByRole('banner').getByRole('button', { name: /Sections/ });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const chatLink = page.getByRole('dialog', { name: 'Admin sections' }).getByRole('link', { name: `Chat, ${before + 1} unread` });
+  await expect(chatLink).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await chatLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeFocused();
+  await expectNoSidewaysScroll(page);
+  await guest.dispose();
+});
