@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard, DashboardStay } from '../../../shared/dashboard/dashboard.schemas';
 import { renderWithTrpc } from '../../test/trpc-harness';
+import { AdminLiveProvider } from '../kit/admin-live';
 import { DashboardPanel } from './dashboard-panel';
 
 const stay = (overrides: Partial<DashboardStay>): DashboardStay => ({
@@ -56,6 +57,31 @@ function renderDashboard() {
 }
 
 describe('DashboardPanel', () => {
+  it('takes its alerts afresh when the live stream says a booking changed, with no reload and no timer', async () => {
+    let paid = false;
+    const memory = memoryLocation({ path: '/admin' });
+    const view = renderWithTrpc(
+      <Router hook={memory.hook}>
+        <Router base="/admin">
+          <AdminLiveProvider>
+            <DashboardPanel />
+          </AdminLiveProvider>
+        </Router>
+      </Router>,
+      {
+        'admin.dashboard.get': () => ({ ...board, alerts: paid ? board.alerts.filter((alert) => alert.kind !== 'payment_due') : board.alerts }),
+        'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
+      },
+    );
+    await screen.findByText('$500.00 still due from Noa Kealoha');
+    await waitFor(() => expect(view.inputsOf('admin.live.onEvent')).toHaveLength(1));
+    // Another admin (or a guest's payment) settles the balance somewhere else; this screen hears it.
+    paid = true;
+    act(() => view.push('admin.live.onEvent', { type: 'booking', reference: 'KB-BBBBBB', guestName: 'Noa Kealoha', kind: 'payment_recorded', fromOutside: false }));
+    await waitFor(() => expect(screen.queryByText('$500.00 still due from Noa Kealoha')).toBeNull());
+    screen.getByText('1 unanswered message from guests');
+  });
+
   it('lists the week’s arrivals with their money and a link to each booking', async () => {
     renderDashboard();
     const table = await screen.findByRole('grid', { name: 'Arrivals' });
