@@ -27,7 +27,8 @@ test('the owner blocks two nights with the keyboard alone and sees them blocked'
   const first = reservedNight('admin-calendar-grid', 7);
   const second = reservedNight('admin-calendar-grid', 8);
   // Keyboard only: from the month buttons, Tab reaches the grid at today's night.
-  await page.getByRole('button', { name: 'Next month' }).focus();
+  // The month buttons and the 'Go to date' field come first; the next Tab enters the grid at today's night.
+  await page.getByRole('button', { name: 'Go', exact: true }).focus();
   await page.keyboard.press('Tab');
   await expect(night(page, todayAtProperty())).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -209,6 +209,8 @@ describe('REST is a thin adapter over tRPC', () => {
       case 'admin.reports.summary':
       case 'admin.reports.summaryCsv':
         return { from: '2026-01-01', to: '2026-06-30' };
+      case 'admin.reports.onTheBooks':
+        return { asOf: '2026-11-26' };
       case 'admin.guests.history':
         return { email: 'ANA@example.com' };
       case 'admin.contact.outboxMessage': {

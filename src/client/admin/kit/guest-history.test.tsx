@@ -57,7 +57,7 @@ describe('the guest history', () => {
     await within(dialog).findByText('Nothing under this address yet.');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Guest history of Hana' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Guest history of Hana' })));
   });
 
   it('says why when the history cannot load', async () => {

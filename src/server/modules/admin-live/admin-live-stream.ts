@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/lib/app-error';
 import type { ListenHub } from '../../platform/listen-hub';
 import { ANY_CONVERSATION } from '../chat/chat-hub';
 import { CHAT_PAGE, inboxMessagesAfter } from '../chat/chat.service';
-import { activityAfter, latestActivity } from './admin-activity.queries';
+import { activityAfter, type ActivityCursor } from './admin-activity.queries';
 
 /** A stream reads the database this often even without a notification (a lost one is repaired). */
 const SAFETY_POLL_MS = 30_000;
@@ -22,13 +22,15 @@ export async function* followAdminActivity(options: {
   hub: ListenHub | undefined;
   em: EntityManager;
   chatCursor: string;
+  /** Where bookings' and contact activity starts: read when the stream is asked for, before it opens. */
+  activity: ActivityCursor;
   signal: AbortSignal | undefined;
 }): AsyncGenerator<TrackedEnvelope<AdminLiveEvent> | AdminLiveEvent> {
   if (!options.hub) throw new AppError('BAD_REQUEST', 'Live updates are not available here.');
   const signal = options.signal ?? new AbortController().signal;
   const watch = await options.hub.watch(ANY_CONVERSATION);
   let chatCursor = options.chatCursor;
-  let activity = await latestActivity(options.em.fork());
+  let activity = options.activity;
   try {
     while (!signal.aborted && !watch.closed) {
       const messages = await inboxMessagesAfter(options.em.fork(), chatCursor);

@@ -58,6 +58,7 @@ describe('admin.live.onEvent', () => {
 
     await expect.poll(async () => ofType(await stream.waitFor(1), 'chat').length, { timeout: 3000 }).toBe(1);
     await expect.poll(() => ofType(stream.events, 'contact').length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => ofType(stream.events, 'booking').filter((event) => event.reference === reference).length, { timeout: 3000 }).toBeGreaterThanOrEqual(2);
     const bookings = ofType(stream.events, 'booking');
     expect(bookings.filter((event) => event.reference === reference)).toEqual(
       expect.arrayContaining([

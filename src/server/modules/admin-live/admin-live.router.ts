@@ -2,6 +2,7 @@ import { adminLiveInputSchema } from '../../../shared/admin-live/admin-live.sche
 import { adminProcedure, router } from '../../trpc/init';
 import { latestMessageId } from '../chat/chat-message.queries';
 import { openChatStream } from '../chat/chat-stream';
+import { latestActivity } from './admin-activity.queries';
 import { followAdminActivity } from './admin-live-stream';
 
 export const adminLiveRouter = router({
@@ -12,7 +13,9 @@ export const adminLiveRouter = router({
    */
   onEvent: adminProcedure.input(adminLiveInputSchema).subscription(async ({ ctx, input, signal }) => {
     const chatCursor = input.lastEventId ?? (await latestMessageId(ctx.em));
-    const stream = followAdminActivity({ hub: ctx.config.chatHub, em: ctx.em, chatCursor, signal });
+    // Read now, not when tRPC first pulls from the stream: what is written once the stream is open is never missed.
+    const activity = await latestActivity(ctx.em);
+    const stream = followAdminActivity({ hub: ctx.config.chatHub, em: ctx.em, chatCursor, activity, signal });
     return openChatStream(ctx, input.inbox ? { kind: 'host', accountId: ctx.user.id } : { kind: 'admin', accountId: ctx.user.id }, signal, stream);
   }),
 });
