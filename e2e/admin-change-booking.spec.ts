@@ -1,10 +1,9 @@
 import { formatDay } from '../src/shared/lib/date-format';
 import { parseIsoDate } from '../src/shared/lib/dates';
-import { createBooking } from '../src/server/composition/factories';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectOutboxEmail } from './fixtures/booking-path';
-import { withE2eOrm } from './fixtures/db';
+import { dueBooking } from './fixtures/due-booking';
 import { reservedNight } from './fixtures/reserved-nights';
 import { expect, test, type Page } from './fixtures/test';
 
@@ -14,26 +13,6 @@ const night = (n: number) => reservedNight('admin-change-booking', n);
 async function typeDate(page: Page, date: string) {
   const { year, month, day } = parseIsoDate(date)!;
   await page.keyboard.type(`${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${year}`);
-}
-
-/** A four-night booking taken by phone, $1,200.00 agreed, nothing paid yet. */
-async function phoneBooking(guestName: string, guestEmail: string, firstNight: number): Promise<string> {
-  return withE2eOrm(async (em) => {
-    const stay = createBooking(em, {
-      status: 'confirmed',
-      source: 'manual',
-      paymentMethod: 'due',
-      checkIn: night(firstNight),
-      checkOut: night(firstNight + 4),
-      guestName,
-      guestEmail,
-      totalCents: 120_000,
-      paidCents: 0,
-      quote: null,
-    });
-    await em.flush();
-    return stay.reference;
-  });
 }
 
 /**
@@ -81,7 +60,7 @@ test.beforeEach(async ({ page, owner }) => {
 
 test('the owner moves a booking by two nights keeping its price, and the guest’s e-mail waits in the outbox', async ({ page }) => {
   const email = `mele-${Date.now().toString(36)}@example.com`;
-  const reference = await phoneBooking('Mele Moves', email, 3);
+  const reference = await dueBooking('admin-change-booking', { name: 'Mele Moves', email }, 3);
   await moveByTwoNights(page, reference, 3);
   await expectOutboxEmail(page, email, new RegExp(`Your booking ${reference} has changed`));
   await expectNoAxeViolations(page);
@@ -92,7 +71,7 @@ test.describe('on a phone', () => {
 
   test('the change form fits the screen and scrolls inside the dialog', async ({ page }) => {
     const email = `kekoa-${Date.now().toString(36)}@example.com`;
-    const reference = await phoneBooking('Kekoa Moves', email, 12);
+    const reference = await dueBooking('admin-change-booking', { name: 'Kekoa Moves', email }, 12);
     await page.goto(`/admin/bookings?booking=${reference}`);
     const dialog = page.getByRole('dialog', { name: `Booking ${reference}` });
     await dialog.getByRole('button', { name: 'Change booking…' }).focus();

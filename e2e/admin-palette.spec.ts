@@ -1,32 +1,11 @@
 import { format } from 'date-fns';
-import { createBooking } from '../src/server/composition/factories';
 import { parseIsoDate } from '../src/shared/lib/dates';
 import { formatMonth } from '../src/shared/lib/date-format';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { withE2eOrm } from './fixtures/db';
+import { dueBooking } from './fixtures/due-booking';
 import { reservedNight } from './fixtures/reserved-nights';
 import { expect, test, type Page } from './fixtures/test';
-
-/** A stay taken by phone with nothing paid yet ($1,200.00 due), four nights from day `firstNight` of this spec's month. */
-async function dueBooking(guestName: string, firstNight: number): Promise<string> {
-  return withE2eOrm(async (em) => {
-    const stay = createBooking(em, {
-      status: 'confirmed',
-      source: 'manual',
-      paymentMethod: 'due',
-      checkIn: reservedNight('admin-palette', firstNight),
-      checkOut: reservedNight('admin-palette', firstNight + 4),
-      guestName,
-      guestEmail: 'kaimana@example.com',
-      totalCents: 120_000,
-      paidCents: 0,
-      quote: null,
-    });
-    await em.flush();
-    return stay.reference;
-  });
-}
 
 /** A night as an owner might type it: 'Mar 12, 2031'. */
 function typed(night: string): string {
@@ -80,7 +59,7 @@ test.beforeEach(async ({ page, owner }) => {
 });
 
 test('from the Dashboard the palette finds a booking by date for a payment, and goes to a date on the Calendar', async ({ page }) => {
-  const reference = await dueBooking(`Kaimana Date ${Date.now().toString(36)}`, 3);
+  const reference = await dueBooking('admin-palette', { name: `Kaimana Date ${Date.now().toString(36)}`, email: 'kaimana@example.com' }, 3);
   await recordPaymentFromTheDashboard(page, reference, typed(reservedNight('admin-palette', 5)));
   await goToDate(page, reservedNight('admin-palette', 6));
 
@@ -98,7 +77,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the same by keyboard: a booking found by its ISO date, and a night on the Calendar', async ({ page }) => {
-    const reference = await dueBooking(`Kaimana Phone ${Date.now().toString(36)}`, 15);
+    const reference = await dueBooking('admin-palette', { name: `Kaimana Phone ${Date.now().toString(36)}`, email: 'kaimana@example.com' }, 15);
     await recordPaymentFromTheDashboard(page, reference, reservedNight('admin-palette', 16));
     await goToDate(page, reservedNight('admin-palette', 18));
     const box = await page.locator(`[data-date="${reservedNight('admin-palette', 18)}"]`).boundingBox();

@@ -1,29 +1,7 @@
-import { createBooking } from '../src/server/composition/factories';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { withE2eOrm } from './fixtures/db';
-import { reservedNight } from './fixtures/reserved-nights';
+import { dueBooking } from './fixtures/due-booking';
 import { expect, test, type Page } from './fixtures/test';
-
-/** A booking taken by phone with nothing paid yet: $1,200.00 due, so the dashboard raises an alert. */
-async function dueBooking(guestName: string, firstNight: number): Promise<string> {
-  return withE2eOrm(async (em) => {
-    const stay = createBooking(em, {
-      status: 'confirmed',
-      source: 'manual',
-      paymentMethod: 'due',
-      checkIn: reservedNight('admin-record-payment', firstNight),
-      checkOut: reservedNight('admin-record-payment', firstNight + 4),
-      guestName,
-      guestEmail: 'pua@example.com',
-      totalCents: 120_000,
-      paidCents: 0,
-      quote: null,
-    });
-    await em.flush();
-    return stay.reference;
-  });
-}
 
 const dueAlert = (page: Page, guest: string) => page.getByRole('link', { name: new RegExp(`^\\$1,200\\.00 still due from ${guest}`) });
 
@@ -50,7 +28,7 @@ test.beforeEach(async ({ page, owner }) => {
 
 test('from the dashboard the owner records a cash payment by keyboard, and the alert goes', async ({ page }) => {
   const guest = `Pua Pays ${Date.now().toString(36)}`;
-  const reference = await dueBooking(guest, 3);
+  const reference = await dueBooking('admin-record-payment', { name: guest, email: 'pua@example.com' }, 3);
   const { dialog, form } = await settleFromTheDashboard(page, guest, reference);
   await page.keyboard.press('Enter');
 
@@ -72,7 +50,7 @@ test.describe('on a phone', () => {
 
   test('the payment form fits the screen, and a partial payment leaves the rest due', async ({ page }) => {
     const guest = `Pua Part ${Date.now().toString(36)}`;
-    const reference = await dueBooking(guest, 10);
+    const reference = await dueBooking('admin-record-payment', { name: guest, email: 'pua@example.com' }, 10);
     const { dialog, form } = await settleFromTheDashboard(page, guest, reference);
     const box = await form.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
