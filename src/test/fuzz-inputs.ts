@@ -82,7 +82,7 @@ export function sampleInputs(context: SampleContext): Record<string, () => unkno
     'booking.payDemo': () => ({ reference: 'KB-ZZZZZZ', token: context.token }),
     'booking.view': () => access,
     'booking.cancel': () => ({ reference: 'KB-ZZZZZZ', token: context.token }),
-    'admin.team.createInvitation': () => ({ email: 'staff@example.com', role: 'admin' }),
+    'admin.team.createInvitation': () => ({ email: 'staff@example.com', role: 'staff' }),
     'admin.team.revokeInvitation': () => ({ id: '00000000-0000-4000-8000-000000000000' }),
     // A public address literal: nothing to resolve, and the feed is never fetched (no id below exists).
     'admin.calendar.addFeed': () => ({ name: 'Airbnb', url: 'http://93.184.215.14/calendar.ics' }),

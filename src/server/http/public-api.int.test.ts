@@ -170,9 +170,9 @@ describe('REST is a thin adapter over tRPC', () => {
       case 'contact.send':
         return { name: 'Ana Bell', email: 'ana@example.com', message: 'Is the kayak free in May?', website: '', formToken: 'not-a-token' };
       case 'admin.team.createInvitation':
-        return { email: `staff-${n}@example.com`, role: 'admin' };
+        return { email: `staff-${n}@example.com`, role: 'staff' };
       case 'admin.team.revokeInvitation':
-        return { id: (await asOwner('POST', '/api/admin/invitations', { email: `revoked-${n}@example.com`, role: 'admin' })).id };
+        return { id: (await asOwner('POST', '/api/admin/invitations', { email: `revoked-${n}@example.com`, role: 'staff' })).id };
       case 'admin.calendar.addFeed':
         return { name: `Airbnb ${n}`, url: `http://93.184.215.14/calendar-${n}.ics` };
       case 'admin.calendar.removeFeed':

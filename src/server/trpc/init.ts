@@ -117,7 +117,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  * (onAdminChange, in unitOfWork above), which drops the public pages it keeps.
  */
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'owner' && ctx.user.role !== 'admin') {
+  if (ctx.user.role !== 'owner' && ctx.user.role !== 'staff') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'This area is for the owner and staff only.' });
   }
   return next({ ctx });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddressSchema } from '../lib/email';
 import { lineText, secretText } from '../lib/text.schema';
 
-export const ROLES = ['owner', 'admin'] as const;
+export const ROLES = ['owner', 'staff'] as const;
 
 const email = emailAddressSchema.transform((value) => value.toLowerCase());
 
@@ -40,7 +40,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const createInvitationInputSchema = z.object({
   email: email.optional(),
-  role: z.enum(['admin']).default('admin'),
+  role: z.enum(['staff']).default('staff'),
 });
 
 export const invitationSchema = z.object({

@@ -9,8 +9,8 @@ describe('the team panel', () => {
     const api = renderWithTrpc(<TeamPanel />, {
       'admin.team.users': () => [{ id: 'u1', name: 'Leilani Kahale', email: 'owner@example.com', role: 'owner' }],
       'admin.team.invitations': () => [
-        { id: 'i1', email: 'kai@example.com', role: 'admin', expiresAt: '2027-03-17T02:00:00.000Z', usedAt: null, createdBy: 'u1' },
-        { id: 'i2', email: null, role: 'admin', expiresAt: '2027-03-17T02:00:00.000Z', usedAt: '2027-03-11T02:00:00.000Z', createdBy: 'u1' },
+        { id: 'i1', email: 'kai@example.com', role: 'staff', expiresAt: '2027-03-17T02:00:00.000Z', usedAt: null, createdBy: 'u1' },
+        { id: 'i2', email: null, role: 'staff', expiresAt: '2027-03-17T02:00:00.000Z', usedAt: '2027-03-11T02:00:00.000Z', createdBy: 'u1' },
       ],
       'admin.team.revokeInvitation': () => ({ ok: true }),
     });

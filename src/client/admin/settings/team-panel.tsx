@@ -54,7 +54,7 @@ export function TeamPanel() {
         throw error;
       }
     },
-    (values) => ({ email: values.email || undefined, role: 'admin' }),
+    (values) => ({ email: values.email || undefined, role: 'staff' }),
   );
 
   return (

@@ -24,6 +24,7 @@ import { Migration20261126050000RecordedPayment } from './Migration2026112605000
 import { Migration20261126055500AdminLive } from './Migration20261126055500_admin_live';
 import { Migration20261126200000BookingChanged } from './Migration20261126200000_booking_changed';
 import { Migration20261126203300ContactReply } from './Migration20261126203300_contact_reply';
+import { Migration20261127000000StaffRole } from './Migration20261127000000_staff_role';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126055500_admin_live', class: Migration20261126055500AdminLive },
   { name: 'Migration20261126200000_booking_changed', class: Migration20261126200000BookingChanged },
   { name: 'Migration20261126203300_contact_reply', class: Migration20261126203300ContactReply },
+  { name: 'Migration20261127000000_staff_role', class: Migration20261127000000StaffRole },
 ];

@@ -10,7 +10,7 @@ export const UserEntity = defineEntity({
     email: p.string().length(254).unique(),
     name: p.string().length(100),
     passwordHash: p.string().length(300).hidden(),
-    role: p.enum(['owner', 'admin'] as const),
+    role: p.enum(['owner', 'staff'] as const),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
@@ -40,7 +40,7 @@ export const InvitationEntity = defineEntity({
     /** SHA-256 of the code: the code itself is shown once and never stored. */
     codeHash: p.string().length(64).unique(),
     email: p.string().length(254).nullable(),
-    role: p.enum(['owner', 'admin'] as const),
+    role: p.enum(['owner', 'staff'] as const),
     createdBy: () => p.manyToOne(UserEntity).deleteRule('cascade'),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),

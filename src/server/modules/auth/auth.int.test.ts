@@ -59,7 +59,7 @@ describe('sign-in and registration over REST', () => {
     expect(wrongEmail.status).toBe(403);
     const kai = await tab().post('/api/register', { name: 'Kai', email: 'kai@example.com', password: 'a long enough password', invitationCode: code });
     expect(kai.status).toBe(201);
-    expect(kai.body.role).toBe('admin');
+    expect(kai.body.role).toBe('staff');
     const again = await tab().post('/api/register', { name: 'Kai 2', email: 'kai@example.com', password: 'a long enough password', invitationCode: code });
     expect(again.status).toBe(403);
     const list = await ownerTab.get('/api/admin/invitations');
@@ -112,7 +112,7 @@ describe('sign-in and registration over REST', () => {
   });
 
   it('checks at most 5 of 20 concurrent wrong sign-ins for one account (probe F9)', async () => {
-    await createAccount(db.orm.em.fork(), { email: 'staff@example.com', name: 'Staff', password: 'a long enough password', role: 'admin' });
+    await createAccount(db.orm.em.fork(), { email: 'staff@example.com', name: 'Staff', password: 'a long enough password', role: 'staff' });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => tab().post('/api/login', { email: 'staff@example.com', password: `wrong ${i}` })),
     );

@@ -24,7 +24,7 @@ function toInvitation(row: InvitationRow & { createdBy: { email: string } }): In
 export async function createInvitation(
   em: EntityManager,
   by: User,
-  input: { email?: string | undefined; role: 'admin' },
+  input: { email?: string | undefined; role: 'staff' },
   now = new Date(),
 ): Promise<Invitation & { code: string }> {
   const code = randomBytes(18).toString('base64url');

@@ -22,7 +22,7 @@ async function callerAt(clientKey: string, session = memorySession()) {
 }
 
 async function createUser(email: string, name = 'Staff member'): Promise<void> {
-  await createAccount(db.orm.em.fork(), { email, name, password: PASSWORD, role: 'admin' });
+  await createAccount(db.orm.em.fork(), { email, name, password: PASSWORD, role: 'staff' });
 }
 
 type Outcome = { status: number; message: string };

@@ -24,7 +24,7 @@ async function callerAt(clientKey: string, session = memorySession()) {
 }
 
 async function createUser(email: string, name = 'Staff member'): Promise<void> {
-  await createAccount(db.orm.em.fork(), { email, name, password: PASSWORD, role: 'admin' });
+  await createAccount(db.orm.em.fork(), { email, name, password: PASSWORD, role: 'staff' });
 }
 
 async function resetEmails(to: string) {
@@ -143,7 +143,7 @@ describe('auth.resetPassword', () => {
 
     const here = memorySession();
     const user = await (await callerAt('192.0.2.2', here)).auth.resetPassword({ token, password: NEW_PASSWORD });
-    expect(user).toMatchObject({ email: 'lani@example.com', role: 'admin' });
+    expect(user).toMatchObject({ email: 'lani@example.com', role: 'staff' });
     expect(await (await callerAt('192.0.2.2', here)).auth.me()).toMatchObject({ email: 'lani@example.com' });
     await expect((await callerAt('198.51.100.1', elsewhere)).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
 
@@ -195,7 +195,7 @@ describe('auth.resetPassword', () => {
 
     await (await callerAt('192.0.2.60')).auth.requestPasswordReset({ email: 'owner@example.com' });
     const token = await tokenFromLatestEmail('owner@example.com');
-    await expect((await callerAt('192.0.2.60')).auth.resetPassword({ token, password: NEW_PASSWORD })).resolves.toMatchObject({ role: 'admin' });
+    await expect((await callerAt('192.0.2.60')).auth.resetPassword({ token, password: NEW_PASSWORD })).resolves.toMatchObject({ role: 'staff' });
     await expect(login('192.0.2.61', NEW_PASSWORD)).resolves.toMatchObject({ email: 'owner@example.com' });
     // About a hundred scrypt checks: seconds on an idle machine, more beside the browser tests.
   }, 120_000);
