@@ -201,8 +201,11 @@ describe('New booking (manual)', () => {
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^Phone/ }).value).toBe('+1 808 555 0101');
     expect(search.getAttribute('aria-expanded')).not.toBe('true');
     expect((search as HTMLInputElement).value).toBe('');
-    // One search for what was typed, once the owner paused, not one per letter.
-    expect(view.calls('admin.bookings.returningGuests')).toEqual([{ query: 'Mal' }]);
+    // No search for a single letter, and the last one is for what was typed. (That a search waits for a pause is
+    // use-debounced.test.tsx's, on a fake clock: here a busy machine can take longer than the pause between keys.)
+    const searches = view.calls('admin.bookings.returningGuests');
+    expect(searches.at(-1)).toEqual({ query: 'Mal' });
+    expect(searches.filter(({ query }) => query.length < 2)).toEqual([]);
 
     await user.keyboard('zz');
     await screen.findByText('Nobody who booked before matches “zz”.');
