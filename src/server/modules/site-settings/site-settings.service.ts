@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IntegrationStatus, SiteSettings } from '../../../shared/settings/site-settings.schemas';
+import type { ServerConfig } from '../../trpc/context';
+import { listFeeds } from '../calendar-sync/calendar-sync.service';
+import { getSiteInfoSettings, saveSiteInfoSettings } from '../content/content.service';
+import { outboxDelivery } from '../email/outbox.service';
+import { lastWebhookAt } from '../payments/webhook.service';
+import { getStayRules, saveStayRules } from '../property/property.service';
+import { siteInfoPartOf, stayRulesPartOf, toSiteSettings } from './site-settings.logic';
+
+/** Settings → Site, gathered from the two modules that own it: site info (content) and the house (property). */
+export async function getSiteSettings(em: EntityManager): Promise<SiteSettings> {
+  const [site, rules] = await Promise.all([getSiteInfoSettings(em), getStayRules(em)]);
+  return toSiteSettings(site, rules);
+}
+
+/** Both parts in the call's one transaction: a refused save changes neither. */
+export async function saveSiteSettings(em: EntityManager, settings: SiteSettings): Promise<SiteSettings> {
+  await saveSiteInfoSettings(em, siteInfoPartOf(settings));
+  await saveStayRules(em, stayRulesPartOf(settings));
+  return getSiteSettings(em);
+}
+
+export async function integrationStatus(em: EntityManager, config: Pick<ServerConfig, 'payments' | 'mailDelivery'>): Promise<IntegrationStatus> {
+  const [webhookAt, delivery, feeds] = await Promise.all([lastWebhookAt(em), outboxDelivery(em), listFeeds(em)]);
+  return {
+    payments: { mode: config.payments.mode === 'demo' ? 'demo' : (config.payments.keyMode ?? 'test'), lastWebhookAt: webhookAt?.toISOString() ?? null },
+    email: { smtpConfigured: config.mailDelivery === 'smtp', lastDeliveredAt: delivery.lastDeliveredAt?.toISOString() ?? null, backlog: delivery.backlog },
+    calendarFeeds: feeds.map(({ id, name, lastSuccessAt, lastAttemptAt, lastError, stale }) => ({ id, name, lastSuccessAt, lastAttemptAt, lastError, stale })),
+  };
+}
