@@ -32,7 +32,9 @@ async function storedSiteInfo(em: EntityManager): Promise<Record<string, unknown
 }
 
 export async function getSiteInfoSettings(em: EntityManager): Promise<SiteInfoSettings> {
-  const [site, stored] = await Promise.all([getSiteInfo(em), storedSiteInfo(em)]);
+  // One after the other: inside a save's transaction both run on its one connection.
+  const site = await getSiteInfo(em);
+  const stored = await storedSiteInfo(em);
   const { host: _host, ...rest } = site;
   return { ...rest, tours_widget_url: site.tours_widget_url ?? '', host_email: typeof stored.host_email === 'string' ? stored.host_email : '' };
 }

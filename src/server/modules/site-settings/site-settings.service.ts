@@ -10,8 +10,8 @@ import { siteInfoPartOf, stayRulesPartOf, toSiteSettings } from './site-settings
 
 /** Settings → Site, gathered from the two modules that own it: site info (content) and the house (property). */
 export async function getSiteSettings(em: EntityManager): Promise<SiteSettings> {
-  const [site, rules] = await Promise.all([getSiteInfoSettings(em), getStayRules(em)]);
-  return toSiteSettings(site, rules);
+  // One after the other: after a save they run on its transaction's one connection.
+  return toSiteSettings(await getSiteInfoSettings(em), await getStayRules(em));
 }
 
 /** Both parts in the call's one transaction: a refused save changes neither. */
@@ -22,7 +22,9 @@ export async function saveSiteSettings(em: EntityManager, settings: SiteSettings
 }
 
 export async function integrationStatus(em: EntityManager, config: Pick<ServerConfig, 'payments' | 'mailDelivery'>): Promise<IntegrationStatus> {
-  const [webhookAt, delivery, feeds] = await Promise.all([lastWebhookAt(em), outboxDelivery(em), listFeeds(em)]);
+  const webhookAt = await lastWebhookAt(em);
+  const delivery = await outboxDelivery(em);
+  const feeds = await listFeeds(em);
   return {
     payments: { mode: config.payments.mode === 'demo' ? 'demo' : (config.payments.keyMode ?? 'test'), lastWebhookAt: webhookAt?.toISOString() ?? null },
     email: { smtpConfigured: config.mailDelivery === 'smtp', lastDeliveredAt: delivery.lastDeliveredAt?.toISOString() ?? null, backlog: delivery.backlog },
