@@ -3,7 +3,7 @@ import { log } from '../logger';
 import { ANY_TOPIC, createListenHub } from '../platform/listen-hub';
 
 /** The channel an admin change is announced on, so every server process drops the public pages it keeps. */
-export const PAGE_CACHE_CHANNEL = 'page_cache';
+const PAGE_CACHE_CHANNEL = 'page_cache';
 /** A watch wakes at least this often; a wake-up without a notification drops nothing. */
 const IDLE_WAIT_MS = 60 * 60_000;
 

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '../../../shared/settings/site-settings.schemas';
 
 /** The form's values: every field as typed (the house rules one per line, the two switches 'yes' or 'no'). */
-export type SiteSettingsValues = Record<Exclude<keyof SiteSettings, 'pets_allowed' | 'smoking_allowed' | 'house_rules'>, string> & {
+type SiteSettingsValues = Record<Exclude<keyof SiteSettings, 'pets_allowed' | 'smoking_allowed' | 'house_rules'>, string> & {
   pets_allowed: 'yes' | 'no';
   smoking_allowed: 'yes' | 'no';
   house_rules: string;
