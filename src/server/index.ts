@@ -17,6 +17,7 @@ import { startCalendarSync } from './modules/calendar-sync/calendar-sync.schedul
 import { createDemoPaymentProvider } from './modules/payments/demo-provider';
 import { startPaymentReconciliation } from './modules/payments/reconcile.scheduler';
 import { createChatHub } from './modules/chat/chat-hub';
+import { createPageCacheDrops } from './http/page-cache-drops';
 import { startChatAlerts } from './modules/chat/chat-alerts.scheduler';
 import { createChatStreams } from './modules/chat/chat-presence';
 import { createStripePaymentProvider } from './modules/payments/stripe-provider';
@@ -76,9 +77,12 @@ const config: ServerConfig = {
 const chatHub = createChatHub(database.url);
 // This process's open chat streams: presence, heartbeat and the caps per conversation, client and process.
 const chatStreams = createChatStreams({ limits: env.chatStreamLimits });
+// One LISTEN connection for other processes' admin changes, which drop the public pages this one keeps.
+const pageCacheDrops = createPageCacheDrops(database.url);
 const app = await createApp({
   orm,
   chatHub,
+  pageCacheDrops,
   chatStreams,
   session: sessionOptions(secret, env.cookieSecure),
   trustProxy: env.trustProxy,
@@ -123,6 +127,7 @@ shutdown = async (signal) => {
       closeHttpServer(server, SHUTDOWN_GRACE_MS),
       // Ends the chat streams at once, so their connections do not hold the HTTP server open.
       chatHub.close(),
+      pageCacheDrops.close(),
       within(SHUTDOWN_GRACE_MS, stopOutbox()),
       within(SHUTDOWN_GRACE_MS, stopCalendarSync()),
       within(SHUTDOWN_GRACE_MS, stopReconciliation()),

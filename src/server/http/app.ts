@@ -26,6 +26,7 @@ import { cookieSession } from './session';
 import { requestCookies } from './cookie-jar';
 import { createChatHub, type ChatHub } from '../modules/chat/chat-hub';
 import { createChatStreams, type ChatStreams } from '../modules/chat/chat-presence';
+import { announcePageCacheDrop, type PageCacheDrops } from './page-cache-drops';
 
 export interface AppOptions {
   orm: Orm;
@@ -52,6 +53,11 @@ export interface AppOptions {
   chatHub?: ChatHub;
   /** This process's open chat streams: presence heartbeat and caps (tests pass one with a short heartbeat). */
   chatStreams?: ChatStreams;
+  /**
+   * Hears other processes' admin changes (index.ts makes one and closes it on shutdown); without it, kept
+   * pages drop only for this process's own changes (single-process tests).
+   */
+  pageCacheDrops?: PageCacheDrops;
 }
 
 // Stripe.js and the Payment Element load from Stripe and talk to its API; wallets (Apple Pay, Google Pay) open Stripe frames.
@@ -123,16 +129,22 @@ export async function createApp(options: AppOptions): Promise<Express> {
         entry: ssrEntry,
       })
     : undefined;
+  const dropKeptPages = () => {
+    heads.clear();
+    renderer?.clear();
+  };
+  await options.pageCacheDrops?.listen(dropKeptPages);
   const config: ServerConfig = {
     ...options.config,
     limits,
     callLimiter,
     chatHub: options.chatHub ?? createChatHub(String(options.orm.config.get('clientUrl'))),
     chatStreams: options.chatStreams ?? createChatStreams(),
-    onAdminChange: () => {
-      heads.clear();
-      renderer?.clear();
-      options.config.onAdminChange?.();
+    // This process's pages at once; the other processes' through PostgreSQL (page-cache-drops.ts).
+    onAdminChange: async () => {
+      dropKeptPages();
+      await announcePageCacheDrop(options.orm);
+      await options.config.onAdminChange?.();
     },
   };
 

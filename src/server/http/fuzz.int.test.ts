@@ -157,12 +157,13 @@ async function send(one: Case): Promise<Answer> {
 }
 
 describe('hostile input is a 4xx with a message, never a 5xx (probe F12)', () => {
-  // A sweep of about 900 requests one after another: 20-40 ms each on a busy 2-core machine, so more than the default 30 s.
+  // A sweep of about 1,100 requests one after another (the site settings' 19 fields alone add some 450): 20-40 ms each
+  // on a busy 2-core machine, so more than the default 30 s.
   it('holds for every field of every REST row and tRPC procedure, public and admin', { timeout: 300_000 }, async () => {
     const samples = sampleInputs(context);
     const cases = [...restCases(samples), ...trpcCases(samples)];
     expect(cases.length).toBeGreaterThan(300);
-    expect(cases.length).toBeLessThan(1000);
+    expect(cases.length).toBeLessThan(1500);
 
     // One at a time: this is about input, not races (those have their own tests), and it takes a few seconds.
     const answers: Answer[] = [];

@@ -203,6 +203,8 @@ describe('REST is a thin adapter over tRPC', () => {
         return { id: (await asOwner('POST', '/api/admin/blackouts', { start: far, end: addDaysIso(far, 2), note: 'Gone' })).id };
       case 'admin.pricing.updateSettings':
         return asOwner('GET', '/api/admin/pricing');
+      case 'admin.site.update':
+        return asOwner('GET', '/api/admin/site-settings');
       case 'admin.taxReport.get':
       case 'admin.taxReport.csv':
         return { year: 2026, period: 'quarterly', basis: 'accrual' };

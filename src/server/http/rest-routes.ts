@@ -85,6 +85,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/admin/reports/tax', procedure: 'admin.taxReport.get', input: 'query' },
   { method: 'get', path: '/api/admin/reports/tax.csv', procedure: 'admin.taxReport.csv', input: 'query', csv: true },
   { method: 'post', path: '/api/admin/coupons', procedure: 'admin.pricing.createCoupon', input: 'body', status: 201 },
+  { method: 'get', path: '/api/admin/site-settings', procedure: 'admin.site.settings' },
+  { method: 'put', path: '/api/admin/site-settings', procedure: 'admin.site.update', input: 'body' },
+  { method: 'get', path: '/api/admin/site-settings/integrations', procedure: 'admin.site.integrations' },
 ];
 
 type AnyProcedure = (input?: unknown) => Promise<unknown>;

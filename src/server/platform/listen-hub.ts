@@ -15,8 +15,11 @@ const READY_WAIT_MS = 2_000;
  * repaired by the next one, by the safety poll, or by the client's reconnect.
  */
 export interface ListenWatch {
-  /** Resolves at once if woken since the last call, else at the next wake-up, after `maxMs`, or on abort. */
-  next: (signal: AbortSignal, maxMs: number) => Promise<void>;
+  /**
+   * Resolves at once if woken since the last call, else at the next wake-up, after `maxMs`, or on abort;
+   * with true when woken (a notification, or the LISTEN connection (re)made), false otherwise.
+   */
+  next: (signal: AbortSignal, maxMs: number) => Promise<boolean>;
   dispose: () => void;
   /** True once the hub has closed (shutdown): the subscriber ends its stream. */
   readonly closed: boolean;
@@ -138,7 +141,9 @@ export function createListenHub(connectionString: string, channel: string): List
               signal.addEventListener('abort', finish, { once: true });
             });
           }
+          const woken = watcher.woken;
           watcher.woken = false;
+          return woken;
         },
         get closed() {
           return closed;

@@ -57,8 +57,11 @@ export interface ServerConfig {
   limits: TierLimits;
   /** Counts each client's calls against its tiers (trpc/init.ts); unset for callers inside the server (rendering, createCaller), which are no client. */
   callLimiter?: BatchedLimiter;
-  /** Called after every successful admin change, so kept public pages and their heads show it at once. */
-  onAdminChange?: () => void;
+  /**
+   * Called after every successful admin change, so kept public pages and their heads show it at once; the
+   * call waits for it, so the change has been announced to every server process before the answer goes.
+   */
+  onAdminChange?: () => void | Promise<void>;
   /** This process's LISTEN connection for chat pushes; unset for callers without subscriptions. */
   chatHub?: ListenHub;
 }

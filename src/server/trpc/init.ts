@@ -81,7 +81,7 @@ const unitOfWork = t.middleware(async ({ ctx, type, path, next }) => {
   if (type !== 'mutation') return next({ ctx: { ...ctx, em } });
   if (managesOwnTransactions(path)) {
     const result = await next({ ctx: { ...ctx, em } });
-    if (result.ok && path.startsWith('admin.')) ctx.config.onAdminChange?.();
+    if (result.ok && path.startsWith('admin.')) await ctx.config.onAdminChange?.();
     return result;
   }
   let result: Awaited<ReturnType<typeof next>>;
@@ -96,7 +96,7 @@ const unitOfWork = t.middleware(async ({ ctx, type, path, next }) => {
     throw error;
   }
   // After the commit, not before: a page rendered in between must not keep the old state.
-  if (path.startsWith('admin.')) ctx.config.onAdminChange?.();
+  if (path.startsWith('admin.')) await ctx.config.onAdminChange?.();
   return result;
 });
 

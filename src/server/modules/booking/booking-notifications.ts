@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { daysBetweenIso } from '../../../shared/lib/dates';
 import type { ServerConfig } from '../../trpc/context';
-import { getSiteInfo } from '../content/content.service';
+import { getSiteInfo, hostNotificationEmail } from '../content/content.service';
 import { bookingCancelledGuestEmail, bookingCancelledHostEmail } from '../email/booking-emails-cancelled';
 import { partialRefundGuestEmail } from '../email/booking-emails-refund';
 import { bookingChangedGuestEmail } from '../email/booking-emails-changed';
@@ -49,7 +49,7 @@ async function loadContext(em: EntityManager, config: ServerConfig, booking: Boo
     paidCents: booking.paidCents,
     manageUrl: guestBookingLink(config, booking.reference),
   };
-  return { stay, property, hostEmail: config.hostEmail || site.contact_email, publicUrl };
+  return { stay, property, hostEmail: await hostNotificationEmail(em, config.hostEmail), publicUrl };
 }
 
 function hostName(publicUrl: string): string {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CHAT_FILTER_STATES, UNBLOCKED_STATUSES } from '../../../shared/chat/chat-status';
-import { getSiteInfo } from '../content/content.service';
+import { getSiteInfo, hostNotificationEmail } from '../content/content.service';
 import { adminConversationHref } from '../../../shared/chat/chat-links';
 import { guestChatResumeUrl } from '../../../shared/chat/guest-chat-link';
 import { enqueueEmail } from '../email/outbox.service';
@@ -77,10 +77,11 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
   if (hostCandidates.length === 0 && guestCandidates.length === 0) return { host: 0, guest: 0 };
 
   const site = await getSiteInfo(em);
+  const hostEmail = await hostNotificationEmail(em, options.hostEmail);
   // One e-mail to the host per round, listing every conversation it claimed (never one per conversation).
   const host = await claimHostAlerts(em, hostCandidates, { throttleEdge, now }, (conversations) =>
     chatHostAlertEmail({
-      to: options.hostEmail || site.contact_email,
+      to: hostEmail,
       siteName: site.site_name,
       conversations: conversations.map(({ candidate, messages }) => ({
         visitorName: candidate.visitorName,

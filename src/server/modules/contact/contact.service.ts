@@ -3,7 +3,7 @@ import type { ContactMessage, ContactMessageList, ContactReply, ContactMessageSt
 import { AppError } from '../../../shared/lib/app-error';
 import type { z } from 'zod';
 import { log } from '../../logger';
-import { getSiteInfo } from '../content/content.service';
+import { getSiteInfo, hostNotificationEmail } from '../content/content.service';
 import { contactMessageToHost } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox.service';
 import { ContactMessageEntity } from './contact.entity';
@@ -35,6 +35,7 @@ export async function receiveContactMessage(
     return { ok: true };
   }
   const site = await getSiteInfo(em);
+  const hostEmail = await hostNotificationEmail(em, options.hostEmail);
   await em.transactional(async (tx) => {
     tx.create(ContactMessageEntity, {
       name: input.name,
@@ -46,7 +47,7 @@ export async function receiveContactMessage(
     enqueueEmail(
       tx,
       contactMessageToHost({
-        to: options.hostEmail ?? site.contact_email,
+        to: hostEmail,
         siteName: site.site_name,
         name: input.name,
         email: input.email,

@@ -24,6 +24,43 @@ export async function saveChatHost(em: EntityManager, host: ChatHostInput): Prom
   return (await getSiteInfo(em)).host;
 }
 
+/** Site info's fields the owner edits in Settings → Site, as stored (the host's notification address is never public). */
+export type SiteInfoSettings = Omit<SiteInfo, 'host' | 'tours_widget_url'> & { tours_widget_url: string; host_email: string };
+
+async function storedSiteInfo(em: EntityManager): Promise<Record<string, unknown>> {
+  return (await em.findOne(SettingEntity, { key: SITE_INFO_KEY }, { refresh: true }))?.value ?? {};
+}
+
+export async function getSiteInfoSettings(em: EntityManager): Promise<SiteInfoSettings> {
+  // One after the other: inside a save's transaction both run on its one connection.
+  const site = await getSiteInfo(em);
+  const stored = await storedSiteInfo(em);
+  const { host: _host, ...rest } = site;
+  return { ...rest, tours_widget_url: site.tours_widget_url ?? '', host_email: typeof stored.host_email === 'string' ? stored.host_email : '' };
+}
+
+/**
+ * Merges the owner's site info into the stored document in one statement, so the chat host (saved on
+ * its own) and any key this form does not know stay as they are.
+ */
+export async function saveSiteInfoSettings(em: EntityManager, settings: SiteInfoSettings): Promise<void> {
+  await em.execute(
+    `insert into setting (key, value, updated_at) values (?, ?::jsonb, now())
+     on conflict (key) do update set value = setting.value || excluded.value, updated_at = now()`,
+    [SITE_INFO_KEY, JSON.stringify(settings)],
+  );
+}
+
+/**
+ * Where guests' messages, new bookings and chat alerts go: the address the owner set in Settings → Site,
+ * else HOST_EMAIL from the environment, else site info's contact e-mail (decision 037).
+ */
+export async function hostNotificationEmail(em: EntityManager, environmentAddress: string | undefined): Promise<string> {
+  const stored = (await storedSiteInfo(em)).host_email;
+  if (typeof stored === 'string' && stored !== '') return stored;
+  return environmentAddress || (await getSiteInfo(em)).contact_email;
+}
+
 const POLICY_ORDER = ['cancellation', 'terms', 'privacy', 'house-rules'];
 
 export async function listPolicies(em: EntityManager): Promise<Policy[]> {

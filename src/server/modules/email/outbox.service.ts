@@ -178,3 +178,11 @@ export async function outboxBacklog(em: EntityManager, stuckSince: Date): Promis
   );
   return { stuck: Number(row?.stuck ?? 0), failing: Number(row?.failing ?? 0) };
 }
+
+/** For Settings → Site: when the last e-mail went out, and how many wait to be sent. */
+export async function outboxDelivery(em: EntityManager): Promise<{ lastDeliveredAt: Date | null; backlog: number }> {
+  const [row] = await em.execute<{ last_sent: Date | null; backlog: number }[]>(
+    `select max(sent_at) as last_sent, count(*) filter (where status = 'pending')::int as backlog from outbox_email`,
+  );
+  return { lastDeliveredAt: row?.last_sent ? new Date(row.last_sent) : null, backlog: Number(row?.backlog ?? 0) };
+}

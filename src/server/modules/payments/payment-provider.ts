@@ -25,6 +25,8 @@ export interface PaymentWebhookEvent {
  */
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'demo';
+  /** Stripe only: whether its keys charge real cards ('live') or Stripe's test cards ('test'). */
+  readonly keyMode?: 'live' | 'test';
   /** Creates a PaymentIntent for the hold; idempotent per booking reference. */
   createIntent(input: { reference: string; amountCents: Cents; email: string; description: string }): Promise<{ id: string; clientSecret: string | null }>;
   retrieveIntent(id: string): Promise<PaymentIntentView>;

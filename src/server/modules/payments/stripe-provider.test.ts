@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStripeForm } from '../../../test/stripe-stand-in-ledger';
-import { paymentStatusOf } from './stripe-provider';
+import { createStripePaymentProvider, paymentStatusOf } from './stripe-provider';
 
 describe('paymentStatusOf', () => {
   const declined = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } as never;
@@ -26,5 +26,16 @@ describe("the stand-in's form parser", () => {
       metadata: { reference: 'KB-ABC234' },
     });
     expect(parseStripeForm('metadata%5Breference%5D=KB-1&receipt_email=a%40example.com')).toEqual({ metadata: { reference: 'KB-1' }, receipt_email: 'a@example.com' });
+  });
+});
+
+describe('the Stripe key mode shown in Settings → Site', () => {
+  it.each([
+    ['sk_live_abc', 'live'],
+    ['rk_live_abc', 'live'],
+    ['sk_test_abc', 'test'],
+    ['rk_test_abc', 'test'],
+  ] as const)('%s is %s', (secretKey, expected) => {
+    expect(createStripePaymentProvider({ secretKey, publishableKey: 'pk_x', webhookSecret: 'whsec_x' }).keyMode).toBe(expected);
   });
 });

@@ -40,6 +40,8 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
 
   return {
     mode: 'stripe',
+    // Stripe's secret and restricted keys say their mode: sk_live_… / rk_live_… charge real cards.
+    keyMode: /^[sr]k_live_/.test(settings.secretKey) ? 'live' : 'test',
     publishableKey: settings.publishableKey,
     async createIntent({ reference, amountCents, email, description }) {
       const intent = await stripe.paymentIntents.create(

@@ -28,3 +28,9 @@ export async function handlePaymentEvent(em: EntityManager, config: ServerConfig
   ]);
   return outcome;
 }
+
+/** When the payment provider last reached us (Settings → Site), or null if it never has. */
+export async function lastWebhookAt(em: EntityManager): Promise<Date | null> {
+  const [row] = await em.execute<{ last_received: Date | null }[]>(`select max(received_at) as last_received from payment_event`);
+  return row?.last_received ? new Date(row.last_received) : null;
+}

@@ -75,3 +75,35 @@ export async function listAttractions(em: EntityManager): Promise<Attraction[]> 
   const publicPoint = property ? { lat: property.approxLat, lng: property.approxLng } : null;
   return rows.map((row) => ({ ...toAttraction(row), distance: publicPoint ? publicDistanceLabel(publicPoint, row) : null }));
 }
+
+/** The house's times and rules, as the owner edits them in Settings → Site. */
+export interface StayRules {
+  check_in_time: string;
+  check_out_time: string;
+  pets_allowed: boolean;
+  smoking_allowed: boolean;
+  house_rules: string[];
+}
+
+export async function getStayRules(em: EntityManager): Promise<StayRules> {
+  const property = await loadProperty(em);
+  return {
+    check_in_time: property.checkInTime,
+    check_out_time: property.checkOutTime,
+    pets_allowed: property.petsAllowed,
+    smoking_allowed: property.smokingAllowed,
+    house_rules: property.houseRules,
+  };
+}
+
+export async function saveStayRules(em: EntityManager, rules: StayRules): Promise<void> {
+  const property = await loadProperty(em);
+  em.assign(property, {
+    checkInTime: rules.check_in_time,
+    checkOutTime: rules.check_out_time,
+    petsAllowed: rules.pets_allowed,
+    smokingAllowed: rules.smoking_allowed,
+    houseRules: rules.house_rules,
+  });
+  await em.flush();
+}
