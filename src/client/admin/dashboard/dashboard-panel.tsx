@@ -1,11 +1,13 @@
 import { Link, useLocation } from 'wouter';
 import { adminBookingHref } from '../../../shared/booking/admin-booking-link';
+import type { Permission } from '../../../shared/auth/permissions';
 import type { Dashboard, DashboardAlert, DashboardStay, OccupancyOutlook, RevenueComparison } from '../../../shared/dashboard/dashboard.schemas';
 import { formatDay, formatDayRange } from '../../../shared/lib/date-format';
 import { formatUsd } from '../../../shared/lib/money';
 import { displayInstant } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import * as admin from '../kit/admin.css';
+import { useCan } from '../kit/use-can';
 import { DataTable, useClientSort, type DataColumn } from '../../ui/data-table';
 import * as styles from './dashboard.css';
 
@@ -79,18 +81,33 @@ function AlertLink({ alert }: { alert: DashboardAlert }) {
   return <Link href={`~${alert.href}`}>{alert.message}</Link>;
 }
 
+/** Whose an alert is: the one who can act on it. A payment due or failed is settled by the owner. */
+const ALERT_PERMISSIONS: Record<DashboardAlert['kind'], Permission> = {
+  feed_failing: 'calendar',
+  feed_stale: 'calendar',
+  outbox_stuck: 'emails',
+  contact_messages: 'messages',
+  payment_due: 'bookings.money',
+  payment_failed: 'bookings.money',
+  chat_unread: 'chat',
+  chat_held: 'chat',
+};
+
 function DashboardView({ data }: { data: Dashboard }) {
+  const can = useCan();
+  const alerts = data.alerts.filter((alert) => can(ALERT_PERMISSIONS[alert.kind]));
+  const revenue = can('reports');
   const arrivalDate = (stay: DashboardStay) => stay.checkIn;
   const departureDate = (stay: DashboardStay) => stay.checkOut;
   return (
     <>
       <section aria-labelledby="alerts-title" className={admin.section}>
         <h2 id="alerts-title">Needs your attention</h2>
-        {data.alerts.length === 0 ? (
+        {alerts.length === 0 ? (
           <p>Nothing needs you right now.</p>
         ) : (
           <ul className={styles.list}>
-            {data.alerts.map((alert) => (
+            {alerts.map((alert) => (
               <li key={`${alert.kind}:${alert.href}:${alert.message}`}>
                 <AlertLink alert={alert} />
               </li>
@@ -121,16 +138,18 @@ function DashboardView({ data }: { data: Dashboard }) {
         )}
       </section>
       <section aria-labelledby="figures-title" className={admin.section}>
-        <h2 id="figures-title">Revenue and occupancy</h2>
+        <h2 id="figures-title">{revenue ? 'Revenue and occupancy' : 'Occupancy'}</h2>
         <dl className={styles.figures}>
-          <RevenueFigure label="Net revenue this month, on the books" comparison={data.revenue.thisMonth} />
-          <RevenueFigure label="Net revenue this year, on the books" comparison={data.revenue.yearToDate} />
+          {revenue && <RevenueFigure label="Net revenue this month, on the books" comparison={data.revenue.thisMonth} />}
+          {revenue && <RevenueFigure label="Net revenue this year, on the books" comparison={data.revenue.yearToDate} />}
           <OccupancyFigure label="Occupancy, next 30 nights" outlook={data.occupancy.next30} />
           <OccupancyFigure label="Occupancy, next 90 nights" outlook={data.occupancy.next90} />
         </dl>
-        <p className={styles.figureNote}>
-          The same figures as Reporting: net revenue is rent and fees less discounts and refunds, counted on the nights of each stay. On the books: every night booked up to the end of this month, the nights still to come included.
-        </p>
+        {revenue && (
+          <p className={styles.figureNote}>
+            The same figures as Reporting: net revenue is rent and fees less discounts and refunds, counted on the nights of each stay. On the books: every night booked up to the end of this month, the nights still to come included.
+          </p>
+        )}
       </section>
     </>
   );
