@@ -30,7 +30,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const STAFF_PERMISSIONS: readonly Permission[] = ['dashboard', 'bookings.view', 'bookings.manage', 'calendar', 'messages', 'emails', 'chat', 'content'];
 
 /** Which role holds which permission: the owner holds every one. */
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   staff: STAFF_PERMISSIONS,
 };
