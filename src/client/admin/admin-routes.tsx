@@ -1,5 +1,6 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { roleMay, type Permission, type Role } from '../../shared/auth/permissions';
 import { SEO_PAGES, SEO_SITE_TITLE } from '../../shared/seo/seo.constants';
 import { fullTitle, resolveSeoRoute } from '../../shared/seo/seo-routes';
 import { useAuth } from '../features/auth/public';
@@ -12,6 +13,7 @@ import { ADMIN_SECTIONS, adminSectionAt, pathInAdmin, type AdminSectionDeclarati
 import { NotLiveBanner } from './not-live-banner';
 import { useChatUnread } from './chat/use-chat-inbox';
 import { AdminLiveProvider } from './kit/admin-live';
+import { SignedInRoleProvider, useCan } from './kit/use-can';
 import { NotificationsToggle } from './kit/notifications-toggle';
 import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
 
@@ -20,8 +22,27 @@ function PlannedSection({ label }: { label: string }) {
   return <h1>{label}</h1>;
 }
 
+/** A section the signed-in role may not use, reached by its URL: its name and whose it is, inside the shell. */
+function OwnerOnlySection({ label }: { label: string }) {
+  return (
+    <>
+      <h1>{label}</h1>
+      <p>This section is for the owner. Ask them if you need something changed here.</p>
+    </>
+  );
+}
+
 /** One admin section inside its own error boundary, so a failure there leaves the admin navigation working (keyed: each section starts afresh). */
 function SectionRoute({ section }: { section: AdminSectionDeclaration }) {
+  const can = useCan();
+  if (!can(section.permission)) {
+    return (
+      <>
+        <ScreenArrived />
+        <OwnerOnlySection label={section.label} />
+      </>
+    );
+  }
   return (
     <RouteErrorBoundary key={section.path} placement="section" {...(section.status === 'built' ? { onRetry: section.screen.retry } : {})}>
       <Suspense fallback={<PageSkeleton />}>
@@ -46,31 +67,47 @@ function useAdminDocumentTitle() {
 }
 
 /** The sections as the shell sees them: paths relative to /admin, where this router is nested. */
-const SHELL_SECTIONS: readonly ShellSection[] = ADMIN_SECTIONS.map((section) => ({
-  href: pathInAdmin(section),
-  label: section.label,
-  group: section.group,
-  key: section.key,
-  ...(section.useBadge ? { useBadge: section.useBadge } : {}),
-}));
+function toShellSection(section: AdminSectionDeclaration): ShellSection {
+  return {
+    href: pathInAdmin(section),
+    label: section.label,
+    group: section.group,
+    key: section.key,
+    ...(section.useBadge ? { useBadge: section.useBadge } : {}),
+  };
+}
 
-const PALETTE_SOURCES = ADMIN_SECTIONS.flatMap((section) => (section.paletteSource ? [section.paletteSource] : []));
-const PALETTE_ACTIONS = ADMIN_SECTIONS.flatMap((section) => section.paletteActions ?? []);
+/**
+ * What the signed-in role may use, and so what the navigation, the palette (its sections, searches and actions),
+ * the G shortcuts and the '?' dialog offer. Hiding is a convenience: the server refuses the rest anyway.
+ */
+function useShellForRole(role: Role | null) {
+  return useMemo(() => {
+    const can = (permission: Permission) => (role ? roleMay(role, permission) : false);
+    const sections = ADMIN_SECTIONS.filter((section) => can(section.permission));
+    return {
+      sections: sections.map(toShellSection),
+      sources: sections.flatMap((section) => (section.paletteSource ? [section.paletteSource] : [])),
+      actions: sections.flatMap((section) => section.paletteActions ?? []).filter((action) => !action.permission || can(action.permission)),
+    };
+  }, [role]);
+}
 
 function AdminFrame({ children }: { children: ReactNode }) {
   const { user, logout, isLoggingOut } = useAuth();
   const { data: site } = useSiteInfo();
   useAdminDocumentTitle();
+  const shell = useShellForRole(user?.role ?? null);
   return (
     <AdminShell
       siteName={site.site_name}
       account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <NotificationsToggle /> }}
-      sections={SHELL_SECTIONS}
-      sources={PALETTE_SOURCES}
-      actions={PALETTE_ACTIONS}
+      sections={shell.sections}
+      sources={shell.sources}
+      actions={shell.actions}
       notices={<NotLiveBanner />}
     >
-      {children}
+      <SignedInRoleProvider role={user?.role ?? null}>{children}</SignedInRoleProvider>
     </AdminShell>
   );
 }

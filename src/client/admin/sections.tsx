@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Permission } from '../../shared/auth/permissions';
 import { paths } from '../../shared/paths';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
 import { bookingPaletteActions, bookingSearchSource } from './bookings/booking-search';
@@ -13,6 +14,8 @@ interface SectionFacts {
   path: string;
   /** The spec's name for it: the navigation's, the palette's, the stub's heading and the tab title's. */
   label: string;
+  /** What the signed-in role needs to see it: without it, no navigation, palette or shortcut, and its URL says it is the owner's. */
+  permission: Permission;
   /** The second key of its shortcut (G then `key`). */
   key: string;
   group: AdminGroup;
@@ -33,10 +36,11 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => lazyPage(loa
  * navigation, the palette's "Go to" and searches, the shortcuts and the stubs are all made from this list.
  */
 export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
-  { path: paths.admin.dashboard, label: 'Dashboard', key: 'd', group: 'Today', status: 'built', screen: screen(() => import('./screens/dashboard-screen')) },
+  { path: paths.admin.dashboard, label: 'Dashboard', permission: 'dashboard', key: 'd', group: 'Today', status: 'built', screen: screen(() => import('./screens/dashboard-screen')) },
   {
     path: paths.admin.bookings,
     label: 'Bookings',
+    permission: 'bookings.view',
     key: 'b',
     group: 'Today',
     status: 'built',
@@ -47,6 +51,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
   {
     path: paths.admin.calendar,
     label: 'Calendar',
+    permission: 'calendar',
     key: 'c',
     group: 'Today',
     status: 'built',
@@ -57,27 +62,29 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
   {
     path: paths.admin.chat,
     label: 'Chat',
+    permission: 'chat',
     key: 'h',
     group: 'Today',
     status: 'built',
     screen: screen(() => import('./chat/chat-panel').then((module) => ({ default: module.ChatPanel }))),
     useBadge: useChatUnreadBadge,
   },
-  { path: paths.admin.emails, label: 'Emails', key: 'e', group: 'Today', status: 'built', screen: screen(() => import('./emails/emails-screen')) },
-  { path: paths.admin.content, label: 'Content', key: 'o', group: 'Listing', status: 'planned' },
-  { path: paths.admin.contentManagement, label: 'Content Management', key: 'm', group: 'Listing', status: 'planned' },
-  { path: paths.admin.pageBuilder, label: 'Page Builder', key: 'u', group: 'Listing', status: 'planned' },
-  { path: paths.admin.reviews, label: 'Reviews', key: 'v', group: 'Listing', status: 'planned' },
+  { path: paths.admin.emails, label: 'Emails', permission: 'emails', key: 'e', group: 'Today', status: 'built', screen: screen(() => import('./emails/emails-screen')) },
+  { path: paths.admin.content, label: 'Content', permission: 'content', key: 'o', group: 'Listing', status: 'planned' },
+  { path: paths.admin.contentManagement, label: 'Content Management', permission: 'content', key: 'm', group: 'Listing', status: 'planned' },
+  { path: paths.admin.pageBuilder, label: 'Page Builder', permission: 'site', key: 'u', group: 'Listing', status: 'planned' },
+  { path: paths.admin.reviews, label: 'Reviews', permission: 'content', key: 'v', group: 'Listing', status: 'planned' },
   {
     path: paths.admin.pricing,
     label: 'Pricing',
+    permission: 'pricing',
     key: 'p',
     group: 'Listing',
     status: 'built',
     screen: screen(() => import('./pricing/pricing-panel').then((module) => ({ default: module.PricingPanel }))),
   },
-  { path: paths.admin.reporting, label: 'Reporting', key: 'r', group: 'Business', status: 'built', screen: screen(() => import('./reporting/reporting-screen')) },
-  { path: paths.admin.settings, label: 'Settings', key: 's', group: 'Business', status: 'built', screen: screen(() => import('./screens/settings-screen')) },
+  { path: paths.admin.reporting, label: 'Reporting', permission: 'reports', key: 'r', group: 'Business', status: 'built', screen: screen(() => import('./reporting/reporting-screen')) },
+  { path: paths.admin.settings, label: 'Settings', permission: 'site', key: 's', group: 'Business', status: 'built', screen: screen(() => import('./screens/settings-screen')) },
 ];
 
 /** The section a full path (/admin/bookings) shows, if it is one. */

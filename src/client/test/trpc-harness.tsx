@@ -5,6 +5,8 @@ import { observable } from '@trpc/server/observable';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { AppRouter } from '../../server/app-router';
+import type { Role } from '../../shared/auth/permissions';
+import { SignedInRoleProvider } from '../admin/kit/use-can';
 import { trpc } from '../lib/trpc';
 
 // Component-test support: the app's tRPC procedures answered in memory by
@@ -60,6 +62,8 @@ function unexpectedCall(path: string, input: unknown): string {
 export interface TrpcHarnessOptions {
   /** Defaults to a client that never retries, so a failure shows at once. */
   queryClient?: QueryClient;
+  /** Whose admin screens these are (what useCan answers outside the admin's frame, which gives its own); the owner unless told. */
+  role?: Role | null;
 }
 
 /**
@@ -67,7 +71,7 @@ export interface TrpcHarnessOptions {
  * call is recorded; a call with no handler fails the test (through the
  * console.error guard) with the path and input, and answers 500.
  */
-export function createTrpcHarness(handlers: Handlers, { queryClient }: TrpcHarnessOptions = {}) {
+export function createTrpcHarness(handlers: Handlers, { queryClient, role = 'owner' }: TrpcHarnessOptions = {}) {
   const calls: Call[] = [];
   // Subscriptions stay open: a test pushes their events with push(path, data).
   const streams = new Map<string, Set<(data: unknown) => void>>();
@@ -104,7 +108,9 @@ export function createTrpcHarness(handlers: Handlers, { queryClient }: TrpcHarne
   function TrpcProviders({ children }: { children: ReactNode }) {
     return (
       <trpc.Provider client={client} queryClient={queries}>
-        <QueryClientProvider client={queries}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queries}>
+          <SignedInRoleProvider role={role}>{children}</SignedInRoleProvider>
+        </QueryClientProvider>
       </trpc.Provider>
     );
   }

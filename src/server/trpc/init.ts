@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import { refusalOf } from '../../shared/auth/permissions';
 import { AppError } from '../../shared/lib/app-error';
 import { log } from '../logger';
 import { hitLimit } from '../platform/rate-limit/rate-limit.service';
@@ -113,12 +114,13 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /**
  * Owner or staff: every admin.* procedure is built on this, so the role is
- * checked on the server. A committed admin change tells the server
+ * checked on the server, against the permission table in src/shared/auth/permissions.ts for
+ * the call's own path (REST rows forward to the same procedures and so pass here too). A path
+ * the table lacks is refused to everyone. A committed admin change tells the server
  * (onAdminChange, in unitOfWork above), which drops the public pages it keeps.
  */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'owner' && ctx.user.role !== 'staff') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'This area is for the owner and staff only.' });
-  }
+export const adminProcedure = authedProcedure.use(({ ctx, path, next }) => {
+  const refusal = refusalOf(ctx.user.role, path);
+  if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal });
   return next({ ctx });
 });

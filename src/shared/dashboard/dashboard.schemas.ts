@@ -1,3 +1,4 @@
+import { roleMay, type Permission, type Role } from '../auth/permissions';
 import { z } from 'zod';
 
 /** A confirmed stay arriving or leaving in the dashboard's week; money in integer cents. */
@@ -65,11 +66,33 @@ export const dashboardSchema = z.object({
   arrivals: z.array(dashboardStaySchema),
   departures: z.array(dashboardStaySchema),
   holds: z.array(dashboardHoldSchema),
-  revenue: z.object({ thisMonth: revenueComparisonSchema, yearToDate: revenueComparisonSchema }),
+  /** Null for a member whose role may not see the reports' money (staff). */
+  revenue: z.object({ thisMonth: revenueComparisonSchema, yearToDate: revenueComparisonSchema }).nullable(),
   occupancy: z.object({ next30: occupancyOutlookSchema, next90: occupancyOutlookSchema }),
   alerts: z.array(dashboardAlertSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The permission an alert's work needs: a member who cannot act on it is not told about it. */
+export const DASHBOARD_ALERT_PERMISSIONS: Record<DashboardAlert['kind'], Permission> = {
+  feed_failing: 'calendar',
+  feed_stale: 'calendar',
+  outbox_stuck: 'emails',
+  contact_messages: 'messages',
+  payment_due: 'bookings.money',
+  payment_failed: 'bookings.money',
+  chat_unread: 'chat',
+  chat_held: 'chat',
+};
+
+/** The dashboard as `role` may see it: the revenue only with the reports, the alerts it can act on. */
+export function dashboardForRole(dashboard: Dashboard, role: Role): Dashboard {
+  return {
+    ...dashboard,
+    revenue: roleMay(role, 'reports') ? dashboard.revenue : null,
+    alerts: dashboard.alerts.filter((alert) => roleMay(role, DASHBOARD_ALERT_PERMISSIONS[alert.kind])),
+  };
+}
 
 /** Minutes after which an unsent e-mail counts as stuck, even before a failed attempt. */
 export const OUTBOX_STUCK_MINUTES = 30;

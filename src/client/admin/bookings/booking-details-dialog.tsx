@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import * as admin from '../kit/admin.css';
+import { useCan } from '../kit/use-can';
 import { formatDay } from '../../../shared/lib/date-format';
 import { formatUsd } from '../../../shared/lib/money';
 import { dueCents } from '../../../shared/booking/recorded-payment.rules';
@@ -67,6 +68,8 @@ function CancelBooking({ booking }: { booking: AdminBooking }) {
 }
 
 function BookingDetails({ booking, recordPayment }: { booking: AdminBooking; recordPayment: boolean }) {
+  // Money and cancellations are the owner's: staff see the booking and its payments, not the tools.
+  const money = useCan()('bookings.money');
   const refundOwed = booking.status === 'confirmed' ? balanceAfter(booking).refundOwedCents : 0;
   return (
     <div className={admin.section}>
@@ -120,11 +123,11 @@ function BookingDetails({ booking, recordPayment }: { booking: AdminBooking; rec
           <ResendConfirmation booking={booking} />
         </div>
       )}
-      <ChangeBooking booking={booking} />
-      <RecordedPayments booking={booking} />
-      <RecordPayment booking={booking} {...(recordPayment ? { initial: 'payment' as const } : {})} />
-      {canRefundPartially(booking) && <PartialRefund booking={booking} />}
-      {booking.status === 'confirmed' && <CancelBooking booking={booking} />}
+      {money && <ChangeBooking booking={booking} />}
+      <RecordedPayments booking={booking} canVoid={money} />
+      {money && <RecordPayment booking={booking} {...(recordPayment ? { initial: 'payment' as const } : {})} />}
+      {money && canRefundPartially(booking) && <PartialRefund booking={booking} />}
+      {money && booking.status === 'confirmed' && <CancelBooking booking={booking} />}
       <BookingTimeline events={booking.timeline} />
     </div>
   );

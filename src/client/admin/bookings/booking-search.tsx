@@ -69,9 +69,10 @@ export const bookingSearchSource: PaletteSource = {
 
 /** The bookings section's actions in the palette on every screen. */
 export const bookingPaletteActions: readonly PaletteAction[] = [
-  { id: 'new-booking', label: 'New booking', does: 'Opens the manual booking dialog on Bookings', to: () => `~${adminNewBookingHref()}` },
+  { id: 'new-booking', permission: 'bookings.manage', label: 'New booking', does: 'Opens the manual booking dialog on Bookings', to: () => `~${adminNewBookingHref()}` },
   {
     id: 'record-payment',
+    permission: 'bookings.money',
     label: 'Record payment…',
     does: 'Asks which booking (by reference, name, e-mail or date), then opens it with the payment form',
     pick: {

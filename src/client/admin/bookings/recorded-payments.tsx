@@ -47,7 +47,7 @@ function VoidForm({ booking, entry, onDone }: { booking: AdminBooking; entry: Re
 }
 
 /** Money recorded by hand on this booking, oldest first; a void entry stays, struck through, with why. */
-export function RecordedPayments({ booking }: { booking: AdminBooking }) {
+export function RecordedPayments({ booking, canVoid }: { booking: AdminBooking; canVoid: boolean }) {
   const [voiding, setVoiding] = useState<RecordedPayment | null>(null);
   if (booking.payments.length === 0) return null;
   return (
@@ -75,7 +75,7 @@ export function RecordedPayments({ booking }: { booking: AdminBooking }) {
                 </th>
                 <td className={`${admin.cell} ${admin.numeric}`}>{entry.voidedAt ? <s>{formatUsd(entry.amountCents)}</s> : formatUsd(entry.amountCents)}</td>
                 <td className={admin.cell}>
-                  {!entry.voidedAt && (
+                  {canVoid && !entry.voidedAt && (
                     <Button tone="ghost" aria-label={`Void the ${entryName(entry)}`} onPress={() => setVoiding(entry)}>
                       Void…
                     </Button>

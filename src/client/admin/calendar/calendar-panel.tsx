@@ -4,6 +4,7 @@ import { AddFeedForm } from './add-feed-form';
 import * as admin from '../kit/admin.css';
 import * as styles from './admin-calendar.css';
 import { ExportLink } from './export-link';
+import { useCan } from '../kit/use-can';
 import { FeedsTable } from './feeds-table';
 import { NightCalendar } from './night-calendar';
 import { useCalendarFeeds } from './use-calendar-sync';
@@ -11,6 +12,8 @@ import { useCalendarFeeds } from './use-calendar-sync';
 /** /admin/calendar: other sites' calendars coming in, and this site's calendar going out. */
 export function CalendarPanel() {
   const feeds = useCalendarFeeds();
+  // The export address carries a secret token: the owner's, like the other integrations.
+  const mayExport = useCan()('integrations');
   const stale = feeds.data?.filter((feed) => feed.stale) ?? [];
   return (
     <>
@@ -31,7 +34,7 @@ export function CalendarPanel() {
         {feeds.data && feeds.data.length > 0 && <FeedsTable feeds={feeds.data} />}
       </section>
       <AddFeedForm />
-      <ExportLink />
+      {mayExport && <ExportLink />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { displayInstant } from '../../lib/format';
 import * as styles from './admin-calendar.css';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useRemoveFeed, useSyncNow } from './use-calendar-sync';
+import { useCan } from '../kit/use-can';
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -67,7 +68,8 @@ function OverlapNote({ feed }: { feed: CalendarFeed }) {
 interface FeedActions {
   syncing: boolean;
   onSync: (feed: CalendarFeed) => Promise<void>;
-  onRemove: (feed: CalendarFeed) => void;
+  /** Absent for staff: disconnecting a calendar is the owner's. */
+  onRemove?: (feed: CalendarFeed) => void;
 }
 
 // A handful of feeds at most (one per channel), so neither sorting nor paging.
@@ -120,9 +122,11 @@ function feedColumns({ syncing, onSync, onRemove }: FeedActions): DataColumn<Cal
           <Button tone="secondary" isDisabled={syncing} onPress={() => void onSync(feed)} aria-label={`Sync ${feed.name} now`}>
             Sync now
           </Button>
-          <Button tone="ghost" onPress={() => onRemove(feed)} aria-label={`Remove ${feed.name}`}>
-            Remove
-          </Button>
+          {onRemove && (
+            <Button tone="ghost" onPress={() => onRemove(feed)} aria-label={`Remove ${feed.name}`}>
+              Remove
+            </Button>
+          )}
         </div>
       ),
     },
@@ -133,6 +137,7 @@ function feedColumns({ syncing, onSync, onRemove }: FeedActions): DataColumn<Cal
 export function FeedsTable({ feeds }: { feeds: CalendarFeed[] }) {
   const sync = useSyncNow();
   const remove = useRemoveFeed();
+  const mayRemove = useCan()('integrations');
   const [result, setResult] = useState('');
   const [removing, setRemoving] = useState<CalendarFeed | null>(null);
 
@@ -167,7 +172,7 @@ export function FeedsTable({ feeds }: { feeds: CalendarFeed[] }) {
     <>
       <DataTable
         caption="Imported calendars"
-        columns={feedColumns({ syncing: sync.isPending, onSync: syncFeed, onRemove: setRemoving })}
+        columns={feedColumns({ syncing: sync.isPending, onSync: syncFeed, ...(mayRemove ? { onRemove: setRemoving } : {}) })}
         items={feeds}
         rowKey={(feed) => String(feed.id)}
         rowText={(feed) => feed.name}

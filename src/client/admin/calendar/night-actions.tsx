@@ -17,6 +17,7 @@ import { TextField } from '../../ui/text-field';
 import * as styles from './night-calendar.css';
 import type { NightRange } from './night-grid.logic';
 import { useNightActions } from './use-night-calendar';
+import { useCan } from '../kit/use-can';
 
 type Mode = 'block' | 'price' | 'minStay';
 
@@ -39,6 +40,8 @@ function blockedMessage(range: NightRange, result: BlockNightsResult): string {
 export function NightActions({ range, onDone, onCancel }: { range: NightRange; onDone: (message: string) => void; onCancel: () => void }) {
   const [mode, setMode] = useState<Mode | null>(null);
   const actions = useNightActions();
+  // Blocking is staff's work too; prices and minimum stays are the owner's.
+  const mayPrice = useCan()('pricing');
   const nights = { start: range.first, end: addDaysIso(range.last, 1) };
   const count = nightsLabel(daysBetweenIso(nights.start, nights.end));
   const done = (verb: string) => (result: RangeActionResult) => onDone(`${verb} ${nightsLabel(result.nights)}: ${rangeLabel(range)}.`);
@@ -96,12 +99,16 @@ export function NightActions({ range, onDone, onCancel }: { range: NightRange; o
         >
           Unblock
         </Button>
-        <Button tone="secondary" onPress={() => choose('price')} aria-pressed={mode === 'price'}>
-          Set price…
-        </Button>
-        <Button tone="secondary" onPress={() => choose('minStay')} aria-pressed={mode === 'minStay'}>
-          Set minimum stay…
-        </Button>
+        {mayPrice && (
+          <>
+            <Button tone="secondary" onPress={() => choose('price')} aria-pressed={mode === 'price'}>
+              Set price…
+            </Button>
+            <Button tone="secondary" onPress={() => choose('minStay')} aria-pressed={mode === 'minStay'}>
+              Set minimum stay…
+            </Button>
+          </>
+        )}
         <Button tone="secondary" onPress={onCancel}>
           Clear selection
         </Button>

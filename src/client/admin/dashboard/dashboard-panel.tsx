@@ -79,18 +79,22 @@ function AlertLink({ alert }: { alert: DashboardAlert }) {
   return <Link href={`~${alert.href}`}>{alert.message}</Link>;
 }
 
+/** Whose an alert is: the one who can act on it. A payment due or failed is settled by the owner. */
+
 function DashboardView({ data }: { data: Dashboard }) {
+  // The server sends a member only the alerts and figures their role may see.
+  const { alerts, revenue } = data;
   const arrivalDate = (stay: DashboardStay) => stay.checkIn;
   const departureDate = (stay: DashboardStay) => stay.checkOut;
   return (
     <>
       <section aria-labelledby="alerts-title" className={admin.section}>
         <h2 id="alerts-title">Needs your attention</h2>
-        {data.alerts.length === 0 ? (
+        {alerts.length === 0 ? (
           <p>Nothing needs you right now.</p>
         ) : (
           <ul className={styles.list}>
-            {data.alerts.map((alert) => (
+            {alerts.map((alert) => (
               <li key={`${alert.kind}:${alert.href}:${alert.message}`}>
                 <AlertLink alert={alert} />
               </li>
@@ -121,16 +125,18 @@ function DashboardView({ data }: { data: Dashboard }) {
         )}
       </section>
       <section aria-labelledby="figures-title" className={admin.section}>
-        <h2 id="figures-title">Revenue and occupancy</h2>
+        <h2 id="figures-title">{revenue ? 'Revenue and occupancy' : 'Occupancy'}</h2>
         <dl className={styles.figures}>
-          <RevenueFigure label="Net revenue this month, on the books" comparison={data.revenue.thisMonth} />
-          <RevenueFigure label="Net revenue this year, on the books" comparison={data.revenue.yearToDate} />
+          {revenue && <RevenueFigure label="Net revenue this month, on the books" comparison={revenue.thisMonth} />}
+          {revenue && <RevenueFigure label="Net revenue this year, on the books" comparison={revenue.yearToDate} />}
           <OccupancyFigure label="Occupancy, next 30 nights" outlook={data.occupancy.next30} />
           <OccupancyFigure label="Occupancy, next 90 nights" outlook={data.occupancy.next90} />
         </dl>
-        <p className={styles.figureNote}>
-          The same figures as Reporting: net revenue is rent and fees less discounts and refunds, counted on the nights of each stay. On the books: every night booked up to the end of this month, the nights still to come included.
-        </p>
+        {revenue && (
+          <p className={styles.figureNote}>
+            The same figures as Reporting: net revenue is rent and fees less discounts and refunds, counted on the nights of each stay. On the books: every night booked up to the end of this month, the nights still to come included.
+          </p>
+        )}
       </section>
     </>
   );

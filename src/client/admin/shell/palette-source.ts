@@ -1,3 +1,4 @@
+import type { Permission } from '../../../shared/auth/permissions';
 import type { ComponentType } from 'react';
 
 /** One thing a source found for what was typed: shown in the source's group, and where choosing it goes (relative to /admin). */
@@ -46,6 +47,8 @@ export interface PaletteSource {
  */
 export interface PaletteAction {
   id: string;
+  /** What the signed-in role needs for it to be offered (the wing leaves it out otherwise). */
+  permission?: Permission;
   label: string;
   /** What it does, in the '?' dialog. */
   does: string;

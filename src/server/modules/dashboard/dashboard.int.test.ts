@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../../shared/dashboard/dashboard.schemas';
 import { browserLike, signedInOwner } from '../../../test/http-harness';
 import { useTestServer } from '../../../test/use-test-server';
 import { createBooking, createCalendarBlock } from '../../composition/factories';
@@ -19,7 +18,7 @@ const { db, http } = useTestServer({ seed: false });
 const NOW = new Date('2026-03-10T09:30:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
-let board: Dashboard;
+let board: Awaited<ReturnType<typeof dashboard>>;
 let dueReference = '';
 let failedReference = '';
 

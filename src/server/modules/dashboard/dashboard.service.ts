@@ -114,7 +114,8 @@ function toStay({ kind: _kind, ...stay }: StayMovement): DashboardStay {
  * The owner's day at a glance, for today in Honolulu. Revenue and occupancy are
  * the reports' own figures (reportSummary over the period's dates): one formula.
  */
-export async function dashboard(em: EntityManager, now = new Date()): Promise<Dashboard> {
+/** The whole dashboard, revenue included: the router trims it to the caller's role (dashboardForRole). */
+export async function dashboard(em: EntityManager, now = new Date()): Promise<Dashboard & { revenue: NonNullable<Dashboard['revenue']> }> {
   const today = todayAtProperty(now);
   const weekEnd = addDaysIso(today, WEEK_DAYS);
   const monthStart = firstOfMonthIso(today);

@@ -1,0 +1,146 @@
+import type { ROLES } from './auth.schemas';
+
+export type Role = (typeof ROLES)[number];
+
+/**
+ * What a signed-in member may do, one word per kind of work. The server checks one of these on every admin
+ * call (ADMIN_PROCEDURE_PERMISSIONS below); the client hides what the role lacks (hiding is a convenience).
+ */
+export const PERMISSIONS = [
+  // Every member, for themselves only: their name, address, password, sessions, passkeys and two-factor codes.
+  'account',
+  // Staff and owner: the house's daily work.
+  'dashboard',
+  'bookings.view',
+  'bookings.manage',
+  'calendar',
+  'messages',
+  'emails',
+  'chat',
+  'content',
+  // The owner alone: money, the people, the site and its records.
+  'bookings.money',
+  'pricing',
+  'reports',
+  'team',
+  'site',
+  'integrations',
+  'audit',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const STAFF_PERMISSIONS: readonly Permission[] = ['account', 'dashboard', 'bookings.view', 'bookings.manage', 'calendar', 'messages', 'emails', 'chat', 'content'];
+
+/** Which role holds which permission: the owner holds every one. */
+const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  staff: STAFF_PERMISSIONS,
+};
+
+export function roleMay(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * Every admin procedure (and so every /api/admin REST row, which only forwards to one) and the permission it
+ * needs. One row per procedure: a procedure missing here is refused to everyone (fail closed), the type check
+ * in src/server/trpc/permission-table.int.test.ts names a path that is missing or not a procedure, and the
+ * permission walk test fails naming it. Owner only by the issue: pricing and coupons, refunds and cancellations,
+ * payment and e-mail settings, team and roles, site settings, reporting and the tax report, the audit log,
+ * deleting anything (see docs/decisions/035-roles-and-permission-table.md for the rows in between).
+ */
+export const ADMIN_PROCEDURE_PERMISSIONS = {
+  'admin.team.users': 'team',
+  'admin.team.invitations': 'team',
+  'admin.team.createInvitation': 'team',
+  'admin.team.revokeInvitation': 'team',
+
+  'admin.contact.messages': 'messages',
+  'admin.contact.markAnswered': 'messages',
+  'admin.contact.reopen': 'messages',
+  'admin.contact.reply': 'messages',
+  'admin.contact.outbox': 'emails',
+  'admin.contact.outboxMessage': 'emails',
+
+  'admin.calendar.month': 'calendar',
+  'admin.calendar.blockNights': 'calendar',
+  'admin.calendar.unblockNights': 'calendar',
+  'admin.calendar.feeds': 'calendar',
+  'admin.calendar.addFeed': 'calendar',
+  'admin.calendar.syncNow': 'calendar',
+  'admin.calendar.removeFeed': 'integrations',
+  'admin.calendar.exportUrl': 'integrations',
+  'admin.calendar.rotateExportToken': 'integrations',
+  'admin.calendar.setNightPrice': 'pricing',
+  'admin.calendar.setMinStay': 'pricing',
+
+  'admin.bookings.list': 'bookings.view',
+  'admin.bookings.search': 'bookings.view',
+  'admin.bookings.get': 'bookings.view',
+  'admin.bookings.returningGuests': 'bookings.view',
+  'admin.bookings.createManual': 'bookings.manage',
+  'admin.bookings.resendConfirmation': 'bookings.manage',
+  'admin.bookings.cancel': 'bookings.money',
+  'admin.bookings.refund': 'bookings.money',
+  'admin.bookings.recordPayment': 'bookings.money',
+  'admin.bookings.voidPayment': 'bookings.money',
+  'admin.bookings.quoteChange': 'bookings.money',
+  'admin.bookings.change': 'bookings.money',
+  'admin.bookings.exportCsv': 'reports',
+  'admin.bookings.blackouts.list': 'calendar',
+  'admin.bookings.blackouts.add': 'calendar',
+  'admin.bookings.blackouts.remove': 'calendar',
+
+  'admin.pricing.settings': 'pricing',
+  'admin.pricing.updateSettings': 'pricing',
+  'admin.pricing.rates': 'pricing',
+  'admin.pricing.updateRates': 'pricing',
+  'admin.pricing.coupons': 'pricing',
+  'admin.pricing.createCoupon': 'pricing',
+  'admin.pricing.updateCoupon': 'pricing',
+  'admin.pricing.deleteCoupon': 'pricing',
+
+  'admin.taxReport.get': 'reports',
+  'admin.taxReport.csv': 'reports',
+  'admin.reports.summary': 'reports',
+  'admin.reports.summaryCsv': 'reports',
+  'admin.reports.onTheBooks': 'reports',
+
+  'admin.dashboard.get': 'dashboard',
+  'admin.setup.status': 'dashboard',
+  'admin.live.onEvent': 'dashboard',
+  'admin.guests.history': 'bookings.view',
+
+  'admin.chat.list': 'chat',
+  'admin.chat.get': 'chat',
+  'admin.chat.unreadCount': 'chat',
+  'admin.chat.reply': 'chat',
+  'admin.chat.markRead': 'chat',
+  'admin.chat.resolve': 'chat',
+  'admin.chat.reopen': 'chat',
+  'admin.chat.block': 'chat',
+  'admin.chat.unblock': 'chat',
+  'admin.chat.release': 'chat',
+  'admin.chat.endLinks': 'chat',
+  'admin.chat.savedReplies.list': 'chat',
+  'admin.chat.savedReplies.save': 'chat',
+  'admin.chat.savedReplies.remove': 'chat',
+  'admin.content.chatHost': 'chat',
+  'admin.content.updateChatHost': 'site',
+  'admin.site.settings': 'site',
+  'admin.site.update': 'site',
+  'admin.site.integrations': 'integrations',
+} as const satisfies Record<`admin.${string}`, Permission>;
+
+/** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */
+export function permissionFor(path: string): Permission | undefined {
+  return Object.hasOwn(ADMIN_PROCEDURE_PERMISSIONS, path) ? ADMIN_PROCEDURE_PERMISSIONS[path as keyof typeof ADMIN_PROCEDURE_PERMISSIONS] : undefined;
+}
+
+/** Why a role may not call an admin path, or null when it may. */
+export function refusalOf(role: Role, path: string): string | null {
+  const permission = permissionFor(path);
+  if (!permission) return 'This action is not in the permission table, so no one may use it yet.';
+  if (!roleMay(role, permission)) return 'Only the owner can do this.';
+  return null;
+}
