@@ -20,6 +20,7 @@ import { adminLiveRouter } from './modules/admin-live/admin-live.router';
 import { chatRouter } from './modules/chat/chat.router';
 import { setupAdminRouter } from './modules/setup/setup.admin-router';
 import { guestAdminRouter } from './modules/guest/guest.admin-router';
+import { auditAdminRouter } from './modules/audit/audit.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -47,6 +48,7 @@ export const appRouter = router({
     content: contentAdminRouter,
     setup: setupAdminRouter,
     guests: guestAdminRouter,
+    audit: auditAdminRouter,
   }),
 });
 

@@ -84,6 +84,9 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/admin/reports/on-the-books', procedure: 'admin.reports.onTheBooks', input: 'query' },
   { method: 'get', path: '/api/admin/reports/tax', procedure: 'admin.taxReport.get', input: 'query' },
   { method: 'get', path: '/api/admin/reports/tax.csv', procedure: 'admin.taxReport.csv', input: 'query', csv: true },
+  { method: 'get', path: '/api/admin/audit', procedure: 'admin.audit.list', input: 'query' },
+  { method: 'get', path: '/api/admin/audit.csv', procedure: 'admin.audit.exportCsv', input: 'query', csv: true },
+  { method: 'get', path: '/api/admin/audit/members', procedure: 'admin.audit.members' },
   { method: 'post', path: '/api/admin/coupons', procedure: 'admin.pricing.createCoupon', input: 'body', status: 201 },
 ];
 
