@@ -2,7 +2,7 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './src/server/composition/entities';
 import { migrationsList } from './src/server/db/migrations';
-import { auditActorSubscriber } from './src/server/modules/audit/audit-actor';
+import { auditActorSubscriber } from './src/server/platform/audit/audit-actor';
 
 /**
  * Shared ORM settings. The connection URL is added at run time (embedded

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { AppError } from '../../shared/lib/app-error';
 import { log } from '../logger';
-import { runAsActor } from '../modules/audit/audit-actor';
+import { runAsActor } from '../platform/audit/audit-actor';
 import { hitLimit } from '../platform/rate-limit/rate-limit.service';
 import { tiersOf } from '../platform/rate-limit/rate-limit.tiers';
 import type { Context } from './context';

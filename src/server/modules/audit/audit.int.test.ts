@@ -14,7 +14,7 @@ import { adminProcedure, createCallerFactory, router } from '../../trpc/init';
 import { UserEntity } from '../auth/auth.entity';
 import { startSession } from '../auth/session.service';
 import { CouponEntity } from '../pricing/coupon.entity';
-import { runAsActor } from './audit-actor';
+import { runAsActor } from '../../platform/audit/audit-actor';
 
 const { db, http } = useTestServer({ seed: false });
 const PASSWORD = 'correct horse battery staple';

@@ -15,7 +15,7 @@ import {
 import { auditChanges, auditChangesText } from '../../../shared/audit/audit.rules';
 import { PROPERTY_TIME_ZONE } from '../../../shared/lib/dates';
 import { csvDocument } from '../../lib/csv';
-import { currentActor, type AuditActor } from './audit-actor';
+import { currentActor, type AuditActor } from '../../platform/audit/audit-actor';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/knex';
+import type { Knex } from '@mikro-orm/postgresql';
 
 /** Who is making a call: the account (id and name as they are now, copied into each row) and the client's IP. */
 export interface AuditActor {
