@@ -2,6 +2,7 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './src/server/composition/entities';
 import { migrationsList } from './src/server/db/migrations';
+import { auditActorSubscriber } from './src/server/platform/audit/audit-actor';
 
 /**
  * Shared ORM settings. The connection URL is added at run time (embedded
@@ -10,6 +11,8 @@ import { migrationsList } from './src/server/db/migrations';
  */
 export default defineConfig({
   entities,
+  // Names the signed-in caller inside each transaction, for the audit triggers (decision 036).
+  subscribers: [auditActorSubscriber],
   extensions: [Migrator],
   discovery: { checkDuplicateFieldNames: true },
   migrations: {

@@ -21,6 +21,7 @@ import { chatRouter } from './modules/chat/chat.router';
 import { setupAdminRouter } from './modules/setup/setup.admin-router';
 import { guestAdminRouter } from './modules/guest/guest.admin-router';
 import { siteSettingsAdminRouter } from './modules/site-settings/site-settings.admin-router';
+import { auditAdminRouter } from './modules/audit/audit.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -49,6 +50,7 @@ export const appRouter = router({
     setup: setupAdminRouter,
     guests: guestAdminRouter,
     site: siteSettingsAdminRouter,
+    audit: auditAdminRouter,
   }),
 });
 

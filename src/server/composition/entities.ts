@@ -29,6 +29,7 @@ import { CouponEntity } from '../modules/pricing/coupon.entity';
 import { PaymentEventEntity } from '../modules/payments/payment-event.entity';
 import { RateLimitEntity } from '../platform/rate-limit/rate-limit.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
+import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 
 /** Every entity, listed once: the ORM config, migrations and tests all read this. */
 export const entities = [
@@ -62,4 +63,5 @@ export const entities = [
   ChatPresenceEntity,
   ChatConversationClientEntity,
   ChatBlockEntity,
+  AuditLogEntity,
 ];

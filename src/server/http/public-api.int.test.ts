@@ -274,7 +274,8 @@ describe('REST is a thin adapter over tRPC', () => {
     for (const route of restRoutes) {
       const label = `${route.method.toUpperCase()} ${route.path}`;
       const admin = route.path.startsWith('/api/admin/');
-      const changesState = route.method !== 'get' || route.procedure === 'contact.formToken';
+      // The audit log's CSV records its own export, so the second call's file has one row more.
+      const changesState = route.method !== 'get' || route.procedure === 'contact.formToken' || route.procedure === 'admin.audit.exportCsv';
       const restInput = await inputFor(route.procedure);
       const trpcInput = changesState ? await inputFor(route.procedure) : restInput;
       const { path, init } = restRequest(route, restInput);

@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import { refusalOf } from '../../shared/auth/permissions';
 import { AppError } from '../../shared/lib/app-error';
 import { log } from '../logger';
+import { runAsActor } from '../platform/audit/audit-actor';
 import { hitLimit } from '../platform/rate-limit/rate-limit.service';
 import { tiersOf } from '../platform/rate-limit/rate-limit.tiers';
 import type { Context } from './context';
@@ -77,7 +78,14 @@ class RolledBack extends Error {
  * a mutation, one transaction that commits only when the call succeeds
  * (except the few listed in own-transactions.ts, which commit step by step).
  */
-const unitOfWork = t.middleware(async ({ ctx, type, path, next }) => {
+const unitOfWork = t.middleware((options) => {
+  const { user, clientKey } = options.ctx;
+  // A signed-in caller is named inside every transaction the call opens, for the audit log (decision 036).
+  if (!user) return runUnitOfWork(options);
+  return runAsActor({ userId: user.id, name: user.name, ip: clientKey }, () => runUnitOfWork(options));
+});
+
+async function runUnitOfWork({ ctx, type, path, next }: Parameters<Parameters<typeof t.middleware>[0]>[0]) {
   const em = ctx.em.fork();
   if (type !== 'mutation') return next({ ctx: { ...ctx, em } });
   if (managesOwnTransactions(path)) {
@@ -99,7 +107,7 @@ const unitOfWork = t.middleware(async ({ ctx, type, path, next }) => {
   // After the commit, not before: a page rendered in between must not keep the old state.
   if (path.startsWith('admin.')) await ctx.config.onAdminChange?.();
   return result;
-});
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

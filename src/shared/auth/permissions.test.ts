@@ -23,6 +23,7 @@ describe('the permission table: the issue’s owner-only list', () => {
     ['team and roles', (path: string) => path.startsWith('admin.team.')],
     ['reporting, the tax report and exports', (path: string) => path.startsWith('admin.reports.') || path.startsWith('admin.taxReport.') || path === 'admin.bookings.exportCsv'],
     ['site and integration settings', (path: string) => ['admin.content.updateChatHost', 'admin.calendar.exportUrl', 'admin.calendar.rotateExportToken', 'admin.site.settings', 'admin.site.update', 'admin.site.integrations'].includes(path)],
+    ['the audit log', (path: string) => path.startsWith('admin.audit.')],
     ['deleting a coupon, an imported calendar or an invitation', (path: string) => ['admin.pricing.deleteCoupon', 'admin.calendar.removeFeed', 'admin.team.revokeInvitation'].includes(path)],
   ])('keeps %s for the owner', (_what, covers) => {
     const covered = paths.filter(covers);

@@ -130,6 +130,9 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.site.settings': 'site',
   'admin.site.update': 'site',
   'admin.site.integrations': 'integrations',
+  'admin.audit.list': 'audit',
+  'admin.audit.exportCsv': 'audit',
+  'admin.audit.members': 'audit',
 } as const satisfies Record<`admin.${string}`, Permission>;
 
 /** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */

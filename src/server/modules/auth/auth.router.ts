@@ -11,6 +11,7 @@ import {
 } from '../../../shared/auth/auth.schemas';
 import { okSchema } from '../../../shared/lib/ok.schema';
 import { publicProcedure, router } from '../../trpc/init';
+import { recordAudit } from '../audit/audit.service';
 import { authenticate, isInvitationRequired, registerAccount } from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { signIn, signOut } from './session.service';
@@ -50,5 +51,8 @@ export const authRouter = router({
     .input(resetPasswordInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await resetPassword(ctx.em, { ...input, clientKey: ctx.clientKey }))),
-  logout: publicProcedure.output(okSchema).mutation(({ ctx }) => signOut(ctx.em, ctx.session)),
+  logout: publicProcedure.output(okSchema).mutation(async ({ ctx }) => {
+    if (ctx.user) await recordAudit(ctx.em, { action: 'sign_out', entity: 'app_user', entityId: ctx.user.id });
+    return signOut(ctx.em, ctx.session);
+  }),
 });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../../shared/auth/auth.schemas';
 import { AppError } from '../../../shared/lib/app-error';
+import { recordAudit } from '../audit/audit.service';
 import { UserEntity, type UserRow } from './auth.entity';
 import { redeemInvitation } from './invitation.service';
 import { clientHash, isKnownClient, rememberGoodSignIn, reserveAccountAttempt, reserveClientAttempt } from './login-throttle';
@@ -43,8 +44,14 @@ export async function authenticate(
       await burnPasswordCheck(input.password);
       return false;
     });
-    if (!user || !ok) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+    if (!user || !ok) {
+      // Unknown addresses too, by the address typed, through the same statement (no timing tells them apart).
+      const stranger = { userId: null, name: null, ip: input.clientKey };
+      await recordAudit(em, { action: 'sign_in_failed', entity: 'app_user', entityId: user?.id ?? null, actor: stranger, after: { email: input.email } });
+      throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+    }
     await rememberGoodSignIn(em, { userId: user.id, account: input.email, client }, now);
+    await recordAudit(em, { action: 'sign_in', entity: 'app_user', entityId: user.id, actor: { userId: user.id, name: user.name, ip: input.clientKey } });
     return user;
   } finally {
     ticket.release();

@@ -18,6 +18,7 @@ import { manualBookingInputSchema, manualBookingSchema } from '../../../shared/b
 import { bookingChangeInputSchema, bookingChangeQuoteInputSchema, bookingChangeQuoteSchema } from '../../../shared/booking/booking-change.schemas';
 import { OK, okSchema } from '../../../shared/lib/ok.schema';
 import { adminProcedure, router } from '../../trpc/init';
+import { recordAudit } from '../audit/audit.service';
 import { addBlackout, listBlackouts, removeBlackout } from '../availability/blackout.service';
 import { cancelByOwner, exportBookingsCsv, getBooking, listBookings, refundPartially, resendConfirmation } from './booking-admin.service';
 import { searchBookings } from './booking-search.service';
@@ -55,7 +56,10 @@ export const bookingAdminRouter = router({
   exportCsv: adminProcedure
     .input(bookingQuerySchema)
     .output(csvFileSchema)
-    .query(({ ctx, input }) => exportBookingsCsv(ctx.em, input)),
+    .query(async ({ ctx, input }) => {
+      await recordAudit(ctx.em, { action: 'export', entity: 'bookings_export', after: input });
+      return exportBookingsCsv(ctx.em, input);
+    }),
   /** Queues the guest's confirmation e-mail again (confirmed bookings only). */
   resendConfirmation: adminProcedure
     .input(bookingReferenceInputSchema)

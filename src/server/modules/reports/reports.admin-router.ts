@@ -1,5 +1,6 @@
 import { onTheBooksInputSchema, onTheBooksSchema, reportCsvSchema, reportInputSchema, reportSummarySchema } from '../../../shared/reports/reports.schemas';
 import { adminProcedure, router } from '../../trpc/init';
+import { recordAudit } from '../audit/audit.service';
 import { onTheBooks } from './on-the-books.service';
 import { reportCsv } from './reports.csv';
 import { reportSummary } from './reports.service';
@@ -14,7 +15,10 @@ export const reportsAdminRouter = router({
   summaryCsv: adminProcedure
     .input(reportInputSchema)
     .output(reportCsvSchema)
-    .query(async ({ ctx, input }) => reportCsv(await reportSummary(ctx.em, input))),
+    .query(async ({ ctx, input }) => {
+      await recordAudit(ctx.em, { action: 'export', entity: 'report_export', after: input });
+      return reportCsv(await reportSummary(ctx.em, input));
+    }),
   /** Nights and revenue on the books for the coming twelve months, against the same point last year. */
   onTheBooks: adminProcedure
     .input(onTheBooksInputSchema)

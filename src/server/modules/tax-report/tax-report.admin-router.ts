@@ -1,5 +1,6 @@
 import { taxReportCsvSchema, taxReportInputSchema, taxReportSchema } from '../../../shared/tax-report/tax-report.schemas';
 import { adminProcedure, router } from '../../trpc/init';
+import { recordAudit } from '../audit/audit.service';
 import { taxReportCsv, taxReportFilename } from './tax-report.csv';
 import { taxReport } from './tax-report.service';
 
@@ -13,6 +14,7 @@ export const taxReportAdminRouter = router({
     .input(taxReportInputSchema)
     .output(taxReportCsvSchema)
     .query(async ({ ctx, input }) => {
+      await recordAudit(ctx.em, { action: 'export', entity: 'tax_report_export', after: input });
       const report = await taxReport(ctx.em, input);
       return { filename: taxReportFilename(report), csv: taxReportCsv(report) };
     }),
