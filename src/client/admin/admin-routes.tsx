@@ -1,5 +1,6 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { paths } from '../../shared/paths';
 import { SEO_PAGES, SEO_SITE_TITLE } from '../../shared/seo/seo.constants';
 import { fullTitle, resolveSeoRoute } from '../../shared/seo/seo-routes';
 import { useAuth } from '../features/auth/public';
@@ -14,6 +15,9 @@ import { useChatUnread } from './chat/use-chat-inbox';
 import { AdminLiveProvider } from './kit/admin-live';
 import { NotificationsToggle } from './kit/notifications-toggle';
 import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
+
+/** 'Your account' is reached from the account menu, not the navigation: a route of its own, loaded when opened. */
+const AccountScreen = lazy(() => import('./account/account-screen'));
 
 /** A section not built yet: its name, so the navigation and its shortcut lead somewhere. */
 function PlannedSection({ label }: { label: string }) {
@@ -64,7 +68,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <AdminShell
       siteName={site.site_name}
-      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <NotificationsToggle /> }}
+      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <NotificationsToggle />, accountHref: paths.admin.account.slice('/admin'.length) }}
       sections={SHELL_SECTIONS}
       sources={PALETTE_SOURCES}
       actions={PALETTE_ACTIONS}
@@ -89,6 +93,14 @@ export default function AdminRoutes() {
             <SectionRoute section={section} />
           </Route>
         ))}
+        <Route path={paths.admin.account.slice('/admin'.length)}>
+          <RouteErrorBoundary placement="section">
+            <Suspense fallback={<PageSkeleton />}>
+              <ScreenArrived />
+              <AccountScreen />
+            </Suspense>
+          </RouteErrorBoundary>
+        </Route>
         <Route component={NotFoundPage} />
         </Switch>
       </AdminFrame>
