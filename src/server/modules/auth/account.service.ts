@@ -15,8 +15,8 @@ import { hashId, toPublicUser } from './session.service';
 
 /** 'Your account': what any signed-in member may do to their own account, and only their own. */
 
-export const EMAIL_CHANGE_LINK_MS = 24 * 60 * 60_000;
-export const EMAIL_CHANGE_LINK_INVALID = 'This link has expired or was already used. Ask for a new one in Your account.';
+const EMAIL_CHANGE_LINK_MS = 24 * 60 * 60_000;
+const EMAIL_CHANGE_LINK_INVALID = 'This link has expired or was already used. Ask for a new one in Your account.';
 const WRONG_PASSWORD = 'This is not your current password';
 const EMAIL_TAKEN = 'Another account uses this address';
 
@@ -24,7 +24,7 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function emailChangeUrl(publicUrl: string, token: string): string {
+function emailChangeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${paths.auth}?email-change=${encodeURIComponent(token)}`;
 }
 

@@ -39,7 +39,6 @@ export const SessionEntity = defineEntity({
     lastSeenAt: p.datetime().nullable(),
   },
 });
-export type SessionRow = InferEntity<typeof SessionEntity>;
 
 
 export const InvitationEntity = defineEntity({

@@ -11,7 +11,7 @@ import { InvitationEntity, UserEntity, type InvitationRow } from './auth.entity'
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The e-mailed link: /auth opens its 'Create account' form with the code filled in. */
-export function invitationUrl(publicUrl: string, code: string): string {
+function invitationUrl(publicUrl: string, code: string): string {
   return `${publicUrl}${paths.auth}?invitation=${encodeURIComponent(code)}`;
 }
 

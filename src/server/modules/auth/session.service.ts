@@ -7,12 +7,12 @@ import { SessionEntity, UserEntity, type UserRow } from './auth.entity';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session's last use is written at most this often, so an ordinary call only reads. */
-export const LAST_SEEN_EVERY_MS = 60_000;
+const LAST_SEEN_EVERY_MS = 60_000;
 
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask the owner if you need access again.';
 
 /** Where a session is used from: the client's address and its User-Agent header. */
-export interface SessionClient {
+interface SessionClient {
   ip: string;
   userAgent: string | undefined;
 }
