@@ -1,3 +1,4 @@
+import { accountAdminRouter } from './modules/auth/account.admin-router';
 import { authAdminRouter } from './modules/auth/auth.admin-router';
 import { authRouter } from './modules/auth/auth.router';
 import { contactAdminRouter } from './modules/contact/contact.admin-router';
@@ -51,6 +52,7 @@ export const appRouter = router({
     guests: guestAdminRouter,
     site: siteSettingsAdminRouter,
     audit: auditAdminRouter,
+    account: accountAdminRouter,
   }),
 });
 

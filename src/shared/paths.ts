@@ -29,6 +29,7 @@ export const paths = {
     pageBuilder: '/admin/page-builder',
     emails: '/admin/emails',
     chat: '/admin/chat',
+    account: '/admin/account',
   },
 } as const;
 

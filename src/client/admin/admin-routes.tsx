@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { roleMay, type Permission, type Role } from '../../shared/auth/permissions';
+import { paths } from '../../shared/paths';
 import { SEO_PAGES, SEO_SITE_TITLE } from '../../shared/seo/seo.constants';
 import { fullTitle, resolveSeoRoute } from '../../shared/seo/seo-routes';
 import { useAuth } from '../features/auth/public';
@@ -16,6 +17,9 @@ import { AdminLiveProvider } from './kit/admin-live';
 import { SignedInRoleProvider, useCan } from './kit/use-can';
 import { NotificationsToggle } from './kit/notifications-toggle';
 import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
+
+/** 'Your account' is reached from the account menu, not the navigation: a route of its own, loaded when opened. */
+const AccountScreen = lazy(() => import('./account/account-screen'));
 
 /** A section not built yet: its name, so the navigation and its shortcut lead somewhere. */
 function PlannedSection({ label }: { label: string }) {
@@ -101,7 +105,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <AdminShell
       siteName={site.site_name}
-      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <NotificationsToggle /> }}
+      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <NotificationsToggle />, accountHref: paths.admin.account.slice('/admin'.length) }}
       sections={shell.sections}
       sources={shell.sources}
       actions={shell.actions}
@@ -126,6 +130,14 @@ export default function AdminRoutes() {
             <SectionRoute section={section} />
           </Route>
         ))}
+        <Route path={paths.admin.account.slice('/admin'.length)}>
+          <RouteErrorBoundary placement="section">
+            <Suspense fallback={<PageSkeleton />}>
+              <ScreenArrived />
+              <AccountScreen />
+            </Suspense>
+          </RouteErrorBoundary>
+        </Route>
         <Route component={NotFoundPage} />
         </Switch>
       </AdminFrame>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const signedOut: AuthState = {
   isLoggingOut: false,
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, handlers: Parameters<typeof renderWithApi>[1] = {}) {
   const location = memoryLocation({ path });
   return renderWithApi(
     <Router hook={location.hook} searchHook={location.searchHook}>
@@ -23,7 +23,7 @@ function renderAt(path: string) {
         <AuthPage />
       </AuthContext.Provider>
     </Router>,
-    {},
+    handlers,
   );
 }
 
@@ -39,5 +39,18 @@ describe('AuthPage', () => {
     screen.getByRole('heading', { level: 1, name: 'Choose a new password' });
     screen.getByRole('form', { name: 'Choose a new password' });
     expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('opens "Create account" with the code filled in from the link in an invitation e-mail', async () => {
+    renderAt('/auth?invitation=the-invitation-code', { 'auth.registrationStatus': () => ({ invitationRequired: true }) });
+    const form = screen.getByRole('form', { name: 'Create account' });
+    expect((await within(form).findByRole('textbox', { name: 'Invitation code' })).getAttribute('value')).toBe('the-invitation-code');
+  });
+
+  it('confirms a new e-mail address from the link sent to it, once', async () => {
+    const api = renderAt('/auth?email-change=the-token', { 'auth.confirmEmailChange': () => ({ email: 'leilani@example.com' }) });
+    screen.getByRole('heading', { level: 1, name: 'Confirm your new e-mail address' });
+    await screen.findByText('Your e-mail address is now leilani@example.com. Use it to sign in from now on.');
+    expect(api.inputsOf('auth.confirmEmailChange')).toEqual([{ token: 'the-token' }]);
   });
 });

@@ -8,6 +8,7 @@ import {
   LoginHistoryEntity,
   LoginThrottleEntity,
   PasswordResetEntity,
+  EmailChangeEntity,
   SessionEntity,
   UserEntity,
 } from '../modules/auth/auth.entity';
@@ -48,6 +49,7 @@ export const entities = [
   LoginThrottleEntity,
   LoginHistoryEntity,
   PasswordResetEntity,
+  EmailChangeEntity,
   ContactMessageEntity,
   ContactReplyEntity,
   OutboxEmailEntity,

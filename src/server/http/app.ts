@@ -155,6 +155,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       // Secure exactly when the session cookie is (its name then carries the __Host- prefix).
       cookies: requestCookies(req, res, options.session.cookieName.startsWith('__Host-')),
       clientKey: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent'),
       config,
     });
 

@@ -49,6 +49,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/api/contact/form-token', procedure: 'contact.formToken' },
   { method: 'post', path: '/api/contact', procedure: 'contact.send', input: 'body', status: 201 },
   { method: 'get', path: '/api/admin/users', procedure: 'admin.team.users' },
+  { method: 'get', path: '/api/admin/team/members', procedure: 'admin.team.members' },
+  { method: 'get', path: '/api/admin/account/sessions', procedure: 'admin.account.sessions' },
   { method: 'get', path: '/api/admin/invitations', procedure: 'admin.team.invitations' },
   { method: 'post', path: '/api/admin/invitations', procedure: 'admin.team.createInvitation', input: 'body', status: 201 },
   { method: 'get', path: '/api/admin/contact-messages', procedure: 'admin.contact.messages', input: 'query' },

@@ -27,6 +27,8 @@ export interface Context {
   user: User | null;
   /** Who is asking, for rate limits and lockouts (the client IP behind the proxy). */
   clientKey: string;
+  /** The request's User-Agent header: a session records it to name the device in 'Your account'. */
+  userAgent: string | undefined;
   config: ServerConfig;
   /**
    * The HTTP status to answer beyond tRPC's own mapping: a subscription refused before its stream
@@ -43,7 +45,7 @@ export interface Context {
  */
 export interface ServerConfig {
   /** Who a session cookie names (auth's findSessionUser), looked up once per context. */
-  findSessionUser: (em: EntityManager, sessionId: string | undefined) => Promise<User | null>;
+  findSessionUser: (em: EntityManager, sessionId: string | undefined, client?: { ip: string; userAgent: string | undefined }) => Promise<User | null>;
   /** Where guests' contact messages go; site info's contact e-mail when unset. */
   hostEmail?: string | undefined;
   /** The key of every signed value (platform/signing.ts: booking links, contact-form checks, hold owners, chat cookies, links and clients). */
@@ -72,11 +74,13 @@ export async function createInnerContext(input: {
   session: SessionHandle;
   cookies?: CookieJar;
   clientKey?: string;
+  userAgent?: string | undefined;
   config: ServerConfig;
 }): Promise<Context> {
-  const user = await input.config.findSessionUser(input.em, input.session.sessionId);
+  const clientKey = input.clientKey ?? 'local';
+  const user = await input.config.findSessionUser(input.em, input.session.sessionId, { ip: clientKey, userAgent: input.userAgent });
   const cookies = input.cookies ?? memoryCookies();
-  return { em: input.em, session: input.session, cookies, user, clientKey: input.clientKey ?? 'local', config: input.config, response: {} };
+  return { em: input.em, session: input.session, cookies, user, clientKey, userAgent: input.userAgent, config: input.config, response: {} };
 }
 
 /** Cookies that live in memory: for createCaller in tests and scripts. */

@@ -14,8 +14,8 @@ export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const PASSWORD_MIN_LENGTH = 12;
 
-/** The rules for every password someone chooses (registration and reset). */
-const newPassword = secretText({ error: 'Password is required' })
+/** The rules for every password someone chooses (registration, reset and change). */
+export const newPassword = secretText({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password is too long');
 
@@ -40,7 +40,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const createInvitationInputSchema = z.object({
   email: email.optional(),
-  role: z.enum(['staff']).default('staff'),
+  role: z.enum(ROLES, { error: 'Choose owner or staff' }).default('staff'),
 });
 
 export const invitationSchema = z.object({

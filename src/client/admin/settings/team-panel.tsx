@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { createInvitationInputSchema, type Invitation, type User } from '../../../shared/auth/auth.schemas';
+import { createInvitationInputSchema, type Invitation } from '../../../shared/auth/auth.schemas';
 import { errorMessage } from '../../lib/errors';
 import { displayInstant } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
+import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import * as styles from '../kit/admin.css';
-import { useCreateInvitation, useInvitations, useRevokeInvitation, useTeam } from './use-team';
+import { MembersTable } from './team/members-table';
+import { useCreateInvitation, useInvitations, useRevokeInvitation } from './use-team';
 
-const MEMBER_COLUMNS: DataColumn<User>[] = [
-  { id: 'name', label: 'Name', isRowHeader: true, render: (member) => member.name },
-  { id: 'email', label: 'Email', render: (member) => member.email },
-  { id: 'role', label: 'Role', render: (member) => member.role },
-];
+const ROLE_OPTIONS = [
+  { id: 'staff', label: 'Staff' },
+  { id: 'owner', label: 'Owner' },
+] as const;
 
 function invitationColumns(onRevoke: (invitation: Invitation) => void): DataColumn<Invitation>[] {
   return [
     { id: 'for', label: 'For', isRowHeader: true, render: (invitation) => invitation.email ?? 'Anyone with the code' },
+    { id: 'role', label: 'Role', render: (invitation) => (invitation.role === 'owner' ? 'Owner' : 'Staff') },
     { id: 'expires', label: 'Expires (Hawaii time)', render: (invitation) => displayInstant(invitation.expiresAt) },
     { id: 'status', label: 'Status', render: (invitation) => (invitation.usedAt ? 'Used' : 'Open') },
     {
@@ -36,45 +38,54 @@ function invitationColumns(onRevoke: (invitation: Invitation) => void): DataColu
 }
 
 export function TeamPanel() {
-  const team = useTeam();
   const invitations = useInvitations();
   const create = useCreateInvitation();
   const revoke = useRevokeInvitation();
-  const [newCode, setNewCode] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; code: string } | null>(null);
   const form = useZodForm(
-    createInvitationInputSchema,
-    { email: '' },
+    // The screen invites by e-mail (the server also takes a bare code, for REST callers).
+    createInvitationInputSchema.required({ email: true }),
+    { email: '', role: 'staff' },
     async (input) => {
       try {
         const created = await create.mutateAsync(input);
-        setNewCode(created.code);
-        form.setValues({ email: '' });
+        setSent({ email: input.email, code: created.code });
+        form.setValues({ email: '', role: input.role });
       } catch (error) {
         toast({ title: 'Invitation failed', description: errorMessage(error), variant: 'destructive' });
         throw error;
       }
     },
-    (values) => ({ email: values.email || undefined, role: 'staff' }),
+    (values) => ({ email: values.email || undefined, role: values.role }),
   );
 
   return (
     <>
       <section aria-labelledby="team-title">
         <h2 id="team-title">Team</h2>
-        {team.data && (
-          <DataTable caption="Team members" columns={MEMBER_COLUMNS} items={team.data} rowKey={(member) => member.id} rowText={(member) => `${member.name} ${member.email}`} />
-        )}
+        <MembersTable />
       </section>
       <section aria-labelledby="invite-title">
         <h2 id="invite-title">Invite a team member</h2>
-        <p>Registration is closed to strangers: a new admin signs up on /auth with a code made here. Codes last 7 days and work once.</p>
-        <Form onSubmit={form.onSubmit} className={styles.row} validationBehavior="aria" aria-label="Create invitation">
-          <TextField label="Their email (optional)" type="email" {...form.field('email')} />
-          <Button type="submit" isDisabled={form.pending}>Create invitation</Button>
+        <p>
+          Registration is closed to strangers: we e-mail them a link to /auth that fills in their invitation code. Staff handle bookings, the calendar and
+          messages; owners also money, the team and site settings. Invitations last 7 days and work once.
+        </p>
+        <Form onSubmit={form.onSubmit} className={styles.row} validationBehavior="aria" aria-label="Invite a team member">
+          <TextField label="Their email" type="email" {...form.field('email')} />
+          <Select
+            label="Role"
+            options={ROLE_OPTIONS}
+            value={form.values.role === 'owner' ? 'owner' : 'staff'}
+            onChange={(role) => form.setValues({ ...form.values, role })}
+            errorMessage={form.errors.role}
+          />
+          <Button type="submit" isDisabled={form.pending}>Send invitation</Button>
         </Form>
-        {newCode && (
+        {sent && (
           <p role="status">
-            Invitation code (shown once, copy it now): <code className={styles.code} data-testid="invitation-code">{newCode}</code>
+            Invitation e-mailed to {sent.email}. If it does not arrive, give them this code (shown once):{' '}
+            <code className={styles.code} data-testid="invitation-code">{sent.code}</code>
           </p>
         )}
         {(invitations.data ?? []).length > 0 ? (

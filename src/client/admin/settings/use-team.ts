@@ -1,9 +1,5 @@
 import { trpc } from '../../lib/trpc';
 
-export function useTeam() {
-  return trpc.admin.team.users.useQuery();
-}
-
 export function useInvitations() {
   return trpc.admin.team.invitations.useQuery();
 }

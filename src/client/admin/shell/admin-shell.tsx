@@ -87,6 +87,8 @@ export interface ShellAccount {
   signingOut: boolean;
   /** This browser's choices for the signed-in person (notifications), shown in the account menu. */
   settings?: ReactNode;
+  /** Where 'Your account' (name, e-mail, password, sessions) lives. */
+  accountHref?: string;
 }
 
 export interface AdminShellProps {

@@ -7,11 +7,12 @@ import { useAuth } from './auth-provider';
 import * as styles from './auth-forms.css';
 import { useZodForm } from '../../lib/use-zod-form';
 
-export function RegisterForm() {
+/** `invitationCode`: from the invitation e-mail's link (/auth?invitation=<code>), filled in for the invitee. */
+export function RegisterForm({ invitationCode = '' }: { invitationCode?: string }) {
   const { register } = useAuth();
   const status = trpc.auth.registrationStatus.useQuery();
   const invitationRequired = status.data?.invitationRequired ?? true;
-  const form = useZodForm(registerInputSchema, { name: '', email: '', password: '', invitationCode: '' }, register);
+  const form = useZodForm(registerInputSchema, { name: '', email: '', password: '', invitationCode }, register);
   return (
     <Form className={styles.form} onSubmit={form.onSubmit} validationBehavior="aria" aria-label="Create account">
       <p className={styles.note}>

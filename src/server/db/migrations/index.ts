@@ -26,6 +26,7 @@ import { Migration20261126200000BookingChanged } from './Migration20261126200000
 import { Migration20261126203300ContactReply } from './Migration20261126203300_contact_reply';
 import { Migration20261127000000StaffRole } from './Migration20261127000000_staff_role';
 import { Migration20261127000200AuditLog } from './Migration20261127000200_audit_log';
+import { Migration20261127000500TeamAndAccount } from './Migration20261127000500_team_and_account';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126203300_contact_reply', class: Migration20261126203300ContactReply },
   { name: 'Migration20261127000000_staff_role', class: Migration20261127000000StaffRole },
   { name: 'Migration20261127000200_audit_log', class: Migration20261127000200AuditLog },
+  { name: 'Migration20261127000500_team_and_account', class: Migration20261127000500TeamAndAccount },
 ];

@@ -12,6 +12,9 @@ export const UserEntity = defineEntity({
     passwordHash: p.string().length(300).hidden(),
     role: p.enum(['owner', 'staff'] as const),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** When the owner deactivated the account: it cannot sign in, but its past actions keep its name. */
+    deactivatedAt: p.datetime().nullable(),
+    lastSignInAt: p.datetime().nullable(),
   },
 });
 export type UserRow = InferEntity<typeof UserEntity>;
@@ -28,6 +31,12 @@ export const SessionEntity = defineEntity({
     user: () => p.manyToOne(UserEntity).deleteRule('cascade'),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
+    /** The browser's User-Agent at sign-in, for 'Your account' to name the device. */
+    userAgent: p.string().length(300).nullable(),
+    /** The client address last seen using the session. */
+    ip: p.string().length(64).nullable(),
+    /** Refreshed at most once a minute (session.service.ts), so reading a session rarely writes. */
+    lastSeenAt: p.datetime().nullable(),
   },
 });
 
@@ -86,6 +95,19 @@ export const PasswordResetEntity = defineEntity({
   tableName: 'password_reset',
   properties: {
     user: () => p.manyToOne(UserEntity).primary().deleteRule('cascade'),
+    tokenHash: p.string().length(64).unique(),
+    expiresAt: p.datetime(),
+    createdAt: p.datetime(),
+  },
+});
+
+/** The one pending e-mail change of an account: the address changes only when the link sent to it is followed; only the token's hash is stored. */
+export const EmailChangeEntity = defineEntity({
+  name: 'EmailChange',
+  tableName: 'email_change',
+  properties: {
+    user: () => p.manyToOne(UserEntity).primary().deleteRule('cascade'),
+    newEmail: p.string().length(254),
     tokenHash: p.string().length(64).unique(),
     expiresAt: p.datetime(),
     createdAt: p.datetime(),

@@ -1,4 +1,6 @@
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { confirmEmailChangeInputSchema } from '../../../shared/auth/account.schemas';
 import {
   loginInputSchema,
   PASSWORD_RESET_REQUESTED_MESSAGE,
@@ -12,9 +14,10 @@ import {
 import { okSchema } from '../../../shared/lib/ok.schema';
 import { publicProcedure, router } from '../../trpc/init';
 import { recordAudit } from '../audit/audit.service';
+import { confirmEmailChange } from './account.service';
 import { authenticate, isInvitationRequired, registerAccount } from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import { signIn, signOut } from './session.service';
+import { clientOf, signIn, signOut } from './session.service';
 
 export const authRouter = router({
   /** The signed-in user; UNAUTHORIZED (401 on REST) when there is none, as the spec's client expects. */
@@ -33,11 +36,11 @@ export const authRouter = router({
   login: publicProcedure
     .input(loginInputSchema)
     .output(userSchema)
-    .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await authenticate(ctx.em, { ...input, clientKey: ctx.clientKey }))),
+    .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await authenticate(ctx.em, { ...input, clientKey: ctx.clientKey }), clientOf(ctx))),
   register: publicProcedure
     .input(registerInputSchema)
     .output(userSchema)
-    .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await registerAccount(ctx.em, input, ctx.clientKey))),
+    .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await registerAccount(ctx.em, input, ctx.clientKey), clientOf(ctx))),
   /** Always the same sentence, whether or not the account exists. */
   requestPasswordReset: publicProcedure
     .input(requestPasswordResetInputSchema)
@@ -50,7 +53,12 @@ export const authRouter = router({
   resetPassword: publicProcedure
     .input(resetPasswordInputSchema)
     .output(userSchema)
-    .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await resetPassword(ctx.em, { ...input, clientKey: ctx.clientKey }))),
+    .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await resetPassword(ctx.em, { ...input, clientKey: ctx.clientKey }), clientOf(ctx))),
+  /** Spends the link e-mailed to a new address (token-authenticated, so no session needed): the account's e-mail becomes it. */
+  confirmEmailChange: publicProcedure
+    .input(confirmEmailChangeInputSchema)
+    .output(z.object({ email: z.string() }))
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx.em, input.token)),
   logout: publicProcedure.output(okSchema).mutation(async ({ ctx }) => {
     if (ctx.user) await recordAudit(ctx.em, { action: 'sign_out', entity: 'app_user', entityId: ctx.user.id });
     return signOut(ctx.em, ctx.session);

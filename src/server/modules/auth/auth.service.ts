@@ -8,7 +8,7 @@ import { clientHash, isKnownClient, rememberGoodSignIn, reserveAccountAttempt, r
 import { accountLockedMessage, ACCOUNT_FAILURE_LIMIT, minutesUntil, tooManyFailuresMessage } from './login-throttle.logic';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { passwordQueue } from './password-queue';
-import { toPublicUser } from './session.service';
+import { DEACTIVATED_MESSAGE, toPublicUser } from './session.service';
 
 const BAD_CREDENTIALS = 'Invalid email or password';
 
@@ -50,6 +50,8 @@ export async function authenticate(
       await recordAudit(em, { action: 'sign_in_failed', entity: 'app_user', entityId: user?.id ?? null, actor: stranger, after: { email: input.email } });
       throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
     }
+    // Said only to someone who knows the password: a deactivated member learns why, a guesser learns nothing.
+    if (user.deactivatedAt) throw new AppError('FORBIDDEN', DEACTIVATED_MESSAGE);
     await rememberGoodSignIn(em, { userId: user.id, account: input.email, client }, now);
     await recordAudit(em, { action: 'sign_in', entity: 'app_user', entityId: user.id, actor: { userId: user.id, name: user.name, ip: input.clientKey } });
     return user;

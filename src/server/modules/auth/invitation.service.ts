@@ -2,9 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Invitation, User } from '../../../shared/auth/auth.schemas';
 import { AppError } from '../../../shared/lib/app-error';
+import { paths } from '../../../shared/paths';
+import { getSiteInfo } from '../content/content.service';
+import { invitationEmail } from '../email/account-emails';
+import { enqueueEmail } from '../email/outbox.service';
 import { InvitationEntity, UserEntity, type InvitationRow } from './auth.entity';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The e-mailed link: /auth opens its 'Create account' form with the code filled in. */
+function invitationUrl(publicUrl: string, code: string): string {
+  return `${publicUrl}${paths.auth}?invitation=${encodeURIComponent(code)}`;
+}
 
 export function hashInvitationCode(code: string): string {
   return createHash('sha256').update(code.trim()).digest('hex');
@@ -24,7 +33,8 @@ function toInvitation(row: InvitationRow & { createdBy: { email: string } }): In
 export async function createInvitation(
   em: EntityManager,
   by: User,
-  input: { email?: string | undefined; role: 'staff' },
+  input: { email?: string | undefined; role: User['role'] },
+  options: { publicUrl: string },
   now = new Date(),
 ): Promise<Invitation & { code: string }> {
   const code = randomBytes(18).toString('base64url');
@@ -37,6 +47,22 @@ export async function createInvitation(
     usedAt: null,
     createdAt: now,
   });
+  if (input.email) {
+    // In the same unit of work: the e-mail goes only if the invitation is stored.
+    const site = await getSiteInfo(em);
+    enqueueEmail(
+      em,
+      invitationEmail({
+        to: input.email,
+        invitedBy: by.name,
+        role: input.role,
+        siteName: site.site_name,
+        joinUrl: invitationUrl(options.publicUrl, code),
+        validDays: INVITATION_TTL_MS / 86_400_000,
+      }),
+      now,
+    );
+  }
   await em.flush();
   await em.populate(row, ['createdBy']);
   return { ...toInvitation(row), code };

@@ -46,7 +46,7 @@ export async function requestPasswordReset(em: EntityManager, email: string, opt
   await em.transactional(async (tx) => {
     await tx.execute('set local synchronous_commit to off', [], 'run');
     const [account] = await tx.execute<{ email: string; name: string }[]>(
-      `with account as (select id, email, name from app_user where email = ?),
+      `with account as (select id, email, name from app_user where email = ? and deactivated_at is null),
        link as (
          insert into password_reset (user_id, token_hash, expires_at, created_at) select id, ?, ?, ? from account
          on conflict (user_id) do update set token_hash = excluded.token_hash, expires_at = excluded.expires_at, created_at = excluded.created_at
@@ -74,7 +74,7 @@ export async function requestPasswordReset(em: EntityManager, email: string, opt
  * instead of sent. Null when no account has that address.
  */
 export async function createPasswordResetLink(em: EntityManager, email: string, options: { publicUrl: string }, now = new Date()): Promise<string | null> {
-  const user = await em.findOne(UserEntity, { email });
+  const user = await em.findOne(UserEntity, { email, deactivatedAt: null });
   if (!user) return null;
   const token = randomBytes(32).toString('base64url');
   await em.execute(
@@ -105,6 +105,7 @@ export async function resetPassword(
   // A valid link proves the account's e-mail: its holder counts as a known client in the hashing queue.
   const passwordHash = await passwordQueue.admit(input.clientKey, { known: true }).run(() => hashPassword(input.password));
   const user = await em.findOneOrFail(UserEntity, { id: link.user_id });
+  if (user.deactivatedAt) throw new AppError('BAD_REQUEST', RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
   await em.nativeUpdate(UserEntity, { id: user.id }, { passwordHash });
   await em.nativeDelete(SessionEntity, { user: user.id });
   await clearAccountThrottles(em, user.email);

@@ -31,6 +31,10 @@ export const PROCEDURE_TIERS: Readonly<Record<string, Exclude<LimitTier, 'api'>>
   'auth.register': 'auth',
   'auth.requestPasswordReset': 'auth',
   'auth.resetPassword': 'auth',
+  'auth.confirmEmailChange': 'auth',
+  // A current password is checked: as costly and as guessable as a sign-in.
+  'admin.account.changePassword': 'auth',
+  'admin.account.requestEmailChange': 'auth',
   'contact.send': 'contact',
   'booking.hold': 'booking',
   'booking.startCheckout': 'booking',
