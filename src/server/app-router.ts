@@ -1,5 +1,6 @@
 import { authAdminRouter } from './modules/auth/auth.admin-router';
 import { authRouter } from './modules/auth/auth.router';
+import { securityAdminRouter } from './modules/auth/security.admin-router';
 import { contactAdminRouter } from './modules/contact/contact.admin-router';
 import { contactRouter } from './modules/contact/contact.router';
 import { bookingAdminRouter } from './modules/booking/booking.admin-router';
@@ -47,6 +48,7 @@ export const appRouter = router({
     content: contentAdminRouter,
     setup: setupAdminRouter,
     guests: guestAdminRouter,
+    security: securityAdminRouter,
   }),
 });
 

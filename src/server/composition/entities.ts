@@ -29,6 +29,14 @@ import { CouponEntity } from '../modules/pricing/coupon.entity';
 import { PaymentEventEntity } from '../modules/payments/payment-event.entity';
 import { RateLimitEntity } from '../platform/rate-limit/rate-limit.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
+import {
+  PasskeyEntity,
+  PendingSignInEntity,
+  RecoveryCodeEntity,
+  SecurityPolicyEntity,
+  TotpFactorEntity,
+  WebauthnChallengeEntity,
+} from '../modules/auth/sign-in-factors.entity';
 
 /** Every entity, listed once: the ORM config, migrations and tests all read this. */
 export const entities = [
@@ -62,4 +70,10 @@ export const entities = [
   ChatPresenceEntity,
   ChatConversationClientEntity,
   ChatBlockEntity,
+  PasskeyEntity,
+  WebauthnChallengeEntity,
+  TotpFactorEntity,
+  RecoveryCodeEntity,
+  PendingSignInEntity,
+  SecurityPolicyEntity,
 ];

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import { SETUP_REQUIRED_MESSAGE } from '../../shared/auth/sign-in-factors.schemas';
 import { AppError } from '../../shared/lib/app-error';
 import { log } from '../logger';
 import { hitLimit } from '../platform/rate-limit/rate-limit.service';
@@ -112,13 +113,23 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * Owner or staff: every admin.* procedure is built on this, so the role is
- * checked on the server. A committed admin change tells the server
- * (onAdminChange, in unitOfWork above), which drops the public pages it keeps.
+ * Owner or staff, even while the owner's sign-in requirement is unmet: only a member's own security settings
+ * (admin.security.*), which are how they meet it, are built on this.
  */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+export const memberProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'owner' && ctx.user.role !== 'staff') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'This area is for the owner and staff only.' });
   }
+  return next({ ctx });
+});
+
+/**
+ * Owner or staff: every other admin.* procedure is built on this, so the role is
+ * checked on the server, and a member the owner requires a passkey or two-factor of
+ * gets nothing until they have one. A committed admin change tells the server
+ * (onAdminChange, in unitOfWork above), which drops the public pages it keeps.
+ */
+export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
+  if (ctx.user.securitySetupRequired) throw new TRPCError({ code: 'FORBIDDEN', message: SETUP_REQUIRED_MESSAGE });
   return next({ ctx });
 });

@@ -25,6 +25,7 @@ import { Migration20261126055500AdminLive } from './Migration20261126055500_admi
 import { Migration20261126200000BookingChanged } from './Migration20261126200000_booking_changed';
 import { Migration20261126203300ContactReply } from './Migration20261126203300_contact_reply';
 import { Migration20261127000000StaffRole } from './Migration20261127000000_staff_role';
+import { Migration20261127000400PasskeysAndTwoFactor } from './Migration20261127000400_passkeys_and_two_factor';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126200000_booking_changed', class: Migration20261126200000BookingChanged },
   { name: 'Migration20261126203300_contact_reply', class: Migration20261126203300ContactReply },
   { name: 'Migration20261127000000_staff_role', class: Migration20261127000000StaffRole },
+  { name: 'Migration20261127000400_passkeys_and_two_factor', class: Migration20261127000400PasskeysAndTwoFactor },
 ];

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../../shared/auth/auth.schemas';
 import { OK, type Ok } from '../../../shared/lib/ok.schema';
 import { SessionEntity, type UserRow } from './auth.entity';
+import { mustSetUpFactor } from './sign-in-methods.service';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -30,7 +31,9 @@ export async function startSession(em: EntityManager, user: UserRow, now = new D
 export async function findSessionUser(em: EntityManager, sessionId: string | undefined, now = new Date()): Promise<User | null> {
   if (!sessionId) return null;
   const session = await em.findOne(SessionEntity, { id: hashId(sessionId), expiresAt: { $gt: now } }, { populate: ['user'] });
-  return session ? toPublicUser(session.user) : null;
+  if (!session) return null;
+  const user = toPublicUser(session.user);
+  return (await mustSetUpFactor(em, user.id)) ? { ...user, securitySetupRequired: true } : user;
 }
 
 export async function endSession(em: EntityManager, sessionId: string | undefined): Promise<void> {

@@ -31,6 +31,8 @@ export const PROCEDURE_TIERS: Readonly<Record<string, Exclude<LimitTier, 'api'>>
   'auth.register': 'auth',
   'auth.requestPasswordReset': 'auth',
   'auth.resetPassword': 'auth',
+  'auth.verifySignInCode': 'auth',
+  'auth.passkeySignIn': 'auth',
   'contact.send': 'contact',
   'booking.hold': 'booking',
   'booking.startCheckout': 'booking',
