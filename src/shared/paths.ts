@@ -29,6 +29,8 @@ export const paths = {
     pageBuilder: '/admin/page-builder',
     emails: '/admin/emails',
     chat: '/admin/chat',
+    /** Account → Security: the member's own passkeys and two-factor codes. */
+    security: '/admin/account/security',
   },
 } as const;
 

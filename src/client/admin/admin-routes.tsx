@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { paths } from '../../shared/paths';
 import { SEO_PAGES, SEO_SITE_TITLE } from '../../shared/seo/seo.constants';
 import { fullTitle, resolveSeoRoute } from '../../shared/seo/seo-routes';
 import { useAuth } from '../features/auth/public';
@@ -14,6 +15,7 @@ import { useChatUnread } from './chat/use-chat-inbox';
 import { AdminLiveProvider } from './kit/admin-live';
 import { NotificationsToggle } from './kit/notifications-toggle';
 import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
+import { AccountSecurityLink, SecuritySetupFrame, securityScreen as SecurityRouteScreen } from './account/security/security-route';
 
 /** A section not built yet: its name, so the navigation and its shortcut lead somewhere. */
 function PlannedSection({ label }: { label: string }) {
@@ -64,7 +66,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <AdminShell
       siteName={site.site_name}
-      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <NotificationsToggle /> }}
+      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <><NotificationsToggle /><AccountSecurityLink /></> }}
       sections={SHELL_SECTIONS}
       sources={PALETTE_SOURCES}
       actions={PALETTE_ACTIONS}
@@ -80,6 +82,10 @@ function AdminFrame({ children }: { children: ReactNode }) {
  * section. Nested under /admin and already behind ProtectedRoute; the server checks the role on every call.
  */
 export default function AdminRoutes() {
+  const { user } = useAuth();
+  // The owner requires a passkey or two-factor and this member has neither: the server refuses everything
+  // else, so the admin shows only the way to set one up.
+  if (user?.securitySetupRequired) return <SecuritySetupFrame />;
   return (
     <AdminLiveProvider>
       <AdminFrame>
@@ -89,6 +95,12 @@ export default function AdminRoutes() {
             <SectionRoute section={section} />
           </Route>
         ))}
+        <Route path={paths.admin.security.replace(/^\/admin/, '')}>
+          <Suspense fallback={<PageSkeleton />}>
+            <ScreenArrived />
+            <SecurityRouteScreen />
+          </Suspense>
+        </Route>
         <Route component={NotFoundPage} />
         </Switch>
       </AdminFrame>

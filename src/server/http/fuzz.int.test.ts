@@ -162,7 +162,8 @@ describe('hostile input is a 4xx with a message, never a 5xx (probe F12)', () =>
     const samples = sampleInputs(context);
     const cases = [...restCases(samples), ...trpcCases(samples)];
     expect(cases.length).toBeGreaterThan(300);
-    expect(cases.length).toBeLessThan(1000);
+    // A budget, not a rule: issue 20 added a dozen rows (passkeys, two-factor) and their hostile variants.
+    expect(cases.length).toBeLessThan(1400);
 
     // One at a time: this is about input, not races (those have their own tests), and it takes a few seconds.
     const answers: Answer[] = [];

@@ -1,4 +1,9 @@
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
 import { z } from 'zod';
 import { lineText, secretText } from '../lib/text.schema';
 
@@ -28,12 +33,14 @@ export type SecondStep = z.infer<typeof secondStepSchema>;
 export const passkeyNameSchema = lineText({ error: 'Name the passkey' }).min(1, 'Name the passkey').max(60, 'Keep the name under 60 characters');
 
 /** WebAuthn's JSON as the browser library hands it over; SimpleWebAuthn checks every part of it on the server. */
-const credentialJson = z.looseObject({ id: z.string().max(1400), rawId: z.string().max(1400), type: z.literal('public-key') });
+const credentialId = z.string().min(1, 'Unknown passkey').max(1400, 'Unknown passkey').regex(/^[\w-]+$/, 'Unknown passkey');
+const credentialShape = z.looseObject({ id: credentialId, rawId: credentialId, type: z.literal('public-key'), response: z.looseObject({}) });
+const credentialJson = <T>() => z.custom<T>((value) => credentialShape.safeParse(value).success, 'This is not a passkey answer');
 
-export const addPasskeyInputSchema = z.object({ name: passkeyNameSchema, response: credentialJson });
-export const passkeySignInInputSchema = z.object({ response: credentialJson });
-export const renamePasskeyInputSchema = z.object({ id: z.string().min(1).max(1400), name: passkeyNameSchema });
-export const passkeyIdInputSchema = z.object({ id: z.string().min(1).max(1400) });
+export const addPasskeyInputSchema = z.object({ name: passkeyNameSchema, response: credentialJson<RegistrationResponseJSON>() });
+export const passkeySignInInputSchema = z.object({ response: credentialJson<AuthenticationResponseJSON>() });
+export const renamePasskeyInputSchema = z.object({ id: credentialId, name: passkeyNameSchema });
+export const passkeyIdInputSchema = z.object({ id: credentialId });
 
 const hasChallenge = (value: unknown) => typeof value === 'object' && value !== null && typeof (value as { challenge?: unknown }).challenge === 'string';
 
@@ -57,10 +64,9 @@ export const accountSecuritySchema = z.object({
   /** The owner's setting: every member needs a passkey or two-factor. */
   requiredForEveryone: z.boolean(),
 });
-export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 
 /** Shown once, while two-factor is being turned on: the secret for the app and the same as a QR code. */
-export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeSvg: z.string() });
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() });
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
 /** Shown once, when two-factor is confirmed; only their hashes are kept. */
@@ -69,5 +75,5 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 export const securityRequirementSchema = z.object({ requiredForEveryone: z.boolean() });
 
 /** What the Team list shows for each member. */
-export const signInMethodsSchema = z.object({ passkeys: z.number().int(), twoFactor: z.boolean() });
+const signInMethodsSchema = z.object({ passkeys: z.number().int(), twoFactor: z.boolean() });
 export type SignInMethods = z.infer<typeof signInMethodsSchema>;

@@ -1,4 +1,3 @@
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
@@ -65,7 +64,7 @@ export const authRouter = router({
     .input(passkeySignInInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) =>
-      signIn(ctx.em, ctx.session, await verifyPasskeySignIn(ctx.em, input.response as unknown as AuthenticationResponseJSON, ctx.config.publicUrl)),
+      signIn(ctx.em, ctx.session, await verifyPasskeySignIn(ctx.em, input.response, ctx.config.publicUrl)),
     ),
   register: publicProcedure
     .input(registerInputSchema)

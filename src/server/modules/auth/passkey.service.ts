@@ -23,7 +23,7 @@ const NOT_VERIFIED = 'This passkey could not be verified. Try again.';
 const EXPIRED = 'This passkey request has expired or was used already. Try again.';
 
 /** The relying party is the site itself: its host name and origin, both from PUBLIC_URL. */
-export function relyingPartyOf(publicUrl: string): { rpID: string; origin: string } {
+function relyingPartyOf(publicUrl: string): { rpID: string; origin: string } {
   const url = new URL(publicUrl);
   return { rpID: url.hostname, origin: url.origin };
 }
@@ -62,7 +62,12 @@ export async function passkeyRegistrationOptions(em: EntityManager, user: User, 
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await rememberChallenge(em, options.challenge, 'register', user.id, now);
-  return options;
+  return plainJson(options);
+}
+
+/** The options as the browser receives them over either API: fields left undefined are left out. */
+function plainJson<T>(options: T): T {
+  return JSON.parse(JSON.stringify(options)) as T;
 }
 
 async function verifying<T>(work: Promise<T>): Promise<T> {
@@ -112,7 +117,7 @@ export async function passkeySignInOptions(em: EntityManager, publicUrl: string,
   // No list of credentials: the passkey is discoverable and says itself whose it is.
   const options = await generateAuthenticationOptions({ rpID: relyingPartyOf(publicUrl).rpID, userVerification: 'required' });
   await rememberChallenge(em, options.challenge, 'sign-in', null, now);
-  return options;
+  return plainJson(options);
 }
 
 /** Signs in with a passkey alone: user verification on the device stands for the password and the second factor. */
@@ -137,7 +142,7 @@ export async function verifyPasskeySignIn(em: EntityManager, response: Authentic
   return em.findOneOrFail(UserEntity, { id: key.user.id });
 }
 
-export function toPasskey(row: { id: string; name: string; createdAt: Date; lastUsedAt?: Date | null | undefined }): Passkey {
+function toPasskey(row: { id: string; name: string; createdAt: Date; lastUsedAt?: Date | null | undefined }): Passkey {
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
 }
 

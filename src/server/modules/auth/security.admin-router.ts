@@ -1,4 +1,3 @@
-import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   accountSecuritySchema,
   addPasskeyInputSchema,
@@ -38,7 +37,7 @@ export const securityAdminRouter = router({
     .input(addPasskeyInputSchema)
     .output(passkeySchema)
     .mutation(({ ctx, input }) =>
-      addPasskey(ctx.em, ctx.user, { name: input.name, response: input.response as unknown as RegistrationResponseJSON }, ctx.config.publicUrl),
+      addPasskey(ctx.em, ctx.user, input, ctx.config.publicUrl),
     ),
   renamePasskey: memberProcedure
     .input(renamePasskeyInputSchema)

@@ -26,7 +26,7 @@ export async function startTotp(em: EntityManager, user: User, key: string, now 
   row.createdAt = now;
   await em.flush();
   const otpauthUrl = totpOf(secret, user.email).toString();
-  return { secret, otpauthUrl, qrCodeSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+  return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, errorCorrectionLevel: 'M', width: 240 }) };
 }
 
 /** Confirms the seed with a first code, turns two-factor on and gives the ten recovery codes (shown once, kept hashed). */

@@ -40,7 +40,7 @@ describe('turning two-factor on', () => {
     secret = String(setup.body.secret);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(String(setup.body.otpauthUrl)).toContain(`secret=${secret}`);
-    expect(String(setup.body.qrCodeSvg)).toMatch(/^<svg/);
+    expect(String(setup.body.qrCodeDataUrl)).toMatch(/^data:image\/png;base64,/);
 
     const [row] = await db.orm.em.fork().getConnection().execute<{ secret_encrypted: string }[]>('select secret_encrypted from totp_factor', [], 'all');
     expect(row!.secret_encrypted).not.toContain(secret);
