@@ -15,7 +15,9 @@ import { useChatUnread } from './chat/use-chat-inbox';
 import { AdminLiveProvider } from './kit/admin-live';
 import { NotificationsToggle } from './kit/notifications-toggle';
 import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
-import { AccountSecurityLink, SecuritySetupFrame, securityScreen as SecurityRouteScreen } from './account/security/security-route';
+import { SecuritySetupFrame } from './screens/security-screen';
+import { LinkButton } from '../ui/button';
+import { lazyPage } from '../app/lazy-page';
 
 /** A section not built yet: its name, so the navigation and its shortcut lead somewhere. */
 function PlannedSection({ label }: { label: string }) {
@@ -47,6 +49,10 @@ function useAdminDocumentTitle() {
   }, [location, waiting]);
 }
 
+/** Account → Security, outside the sections (the account menu leads to it, not the navigation). */
+const SecurityRouteScreen = lazyPage(() => import('./screens/security-screen'));
+const securityHref = paths.admin.security.replace(/^\/admin/, '');
+
 /** The sections as the shell sees them: paths relative to /admin, where this router is nested. */
 const SHELL_SECTIONS: readonly ShellSection[] = ADMIN_SECTIONS.map((section) => ({
   href: pathInAdmin(section),
@@ -66,7 +72,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <AdminShell
       siteName={site.site_name}
-      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <><NotificationsToggle /><AccountSecurityLink /></> }}
+      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <><NotificationsToggle /><LinkButton tone="ghost" href={securityHref}>Security</LinkButton></> }}
       sections={SHELL_SECTIONS}
       sources={PALETTE_SOURCES}
       actions={PALETTE_ACTIONS}
@@ -95,7 +101,7 @@ export default function AdminRoutes() {
             <SectionRoute section={section} />
           </Route>
         ))}
-        <Route path={paths.admin.security.replace(/^\/admin/, '')}>
+        <Route path={securityHref}>
           <Suspense fallback={<PageSkeleton />}>
             <ScreenArrived />
             <SecurityRouteScreen />

@@ -75,5 +75,7 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 export const securityRequirementSchema = z.object({ requiredForEveryone: z.boolean() });
 
 /** What the Team list shows for each member. */
-const signInMethodsSchema = z.object({ passkeys: z.number().int(), twoFactor: z.boolean() });
-export type SignInMethods = z.infer<typeof signInMethodsSchema>;
+export interface SignInMethods {
+  passkeys: number;
+  twoFactor: boolean;
+}

@@ -1,5 +1,5 @@
 import { browserSupportsWebAuthnAutofill, startAuthentication, WebAuthnAbortService } from '@simplewebauthn/browser';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useWelcomeBack } from './auth-provider';
 
@@ -27,17 +27,18 @@ export function usePasskeySignIn() {
  * The wait is cancelled when the form goes, or when the passkey button starts its own request.
  */
 export function usePasskeyAutofill(signIn: (useBrowserAutofill: boolean) => Promise<unknown>) {
+  // Once per form: signIn changes identity on every render, the latest is the one to call.
+  const latest = useRef(signIn);
+  latest.current = signIn;
   useEffect(() => {
     let active = true;
     void browserSupportsWebAuthnAutofill().then((supported) => {
       // A cancelled or dismissed autofill is no error to show: the password form is right there.
-      if (supported && active) signIn(true).catch(() => undefined);
+      if (supported && active) latest.current(true).catch(() => undefined);
     });
     return () => {
       active = false;
       WebAuthnAbortService.cancelCeremony();
     };
-    // Once per form: signIn changes identity on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

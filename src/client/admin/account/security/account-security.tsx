@@ -1,4 +1,4 @@
-import { useAuth } from '../../../features/auth/public';
+import type { User } from '../../../../shared/auth/auth.schemas';
 import { errorMessage } from '../../../lib/errors';
 import { CheckboxField } from '../../../ui/checkbox';
 import { toast } from '../../../ui/toast';
@@ -26,8 +26,7 @@ function RequirementSwitch({ required }: { required: boolean }) {
 }
 
 /** Account → Security: the signed-in member's passkeys and two-factor codes, and the owner's requirement. */
-export default function SecurityScreen() {
-  const { user } = useAuth();
+export function AccountSecurity({ user }: { user: User | null }) {
   const security = useAccountSecurity();
   return (
     <>

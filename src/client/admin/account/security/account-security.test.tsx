@@ -1,26 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthState } from '../../../features/auth/auth-provider';
 import { enterValue } from '../../../test/enter-value';
 import { renderWithApi } from '../../../test/admin-test-kit';
-import SecurityScreen from './security-screen';
+import { AccountSecurity } from './account-security';
 
-const staff: AuthState = {
-  user: { id: 'u1', name: 'Kai', email: 'kai@example.com', role: 'staff' },
-  isLoading: false,
-  login: async () => Promise.reject(new Error('unused')),
-  register: async () => Promise.reject(new Error('unused')),
-  logout: async () => undefined,
-  isLoggingOut: false,
-};
+const staff = { id: 'u1', name: 'Kai', email: 'kai@example.com', role: 'staff' } as const;
 const laptop = { id: 'cred-1', name: 'Work laptop', createdAt: '2026-11-20T20:00:00.000Z', lastUsedAt: null };
 
 function renderScreen() {
   return renderWithApi(
-    <AuthContext.Provider value={staff}>
-      <SecurityScreen />
-    </AuthContext.Provider>,
+    <AccountSecurity user={staff} />,
     {
       'admin.security.overview': () => ({ passkeys: [laptop], twoFactor: false, recoveryCodesLeft: 0, requiredForEveryone: false }),
       'admin.security.removePasskey': () => ({ ok: true }),
