@@ -1,6 +1,7 @@
 import { accountAdminRouter } from './modules/auth/account.admin-router';
 import { authAdminRouter } from './modules/auth/auth.admin-router';
 import { authRouter } from './modules/auth/auth.router';
+import { securityAdminRouter } from './modules/auth/security.admin-router';
 import { contactAdminRouter } from './modules/contact/contact.admin-router';
 import { contactRouter } from './modules/contact/contact.router';
 import { bookingAdminRouter } from './modules/booking/booking.admin-router';
@@ -53,6 +54,7 @@ export const appRouter = router({
     site: siteSettingsAdminRouter,
     audit: auditAdminRouter,
     account: accountAdminRouter,
+    security: securityAdminRouter,
   }),
 });
 

@@ -30,6 +30,8 @@ export const paths = {
     emails: '/admin/emails',
     chat: '/admin/chat',
     account: '/admin/account',
+    /** Account → Security: the member's own passkeys and two-factor codes. */
+    security: '/admin/account/security',
   },
 } as const;
 

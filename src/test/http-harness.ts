@@ -78,6 +78,7 @@ export function browserLike(baseUrl: string) {
   return {
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
+    put: (path: string, body?: unknown) => call('PUT', path, body ?? {}),
     del: (path: string) => call('DELETE', path),
     cookie: () => cookie,
     setCookie: (value: string) => {

@@ -17,6 +17,9 @@ import { AdminLiveProvider } from './kit/admin-live';
 import { SignedInRoleProvider, useCan } from './kit/use-can';
 import { NotificationsToggle } from './kit/notifications-toggle';
 import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
+import { SecuritySetupFrame } from './screens/security-screen';
+import { LinkButton } from '../ui/button';
+import { lazyPage } from '../app/lazy-page';
 
 /** 'Your account' is reached from the account menu, not the navigation: a route of its own, loaded when opened. */
 const AccountScreen = lazy(() => import('./account/account-screen'));
@@ -70,6 +73,10 @@ function useAdminDocumentTitle() {
   }, [location, waiting]);
 }
 
+/** Account → Security, outside the sections (the account menu leads to it, not the navigation). */
+const SecurityRouteScreen = lazyPage(() => import('./screens/security-screen'));
+const securityHref = paths.admin.security.replace(/^\/admin/, '');
+
 /** The sections as the shell sees them: paths relative to /admin, where this router is nested. */
 function toShellSection(section: AdminSectionDeclaration): ShellSection {
   return {
@@ -105,7 +112,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <AdminShell
       siteName={site.site_name}
-      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <NotificationsToggle />, accountHref: paths.admin.account.slice('/admin'.length) }}
+      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <><NotificationsToggle /><LinkButton tone="ghost" href={securityHref}>Security</LinkButton></>, accountHref: paths.admin.account.slice('/admin'.length) }}
       sections={shell.sections}
       sources={shell.sources}
       actions={shell.actions}
@@ -121,6 +128,10 @@ function AdminFrame({ children }: { children: ReactNode }) {
  * section. Nested under /admin and already behind ProtectedRoute; the server checks the role on every call.
  */
 export default function AdminRoutes() {
+  const { user } = useAuth();
+  // The owner requires a passkey or two-factor and this member has neither: the server refuses everything
+  // else, so the admin shows only the way to set one up.
+  if (user?.securitySetupRequired) return <SecuritySetupFrame />;
   return (
     <AdminLiveProvider>
       <AdminFrame>
@@ -130,6 +141,12 @@ export default function AdminRoutes() {
             <SectionRoute section={section} />
           </Route>
         ))}
+        <Route path={securityHref}>
+          <Suspense fallback={<PageSkeleton />}>
+            <ScreenArrived />
+            <SecurityRouteScreen />
+          </Suspense>
+        </Route>
         <Route path={paths.admin.account.slice('/admin'.length)}>
           <RouteErrorBoundary placement="section">
             <Suspense fallback={<PageSkeleton />}>

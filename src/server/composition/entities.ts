@@ -31,6 +31,14 @@ import { PaymentEventEntity } from '../modules/payments/payment-event.entity';
 import { RateLimitEntity } from '../platform/rate-limit/rate-limit.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
+import {
+  PasskeyEntity,
+  PendingSignInEntity,
+  RecoveryCodeEntity,
+  SecurityPolicyEntity,
+  TotpFactorEntity,
+  WebauthnChallengeEntity,
+} from '../modules/auth/sign-in-factors.entity';
 
 /** Every entity, listed once: the ORM config, migrations and tests all read this. */
 export const entities = [
@@ -66,4 +74,10 @@ export const entities = [
   ChatConversationClientEntity,
   ChatBlockEntity,
   AuditLogEntity,
+  PasskeyEntity,
+  WebauthnChallengeEntity,
+  TotpFactorEntity,
+  RecoveryCodeEntity,
+  PendingSignInEntity,
+  SecurityPolicyEntity,
 ];

@@ -163,7 +163,8 @@ describe('hostile input is a 4xx with a message, never a 5xx (probe F12)', () =>
     const samples = sampleInputs(context);
     const cases = [...restCases(samples), ...trpcCases(samples)];
     expect(cases.length).toBeGreaterThan(300);
-    expect(cases.length).toBeLessThan(1500);
+    // A budget, not a rule: issue 20 added rows (site settings, team, passkeys, two-factor) and their hostile variants.
+    expect(cases.length).toBeLessThan(1800);
 
     // One at a time: this is about input, not races (those have their own tests), and it takes a few seconds.
     const answers: Answer[] = [];

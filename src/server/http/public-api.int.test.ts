@@ -173,6 +173,20 @@ describe('REST is a thin adapter over tRPC', () => {
         return { email: `staff-${n}@example.com`, role: 'staff' };
       case 'admin.team.revokeInvitation':
         return { id: (await asOwner('POST', '/api/admin/invitations', { email: `revoked-${n}@example.com`, role: 'staff' })).id };
+      case 'admin.security.removePasskey':
+        return { id: 'not-a-passkey' };
+      case 'admin.security.renamePasskey':
+        return { id: 'not-a-passkey', name: 'Laptop' };
+      case 'auth.passkeySignIn':
+        return { response: { id: 'bm8', rawId: 'bm8', type: 'public-key', response: {} } };
+      case 'admin.security.addPasskey':
+        return { name: 'Laptop', response: { id: 'bm8', rawId: 'bm8', type: 'public-key', response: {} } };
+      case 'auth.verifySignInCode':
+      case 'admin.security.confirmTwoFactor':
+      case 'admin.security.disableTwoFactor':
+        return { code: '000000' };
+      case 'admin.security.setRequirement':
+        return { requiredForEveryone: false };
       case 'admin.calendar.addFeed':
         return { name: `Airbnb ${n}`, url: `http://93.184.215.14/calendar-${n}.ics` };
       case 'admin.calendar.removeFeed':

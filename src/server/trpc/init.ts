@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { refusalOf } from '../../shared/auth/permissions';
+import { SETUP_REQUIRED_MESSAGE } from '../../shared/auth/sign-in-factors.schemas';
 import { AppError } from '../../shared/lib/app-error';
 import { log } from '../logger';
 import { runAsActor } from '../platform/audit/audit-actor';
@@ -121,14 +122,24 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * Owner or staff: every admin.* procedure is built on this, so the role is
- * checked on the server, against the permission table in src/shared/auth/permissions.ts for
- * the call's own path (REST rows forward to the same procedures and so pass here too). A path
- * the table lacks is refused to everyone. A committed admin change tells the server
- * (onAdminChange, in unitOfWork above), which drops the public pages it keeps.
+ * Owner or staff, checked against the permission table in src/shared/auth/permissions.ts for the call's own
+ * path (REST rows forward to the same procedures and so pass here too; a path the table lacks is refused to
+ * everyone), even while the owner's sign-in requirement is unmet: only a member's own security settings
+ * (admin.security.*), which are how they meet it, are built on this.
  */
-export const adminProcedure = authedProcedure.use(({ ctx, path, next }) => {
+export const memberProcedure = authedProcedure.use(({ ctx, path, next }) => {
   const refusal = refusalOf(ctx.user.role, path);
   if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal });
+  return next({ ctx });
+});
+
+/**
+ * Owner or staff: every other admin.* procedure is built on this, so the role is
+ * checked on the server, and a member the owner requires a passkey or two-factor of
+ * gets nothing until they have one. A committed admin change tells the server
+ * (onAdminChange, in unitOfWork above), which drops the public pages it keeps.
+ */
+export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
+  if (ctx.user.securitySetupRequired) throw new TRPCError({ code: 'FORBIDDEN', message: SETUP_REQUIRED_MESSAGE });
   return next({ ctx });
 });

@@ -14,6 +14,7 @@ const OWN_TRANSACTIONS = new Set([
   'auth.register',
   'auth.requestPasswordReset',
   'auth.resetPassword',
+  'auth.verifySignInCode',
   'booking.hold',
   'booking.startCheckout',
   'booking.confirmPayment',

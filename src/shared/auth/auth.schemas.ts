@@ -35,6 +35,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Present (true) while the owner requires a passkey or two-factor and this member has neither: only Security works. */
+  securitySetupRequired: z.literal(true).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { LoginInput, RegisterInput, User } from '../../../shared/auth/auth.schemas';
+import type { SecondStep } from '../../../shared/auth/sign-in-factors.schemas';
 import { paths } from '../../../shared/paths';
 import { errorMessage } from '../../lib/errors';
 import { whenIdle } from '../../lib/idle';
@@ -13,7 +14,8 @@ import { FOCUS_HEADING_STATE } from '../../lib/arrival-focus';
 export interface AuthState {
   user: User | null;
   isLoading: boolean;
-  login: (input: LoginInput) => Promise<User>;
+  /** The user, or `{ secondStep: 'code' }` when the account asks for a two-factor code next (use-sign-in-steps.ts). */
+  login: (input: LoginInput) => Promise<User | SecondStep>;
   register: (input: RegisterInput) => Promise<User>;
   logout: () => Promise<void>;
   isLoggingOut: boolean;
@@ -34,11 +36,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = trpc.auth.current.useQuery(undefined, { enabled: asked });
   const user = me.data ?? null;
 
+  const welcomeBack = useWelcomeBack();
   const loginMutation = trpc.auth.login.useMutation({
-    onSuccess: (signedIn) => {
-      utils.auth.current.setData(undefined, signedIn);
-      toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
-      navigate(paths.admin.dashboard, { state: FOCUS_HEADING_STATE });
+    onSuccess: (answer) => {
+      if ('secondStep' in answer) return;
+      welcomeBack(answer);
     },
     onError: (error) => toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' }),
   });
@@ -81,6 +83,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user, isLoading, login, register, logoutAsync, isLoggingOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** What every way of signing in does at its end: the app learns who it is, says so and opens the admin. */
+export function useWelcomeBack(): (user: User) => void {
+  const utils = trpc.useUtils();
+  const [, navigate] = useLocation();
+  return (user) => {
+    utils.auth.current.setData(undefined, user);
+    toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
+    navigate(paths.admin.dashboard, { state: FOCUS_HEADING_STATE });
+  };
 }
 
 export function useAuth(): AuthState {

@@ -27,6 +27,8 @@ import { Migration20261126203300ContactReply } from './Migration20261126203300_c
 import { Migration20261127000000StaffRole } from './Migration20261127000000_staff_role';
 import { Migration20261127000200AuditLog } from './Migration20261127000200_audit_log';
 import { Migration20261127000500TeamAndAccount } from './Migration20261127000500_team_and_account';
+import { Migration20261127000600AuditSignInFactors } from './Migration20261127000600_audit_sign_in_factors';
+import { Migration20261127000400PasskeysAndTwoFactor } from './Migration20261127000400_passkeys_and_two_factor';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -57,5 +59,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126203300_contact_reply', class: Migration20261126203300ContactReply },
   { name: 'Migration20261127000000_staff_role', class: Migration20261127000000StaffRole },
   { name: 'Migration20261127000200_audit_log', class: Migration20261127000200AuditLog },
+  { name: 'Migration20261127000400_passkeys_and_two_factor', class: Migration20261127000400PasskeysAndTwoFactor },
   { name: 'Migration20261127000500_team_and_account', class: Migration20261127000500TeamAndAccount },
+  { name: 'Migration20261127000600_audit_sign_in_factors', class: Migration20261127000600AuditSignInFactors },
 ];

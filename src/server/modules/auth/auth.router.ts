@@ -11,13 +11,22 @@ import {
   resetPasswordInputSchema,
   userSchema,
 } from '../../../shared/auth/auth.schemas';
+import {
+  passkeySignInInputSchema,
+  secondStepSchema,
+  signInCodeInputSchema,
+  signInOptionsSchema,
+} from '../../../shared/auth/sign-in-factors.schemas';
 import { okSchema } from '../../../shared/lib/ok.schema';
 import { publicProcedure, router } from '../../trpc/init';
 import { recordAudit } from '../audit/audit.service';
 import { confirmEmailChange } from './account.service';
 import { authenticate, isInvitationRequired, registerAccount } from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { passkeySignInOptions, verifyPasskeySignIn } from './passkey.service';
+import { finishSecondStep, startSecondStep } from './second-step.service';
 import { clientOf, signIn, signOut } from './session.service';
+import { hasTotp } from './totp.service';
 
 export const authRouter = router({
   /** The signed-in user; UNAUTHORIZED (401 on REST) when there is none, as the spec's client expects. */
@@ -33,10 +42,33 @@ export const authRouter = router({
   registrationStatus: publicProcedure
     .output(registrationStatusSchema)
     .query(async ({ ctx }) => ({ invitationRequired: await isInvitationRequired(ctx.em) })),
+  /** The user, or `{ secondStep: 'code' }` when the account has two-factor: then no session yet, verifySignInCode is next. */
   login: publicProcedure
     .input(loginInputSchema)
+    .output(z.union([userSchema, secondStepSchema]))
+    .mutation(async ({ ctx, input }) => {
+      const user = await authenticate(ctx.em, { ...input, clientKey: ctx.clientKey });
+      if (await hasTotp(ctx.em, user.id)) return startSecondStep(ctx.em, ctx.cookies, user);
+      return signIn(ctx.em, ctx.session, user);
+    }),
+  /** The code after the password (6 digits from the app, or a recovery code): the session starts only here. */
+  verifySignInCode: publicProcedure
+    .input(signInCodeInputSchema)
     .output(userSchema)
-    .mutation(async ({ ctx, input }) => signIn(ctx.em, ctx.session, await authenticate(ctx.em, { ...input, clientKey: ctx.clientKey }), clientOf(ctx))),
+    .mutation(async ({ ctx, input }) => {
+      const user = await finishSecondStep(ctx.em, { cookies: ctx.cookies, clientKey: ctx.clientKey, code: input.code, key: ctx.config.signingSecret });
+      return signIn(ctx.em, ctx.session, user, clientOf(ctx));
+    }),
+  /** A fresh single-use challenge for navigator.credentials.get (the passkey button and the autofill). */
+  passkeySignInOptions: publicProcedure
+    .output(signInOptionsSchema)
+    .mutation(({ ctx }) => passkeySignInOptions(ctx.em, ctx.config.publicUrl)),
+  passkeySignIn: publicProcedure
+    .input(passkeySignInInputSchema)
+    .output(userSchema)
+    .mutation(async ({ ctx, input }) =>
+      signIn(ctx.em, ctx.session, await verifyPasskeySignIn(ctx.em, input.response, ctx.config.publicUrl), clientOf(ctx)),
+    ),
   register: publicProcedure
     .input(registerInputSchema)
     .output(userSchema)

@@ -4,6 +4,7 @@ import type { User } from '../../../shared/auth/auth.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { OK, type Ok } from '../../../shared/lib/ok.schema';
 import { SessionEntity, UserEntity, type UserRow } from './auth.entity';
+import { mustSetUpFactor } from './sign-in-methods.service';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session's last use is written at most this often, so an ordinary call only reads. */
@@ -64,7 +65,8 @@ export async function findSessionUser(em: EntityManager, sessionId: string | und
   if (client && (!session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS)) {
     await em.nativeUpdate(SessionEntity, { id: session.id }, { lastSeenAt: now, ip: client.ip.slice(0, 64) });
   }
-  return toPublicUser(session.user);
+  const user = toPublicUser(session.user);
+  return (await mustSetUpFactor(em, user.id)) ? { ...user, securitySetupRequired: true } : user;
 }
 
 export async function endSession(em: EntityManager, sessionId: string | undefined): Promise<void> {

@@ -35,6 +35,8 @@ export const PROCEDURE_TIERS: Readonly<Record<string, Exclude<LimitTier, 'api'>>
   // A current password is checked: as costly and as guessable as a sign-in.
   'admin.account.changePassword': 'auth',
   'admin.account.requestEmailChange': 'auth',
+  'auth.verifySignInCode': 'auth',
+  'auth.passkeySignIn': 'auth',
   'contact.send': 'contact',
   'booking.hold': 'booking',
   'booking.startCheckout': 'booking',
