@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '../../shared/dashboard/dashboard.schemas';
+import { dashboardForRole, type Dashboard } from '../../shared/dashboard/dashboard.schemas';
 import { SITE_INFO_FALLBACK } from '../../shared/property/site-info.rules';
 import { bookingDetails, bookingList, bookingSummary } from '../test/admin-test-kit';
 import type { Handlers } from '../test/trpc-harness';
@@ -30,7 +30,8 @@ const puaDetails = bookingDetails(pua, { guestEmail: 'pua@example.com' });
 const handlers: Handlers = {
   'content.siteInfo': () => SITE_INFO_FALLBACK,
   'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
-  'admin.dashboard.get': () => dashboard,
+  // As the server answers a staff member: without the revenue and the alerts about money.
+  'admin.dashboard.get': () => dashboardForRole(dashboard, 'staff'),
   'admin.bookings.get': () => puaDetails,
   'admin.bookings.list': () => bookingList([pua]),
   'admin.bookings.blackouts.list': () => [],
@@ -66,7 +67,7 @@ describe('the admin area for a staff member', () => {
     expect(help.textContent).not.toContain('Record payment');
   });
 
-  it('shows the dashboard’s alerts they can act on, and no revenue', async () => {
+  it('shows the dashboard the server sends them, without revenue: the alerts they can act on and the occupancy', async () => {
     renderAdminAt('/admin', handlers);
     const alerts = await screen.findByRole('heading', { level: 2, name: 'Needs your attention' });
     const list = alerts.parentElement as HTMLElement;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserLike, signedInOwner } from '../../../test/http-harness';
 import { useTestServer } from '../../../test/use-test-server';
-import { createBooking, createCalendarBlock } from '../../composition/factories';
+import { createAccount, createBooking, createCalendarBlock } from '../../composition/factories';
 import { BookingEventEntity } from '../booking/booking-event.entity';
 import { CalendarFeedEntity } from '../calendar-sync/calendar-feed.entity';
 import { ContactMessageEntity } from '../contact/contact.entity';
@@ -149,5 +149,26 @@ describe('admin.dashboard.get', () => {
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(['alerts', 'arrivals', 'departures', 'holds', 'occupancy', 'revenue', 'today', 'weekEnd']);
     expect((await browserLike(http.baseUrl).get('/api/admin/dashboard')).status).toBe(401);
+  });
+
+  it('answers a staff member without the revenue, and with the owner’s alerts less those about money (dashboardForRole)', async () => {
+    const staff = { name: 'Kai Makoa', email: 'staff@example.com', password: 'correct horse battery staple' };
+    await createAccount(db.orm.em.fork(), { ...staff, role: 'staff' });
+    const tab = browserLike(http.baseUrl);
+    expect((await tab.post('/api/login', { email: staff.email, password: staff.password })).status).toBe(200);
+    const response = await tab.get('/api/admin/dashboard');
+    expect(response.status).toBe(200);
+    const seen = response.body as { revenue: unknown; alerts: { kind: string }[]; occupancy: unknown };
+    expect(seen.revenue).toBeNull();
+    // Everything the owner is told at the same moment, less the payments.
+    // The owner the test above made, signed in again.
+    const ownerTab = browserLike(http.baseUrl);
+    expect((await ownerTab.post('/api/login', { email: 'owner@example.com', password: staff.password })).status).toBe(200);
+    const owners = (await ownerTab.get('/api/admin/dashboard')).body as typeof seen & { revenue: object };
+    expect(owners.revenue).not.toBeNull();
+    const ownersWithoutMoney = owners.alerts.map((alert) => alert.kind).filter((kind) => kind !== 'payment_due' && kind !== 'payment_failed');
+    expect(ownersWithoutMoney.length).toBeGreaterThan(0);
+    expect(seen.alerts.map((alert) => alert.kind)).toEqual(ownersWithoutMoney);
+    expect(seen.occupancy).toMatchObject({ next30: { nightsAvailable: 30 } });
   });
 });
