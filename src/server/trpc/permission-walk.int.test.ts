@@ -65,12 +65,19 @@ async function statusOf(tab: ReturnType<typeof browserLike>, route: RestRoute): 
   return response.status;
 }
 
+const accountOf = (role: Role) => ({ name: `The ${role}`, email: `${role}@example.com`, password: 'correct horse battery staple' });
+
 async function signIn(role: Role) {
-  const account = { name: `The ${role}`, email: `${role}@example.com`, password: 'correct horse battery staple' };
-  const user = await createAccount(db.orm.em.fork(), { ...account, role });
+  const user = await createAccount(db.orm.em.fork(), { ...accountOf(role), role });
   sessions[role] = await startSession(db.orm.em.fork(), user);
+  await signInTab(role);
+}
+
+/** A browser tab signed in through the REST login: a session of its own beside the tRPC callers'. */
+async function signInTab(role: Role) {
+  const { email, password } = accountOf(role);
   tabs[role] = browserLike(http.baseUrl);
-  const login = await tabs[role].post('/api/login', { email: account.email, password: account.password });
+  const login = await tabs[role].post('/api/login', { email, password });
   if (login.status !== 200) throw new Error(`${role} sign-in answered ${login.status}`);
 }
 
@@ -140,6 +147,13 @@ describe('every admin procedure, called as each role', () => {
 });
 
 describe('every /api/admin REST row, called over HTTP as each role', () => {
+  // The walk above called 'Sign out everywhere else' (admin.account.endOtherSessions) as each role, which ended
+  // the tabs' sessions, as it should: the tabs sign in again.
+  beforeAll(async () => {
+    await signInTab('owner');
+    await signInTab('staff');
+  });
+
   it('goes through the same guard: 401 anonymous, 403 staff where owner only, neither for the owner', async () => {
     expect(adminRows.length).toBeGreaterThan(30);
     const wrong: string[] = [];

@@ -90,15 +90,20 @@ describe('admin changes', () => {
 
   it('leaves no row when the change fails after its write: both roll back', async () => {
     const failing = createCallerFactory(
+      // Under a path the permission table has (the owner's coupons), so that the guard lets the owner through.
       router({
-        failing: adminProcedure.mutation(async ({ ctx }) => {
-          ctx.em.create(CouponEntity, { ...coupon('ROLLBACK'), createdAt: new Date() });
-          await ctx.em.flush();
-          throw new AppError('CONFLICT', 'Something after the write went wrong.');
+        admin: router({
+          pricing: router({
+            createCoupon: adminProcedure.mutation(async ({ ctx }) => {
+              ctx.em.create(CouponEntity, { ...coupon('ROLLBACK'), createdAt: new Date() });
+              await ctx.em.flush();
+              throw new AppError('CONFLICT', 'Something after the write went wrong.');
+            }),
+          }),
         }),
       }),
     )(await createInnerContext({ em: db.orm.em.fork(), session: memorySession(ownerSession), config: testConfig() }));
-    expect((await failureOf(failing.failing())).code).toBe('CONFLICT');
+    expect((await failureOf(failing.admin.pricing.createCoupon())).code).toBe('CONFLICT');
     expect(await db.orm.em.fork().count(CouponEntity, { code: 'ROLLBACK' })).toBe(0);
     expect(JSON.stringify(await rows({ entity: 'coupon' }))).not.toContain('ROLLBACK');
   });
@@ -144,7 +149,8 @@ describe('GET /api/admin/audit and audit.csv', () => {
   let staffId: string;
 
   beforeAll(async () => {
-    const staff = await createAccount(db.orm.em.fork(), { name: 'Kai Staff', email: 'kai@example.com', password: PASSWORD, role: 'staff' });
+    // A second owner: coupons are the owner's (the permission table), and the log must tell the two apart.
+    const staff = await createAccount(db.orm.em.fork(), { name: 'Kai Co-owner', email: 'kai@example.com', password: PASSWORD, role: 'owner' });
     staffId = staff.id;
     const tab = browserLike(http.baseUrl);
     await tab.post('/api/login', { email: 'kai@example.com', password: PASSWORD });
@@ -165,7 +171,7 @@ describe('GET /api/admin/audit and audit.csv', () => {
     expect(new Date(all.items[0]!.at).getTime()).toBeGreaterThanOrEqual(new Date(all.items[1]!.at).getTime());
 
     const byStaff = (await tab.get(`/api/admin/audit?actorId=${staffId}&entity=coupon`)).body as unknown as AuditList;
-    expect(byStaff.items.map((row) => [row.action, row.actor.name])).toEqual([['create', 'Kai Staff']]);
+    expect(byStaff.items.map((row) => [row.action, row.actor.name])).toEqual([['create', 'Kai Co-owner']]);
 
     const today = todayAtProperty();
     expect(((await tab.get(`/api/admin/audit?from=${today}&to=${today}&action=create&entity=coupon`)).body as unknown as AuditList).total).toBe(3);
@@ -176,7 +182,7 @@ describe('GET /api/admin/audit and audit.csv', () => {
 
   it('names every member who appears, for the member filter', async () => {
     const members = (await (await signedIn()).get('/api/admin/audit/members')).body as unknown as { id: string; name: string }[];
-    expect(members.map((member) => member.name)).toEqual(['Kai Staff', 'Leilani Kahale']);
+    expect(members.map((member) => member.name)).toEqual(['Kai Co-owner', 'Leilani Kahale']);
   });
 
   it('downloads the filtered rows as CSV and records the export', async () => {
@@ -186,7 +192,7 @@ describe('GET /api/admin/audit and audit.csv', () => {
     expect(response.headers.get('content-disposition')).toContain(`audit-log-${todayAtProperty()}.csv`);
     const [header, ...lines] = parseCsv(await response.text());
     expect(header).toEqual(['Time (Honolulu)', 'Member', 'Member id', 'IP', 'Action', 'Entity', 'Entity id', 'Changes']);
-    expect(lines.map((line) => line[1])).toEqual(['Kai Staff', 'Leilani Kahale', 'Leilani Kahale']);
+    expect(lines.map((line) => line[1])).toEqual(['Kai Co-owner', 'Leilani Kahale', 'Leilani Kahale']);
     expect(lines[0]![5]).toBe('Coupon');
     expect(lines[0]![7]).toContain('code: — → STAFF5');
     const [exported] = await rows({ action: 'export' });

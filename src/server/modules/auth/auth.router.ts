@@ -49,7 +49,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const user = await authenticate(ctx.em, { ...input, clientKey: ctx.clientKey });
       if (await hasTotp(ctx.em, user.id)) return startSecondStep(ctx.em, ctx.cookies, user);
-      return signIn(ctx.em, ctx.session, user);
+      return signIn(ctx.em, ctx.session, user, clientOf(ctx));
     }),
   /** The code after the password (6 digits from the app, or a recovery code): the session starts only here. */
   verifySignInCode: publicProcedure
