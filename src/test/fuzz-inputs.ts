@@ -1,4 +1,5 @@
 import { addDaysIso, todayAtProperty } from '../shared/lib/dates';
+import { SITE_SETTINGS_SAMPLE } from './site-settings-sample';
 
 /** The probe's kinds of bad input (F12): control characters, sizes, unicode, injections, odd numbers, odd types, odd dates. */
 export const HOSTILE_VALUES: readonly unknown[] = [
@@ -136,27 +137,7 @@ export function sampleInputs(context: SampleContext): Record<string, () => unkno
     'admin.pricing.createCoupon': () => ({ ...coupon, code: `FUZZ${context.unique()}` }),
     'admin.pricing.updateCoupon': () => ({ ...coupon, id: 999_999 }),
     'admin.pricing.deleteCoupon': () => ({ id: 999_999 }),
-    'admin.site.update': () => ({
-      site_name: 'Kaneohe Bay Beach House',
-      site_description: 'An oceanfront beach house on Kaneohe Bay.',
-      address: 'Kaneohe, HI, 96744',
-      contact_phone: '(808) 555-0142',
-      contact_email: 'aloha@kaneohebayhouse.com',
-      social_instagram: 'https://www.instagram.com/kaneohebayhouse',
-      social_facebook: '',
-      social_twitter: '',
-      tat_registration_id: 'TA-047-381-6624-01',
-      get_license_id: 'GE-047-381-6624-01',
-      county_registration: 'NUC 90/TVU-0317',
-      tax_map_key: '(1) 4-6-005:031',
-      tours_widget_url: '/widgets/tours',
-      host_email: '',
-      check_in_time: '15:00',
-      check_out_time: '10:00',
-      pets_allowed: false,
-      smoking_allowed: false,
-      house_rules: ['No parties.', 'Quiet hours are 10:00 PM to 7:00 AM.'],
-    }),
+    'admin.site.update': () => SITE_SETTINGS_SAMPLE,
     'chat.start': () => ({ name: 'Ana Bell', email: 'ana@example.com', message: 'Is the kayak free in May?', website: '', clientId: `fuzz-${context.unique()}` }),
     'chat.send': () => ({ body: 'And the paddles?', clientId: `fuzz-${context.unique()}` }),
     'chat.history': () => ({ after: '1' }),
