@@ -57,4 +57,28 @@ describe('AdminRoutes', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: 'Bookings' });
   });
+
+  it("leads from the account menu to Your account and Security inside the admin, not to the site's /account", async () => {
+    failing.bookings = false;
+    const user = userEvent.setup();
+    const { hook } = memoryLocation({ path: '/calendar' });
+    const { TrpcProviders } = createTrpcHarness({
+      'content.siteInfo': () => SITE_INFO_FALLBACK,
+      'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
+      'admin.setup.status': () => ({ payments: 'live', email: 'smtp' }),
+    });
+    render(
+      <TrpcProviders>
+        <Router hook={hook}>
+          <AdminRoutes />
+        </Router>
+      </TrpcProviders>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
+    await user.click(screen.getByRole('button', { name: /^Account/ }));
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    // React Aria's links navigate from the app's root router, where /account is no page.
+    expect(within(menu).getByRole('link', { name: 'Your account' }).getAttribute('href')).toBe('/admin/account');
+    expect(within(menu).getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/admin/account/security');
+  });
 });

@@ -18,7 +18,6 @@ import { SignedInRoleProvider, useCan } from './kit/use-can';
 import { NotificationsToggle } from './kit/notifications-toggle';
 import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
 import { SecuritySetupFrame } from './screens/security-screen';
-import { LinkButton } from '../ui/button';
 import { lazyPage } from '../app/lazy-page';
 
 /** 'Your account' is reached from the account menu, not the navigation: a route of its own, loaded when opened. */
@@ -112,7 +111,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <AdminShell
       siteName={site.site_name}
-      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <><NotificationsToggle /><LinkButton tone="ghost" href={securityHref}>Security</LinkButton></>, accountHref: paths.admin.account.slice('/admin'.length) }}
+      account={{ name: user?.name ?? '', signOut: () => void logout().catch(() => undefined), signingOut: isLoggingOut, settings: <NotificationsToggle />, accountHref: paths.admin.account, securityHref: paths.admin.security }}
       sections={shell.sections}
       sources={shell.sources}
       actions={shell.actions}

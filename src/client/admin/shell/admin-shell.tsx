@@ -87,8 +87,10 @@ export interface ShellAccount {
   signingOut: boolean;
   /** This browser's choices for the signed-in person (notifications), shown in the account menu. */
   settings?: ReactNode;
-  /** Where 'Your account' (name, e-mail, password, sessions) lives. */
+  /** Where 'Your account' (name, e-mail, password, sessions) lives: a path from the site's root, as React Aria's links navigate there, not inside /admin. */
   accountHref?: string;
+  /** Where the member's passkeys and two-factor codes live (Account → Security), from the site's root as well. */
+  securityHref?: string;
 }
 
 export interface AdminShellProps {
