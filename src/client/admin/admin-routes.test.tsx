@@ -26,24 +26,30 @@ vi.mock('./settings/team-panel', () => ({ TeamPanel: () => null }));
 // The sections' code loads on first show; loaded ahead here, so a busy machine's module loading is not part of what is timed.
 beforeAll(preloadAdminSections, 60_000);
 
+/** The admin's routes at `path` inside /admin, with the calls every admin screen makes answered. */
+function renderAdminRoutesAt(path: string) {
+  const { hook } = memoryLocation({ path });
+  const { TrpcProviders } = createTrpcHarness({
+    'content.siteInfo': () => SITE_INFO_FALLBACK,
+    'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
+    'admin.setup.status': () => ({ payments: 'live', email: 'smtp' }),
+  });
+  return render(
+    <TrpcProviders>
+      <Router hook={hook}>
+        <AdminRoutes />
+      </Router>
+    </TrpcProviders>,
+    // The failing section's error is caught by its boundary, as it should be; React need not report it.
+    { onCaughtError: () => {} },
+  );
+}
+
 describe('AdminRoutes', () => {
   it('keeps a failing section to itself: the retry shows beside a working admin navigation, and Try again draws the section', async () => {
     failing.bookings = true;
     const user = userEvent.setup();
-    const { hook } = memoryLocation({ path: '/bookings' });
-    const { TrpcProviders } = createTrpcHarness({
-      'content.siteInfo': () => SITE_INFO_FALLBACK,
-      'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
-      'admin.setup.status': () => ({ payments: 'live', email: 'smtp' }),
-    });
-    render(
-      <TrpcProviders>
-        <Router hook={hook}>
-          <AdminRoutes />
-        </Router>
-      </TrpcProviders>,
-      { onCaughtError: () => {} },
-    );
+    renderAdminRoutesAt('/bookings');
     expect((await screen.findByRole('alert')).textContent).toContain('This part of the page could not be loaded.');
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
 
@@ -61,19 +67,7 @@ describe('AdminRoutes', () => {
   it("leads from the account menu to Your account and Security inside the admin, not to the site's /account", async () => {
     failing.bookings = false;
     const user = userEvent.setup();
-    const { hook } = memoryLocation({ path: '/calendar' });
-    const { TrpcProviders } = createTrpcHarness({
-      'content.siteInfo': () => SITE_INFO_FALLBACK,
-      'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
-      'admin.setup.status': () => ({ payments: 'live', email: 'smtp' }),
-    });
-    render(
-      <TrpcProviders>
-        <Router hook={hook}>
-          <AdminRoutes />
-        </Router>
-      </TrpcProviders>,
-    );
+    renderAdminRoutesAt('/calendar');
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     await user.click(screen.getByRole('button', { name: /^Account/ }));
     const menu = await screen.findByRole('dialog', { name: 'Account' });

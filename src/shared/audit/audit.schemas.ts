@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalParam } from '../lib/optional-param';
 import { isoDateSchema } from '../lib/iso-date.schema';
 import { fromDigits } from '../lib/number.schema';
 
@@ -52,14 +53,6 @@ export function auditEntityLabel(entity: string): string {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** An empty query parameter (?action=) means no filter, as an unset one does. */
-function optionalParam<T extends z.ZodType<unknown, string>>(schema: T) {
-  return z
-    .string()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(schema.optional());
-}
 
 const filterFields = {
   actorId: optionalParam(z.uuid({ error: 'Choose a member from the list' })),

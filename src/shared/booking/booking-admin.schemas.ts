@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalParam } from '../lib/optional-param';
 import { isoDateSchema } from '../lib/iso-date.schema';
 import { fromDigits, rowIdSchema } from '../lib/number.schema';
 import { lineText, multilineText } from '../lib/text.schema';
@@ -19,14 +20,6 @@ export type BookingListFilter = (typeof BOOKING_LIST_FILTERS)[number];
 
 export const BOOKING_PAGE_SIZE = 25;
 
-/** An empty query parameter (?status=) means no filter, as an unset one does; anything else must pass `schema`. */
-function optionalParam<T extends z.ZodType<unknown, string>>(schema: T) {
-  return z
-    .string()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(schema.optional());
-}
 
 /**
  * Which bookings: a tab, then optionally words to search (reference, guest name, e-mail or phone, any
