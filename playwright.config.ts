@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
+import { e2eServerEnv } from './e2e/server-env';
 
 // The config is read again in every worker: pick ports and folders once, in the
 // first process, and hand them down through the environment.
@@ -68,29 +68,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
-      EMBEDDED_PG_DIR: path.join(process.env.E2E_DATA_DIR, 'postgres'),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      // Each test calls from an address of its own in X-Forwarded-For (fixtures/test.ts, visitorHeaders), as guests do.
-      TRUST_PROXY: '1',
-      // Tests set a page's state by writing to the database directly, which the admin's cache clearing never sees.
-      PAGE_CACHE_SECONDS: '0',
-      // The whole suite is one client on one address, far busier than any visitor; the limits have their own tests.
-      // Raised for every tier, so no spec runs into the counters the specs before it left.
-      API_RATE_LIMIT: '100000',
-      AUTH_RATE_LIMIT: '100000',
-      BOOKING_RATE_LIMIT: '100000',
-      CONTACT_RATE_LIMIT: '100000',
-      CHAT_START_RATE_LIMIT: '100000',
-      CHAT_MESSAGE_RATE_LIMIT: '100000',
-      // The chat's e-mail fallback every 2 s instead of 30, so a spec sees the host's e-mail without waiting.
-      CHAT_ALERT_INTERVAL_SECONDS: '2',
-    },
+    env: e2eServerEnv({ port, pgPort: Number(process.env.E2E_PG_PORT), dataDir: process.env.E2E_DATA_DIR, publicUrl: baseURL }),
   },
 });

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AnyTRPCProcedure } from '@trpc/server';
 import type { AppRouter } from '../../server/app-router';
 import { log } from './log';
@@ -71,8 +71,26 @@ function queryKeyFor(path: QueryPath): QueryKey {
   return [path.split('.')];
 }
 
+const USER_KEY = queryKeyFor('auth.current');
+
+/**
+ * A 401 from any other call means the session ended on the server (signed out elsewhere, the member deactivated, the
+ * password changed): ask who is signed in again, so a page that needs a member leaves for /auth at its next call instead
+ * of showing errors to someone who is no longer signed in.
+ */
+function recheckUserOn401(client: () => QueryClient) {
+  return (error: unknown, queryKey?: QueryKey) => {
+    if (httpStatusOf(error) !== 401) return;
+    if (queryKey && JSON.stringify(queryKey[0]) === JSON.stringify(USER_KEY[0])) return;
+    void client().invalidateQueries({ queryKey: USER_KEY });
+  };
+}
+
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
+  const on401 = recheckUserOn401(() => client);
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => on401(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => on401(error) }),
     defaultOptions: {
       queries: { ...DEFAULT_CACHE_POLICY, retry: shouldRetry, retryDelay, networkMode: 'online' },
       mutations: {

@@ -65,7 +65,9 @@ describe('the team panel', () => {
     const owner = within(team).getByRole('row', { name: /Leilani Kahale/ });
     within(owner).getByText('Owner');
     within(owner).getByText('Password');
-    expect(within(owner).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    // The only active owner: the server would refuse to demote or deactivate them, so nothing offers it.
+    within(owner).getByText('The only owner');
+    expect(within(owner).queryByRole('button')).toBeNull();
     const kai = within(team).getByRole('row', { name: /Kai Lee/ });
     within(kai).getByText('Never');
     within(kai).getByRole('button', { name: 'Make Kai Lee owner' });
@@ -94,7 +96,9 @@ describe('the team panel', () => {
   });
 
   it('hands over ownership after confirming, and shows the server’s refusal of a role change', async () => {
+    const MAHEALANI: TeamMember = { id: 'u4', name: 'Mahealani Ho', email: 'mahealani@example.com', role: 'owner', lastSignInAt: null, deactivatedAt: null };
     const api = renderPanel({
+      'admin.team.members': () => [OWNER, KAI, NOE, MAHEALANI],
       'admin.team.handOverOwnership': () => [{ ...OWNER, role: 'staff' }, { ...KAI, role: 'owner' }, NOE],
       'admin.team.setRole': () => {
         throw new Error('The site needs an active owner: make another member owner first (Hand over ownership).');

@@ -29,6 +29,7 @@ export function MembersTable() {
   const reactivate = useReactivateMember();
   const handOver = useHandOverOwnership();
   const [pending, setPending] = useState<Pending>(null);
+  const activeOwners = members.data?.filter((member) => member.role === 'owner' && !member.deactivatedAt).length ?? 0;
 
   const actions = (member: TeamMember) => {
     const self = member.id === user?.id;
@@ -39,6 +40,8 @@ export function MembersTable() {
         </Button>
       );
     }
+    // The server refuses to leave the site without an active owner; the screen does not offer it (Hand over ownership does it).
+    if (member.role === 'owner' && activeOwners <= 1) return <span className={styles.hint}>The only owner</span>;
     const otherRole = member.role === 'owner' ? 'staff' : 'owner';
     return (
       <span className={styles.row}>
