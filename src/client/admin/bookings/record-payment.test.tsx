@@ -5,7 +5,7 @@ import type { AdminBooking } from '../../../shared/booking/booking-admin.schemas
 import type { RecordedPayment } from '../../../shared/booking/recorded-payment.schemas';
 import { todayAtProperty } from '../../../shared/lib/dates';
 import { bookingDetails, bookingSummary, fail, renderWithApi } from '../../test/admin-test-kit';
-import type { Handlers } from '../../test/trpc-harness';
+import { renderWithTrpc, type Handlers } from '../../test/trpc-harness';
 import { enterValue } from '../../test/enter-value';
 import { BookingDetailsDialog } from './booking-details-dialog';
 
@@ -101,5 +101,15 @@ describe('voiding an entry', () => {
     const ledger = within(await within(dialog).findByRole('table', { name: 'Payments recorded by hand' }));
     await waitFor(() => expect(ledger.getByRole('rowheader').textContent).toContain('Void (Leilani Kahale): Wrong booking'));
     expect(ledger.queryByRole('button', { name: /^Void the/ })).toBeNull();
+  });
+});
+
+describe('for staff', () => {
+  it('lists what was recorded without a column of actions they may not take', async () => {
+    renderWithTrpc(<BookingDetailsDialog reference="KB-NOA111" onClose={() => undefined} />, { 'admin.bookings.get': () => noa }, { role: 'staff' });
+    const dialog = await screen.findByRole('dialog', { name: 'Booking KB-NOA111' });
+    const ledger = within(await within(dialog).findByRole('table', { name: 'Payments recorded by hand' }));
+    expect(ledger.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Entry', 'Amount']);
+    expect(ledger.queryByRole('button')).toBeNull();
   });
 });

@@ -60,7 +60,7 @@ export function RecordedPayments({ booking, canVoid }: { booking: AdminBooking; 
               <th scope="col" className={admin.cell}>Date</th>
               <th scope="col" className={admin.cell}>Entry</th>
               <th scope="col" className={`${admin.cell} ${admin.numeric}`}>Amount</th>
-              <th scope="col" className={admin.cell}><span className={visuallyHidden}>Actions</span></th>
+              {canVoid && <th scope="col" className={admin.cell}><span className={visuallyHidden}>Actions</span></th>}
             </tr>
           </thead>
           <tbody>
@@ -74,13 +74,16 @@ export function RecordedPayments({ booking, canVoid }: { booking: AdminBooking; 
                   {entry.voidedAt && <span className={tools.entryNote}>Void ({entry.voidedBy ?? 'unknown'}): {entry.voidReason}</span>}
                 </th>
                 <td className={`${admin.cell} ${admin.numeric}`}>{entry.voidedAt ? <s>{formatUsd(entry.amountCents)}</s> : formatUsd(entry.amountCents)}</td>
-                <td className={admin.cell}>
-                  {canVoid && !entry.voidedAt && (
-                    <Button tone="ghost" aria-label={`Void the ${entryName(entry)}`} onPress={() => setVoiding(entry)}>
-                      Void…
-                    </Button>
-                  )}
-                </td>
+                {/* Voiding is the owner's (money): staff get no column of empty cells. */}
+                {canVoid && (
+                  <td className={admin.cell}>
+                    {!entry.voidedAt && (
+                      <Button tone="ghost" aria-label={`Void the ${entryName(entry)}`} onPress={() => setVoiding(entry)}>
+                        Void…
+                      </Button>
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
