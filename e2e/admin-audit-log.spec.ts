@@ -36,7 +36,7 @@ for (const { width, height } of [
         await page.keyboard.press('Enter');
         await expect(page.getByText(`${code} deleted.`)).toBeVisible();
 
-        await page.goto('/admin/settings');
+        await page.goto('/admin/settings/audit-log');
         await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
         await choose(page, /Entity$/, 'Coupon');
         await choose(page, /Action$/, 'Deleted');

@@ -21,7 +21,7 @@ for (const width of [1280, 390]) {
     const newName = `Hale Kai ${width}`;
     await page.setViewportSize({ width, height: 900 });
     await signInAsOwner(page, owner);
-    await page.goto('/admin/settings');
+    await page.goto('/admin/settings/site');
     const section = page.getByRole('region', { name: 'Site', exact: true });
     const name = section.getByRole('textbox', { name: /^Site name/ });
     await expect(name).toHaveValue(SEEDED_NAME);

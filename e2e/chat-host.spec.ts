@@ -21,7 +21,7 @@ for (const width of [1280, 390]) {
   test(`the owner names the chat host by keyboard in Settings and guests see it (${width} px)`, async ({ page, owner }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAsOwner(page, owner);
-    await page.goto('/admin/settings');
+    await page.goto('/admin/settings/chat-host');
     const section = page.getByRole('region', { name: 'Chat host' });
     const name = section.getByRole('textbox', { name: /^Name/ });
     await expect(name).toHaveValue('Leilani Kahale');

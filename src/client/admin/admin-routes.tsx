@@ -10,7 +10,7 @@ import { titleWithCount } from '../lib/title-count';
 import { PageSkeleton } from '../ui/feedback';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 import NotFoundPage from '../pages/not-found-page';
-import { ADMIN_SECTIONS, adminSectionAt, pathInAdmin, type AdminSectionDeclaration } from './sections';
+import { ADMIN_SECTIONS, adminSectionAt, inAdmin, pathInAdmin, type AdminSectionDeclaration } from './sections';
 import { NotLiveBanner } from './not-live-banner';
 import { useChatUnread } from './chat/use-chat-inbox';
 import { AdminLiveProvider } from './kit/admin-live';
@@ -135,11 +135,14 @@ export default function AdminRoutes() {
     <AdminLiveProvider>
       <AdminFrame>
         <Switch>
-        {ADMIN_SECTIONS.map((section) => (
-          <Route key={section.path} path={pathInAdmin(section)}>
-            <SectionRoute section={section} />
-          </Route>
-        ))}
+        {ADMIN_SECTIONS.flatMap((section) =>
+          // One key per section: moving between its tabs keeps the screen (and the focus on the tab) instead of remounting it.
+          [section.path, ...(section.subpaths ?? [])].map((path) => (
+            <Route key={section.path} path={inAdmin(path)}>
+              <SectionRoute section={section} />
+            </Route>
+          )),
+        )}
         <Route path={securityHref}>
           <Suspense fallback={<PageSkeleton />}>
             <ScreenArrived />

@@ -24,6 +24,8 @@ interface SectionFacts {
   /** Actions it offers in the command palette on every screen ('New booking'). */
   paletteActions?: readonly PaletteAction[];
   useBadge?: () => SectionBadge | undefined;
+  /** Further full paths its screen shows (its own tabs, e.g. Settings → Site), under the same navigation entry and permission. */
+  subpaths?: readonly string[];
 }
 
 /** A section that is built has a screen, loaded when first shown; a planned one shows its name until it is built. */
@@ -84,16 +86,30 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
     screen: screen(() => import('./pricing/pricing-panel').then((module) => ({ default: module.PricingPanel }))),
   },
   { path: paths.admin.reporting, label: 'Reporting', permission: 'reports', key: 'r', group: 'Business', status: 'built', screen: screen(() => import('./reporting/reporting-screen')) },
-  { path: paths.admin.settings, label: 'Settings', permission: 'site', key: 's', group: 'Business', status: 'built', screen: screen(() => import('./screens/settings-screen')) },
+  {
+    path: paths.admin.settings,
+    subpaths: [paths.admin.settingsSite, paths.admin.settingsChatHost, paths.admin.settingsAuditLog],
+    label: 'Settings',
+    permission: 'site',
+    key: 's',
+    group: 'Business',
+    status: 'built',
+    screen: screen(() => import('./screens/settings-screen')),
+  },
 ];
 
 /** The section a full path (/admin/bookings) shows, if it is one. */
 export function adminSectionAt(pathname: string): AdminSectionDeclaration | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return ADMIN_SECTIONS.find((section) => section.path === path);
+  return ADMIN_SECTIONS.find((section) => section.path === path || section.subpaths?.includes(path));
 }
 
-/** Where a section sits inside the admin's router, which is nested under /admin. */
+/** Where a full admin path sits inside the admin's router, which is nested under /admin. */
+export function inAdmin(path: string): string {
+  return path.replace(/^\/admin/, '') || '/';
+}
+
+/** Where a section sits inside the admin's router. */
 export function pathInAdmin(section: AdminSectionDeclaration): string {
-  return section.path.replace(/^\/admin/, '') || '/';
+  return inAdmin(section.path);
 }
