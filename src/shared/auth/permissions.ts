@@ -26,6 +26,9 @@ export const PERMISSIONS = [
   'site',
   'integrations',
   'audit',
+  // The owner alone: removing what staff built (photos, amenities, attractions) and publishing pages (issue 21).
+  'content.delete',
+  'content.publish',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
