@@ -87,7 +87,11 @@ test('a chat that arrives while the owner is on Reporting shows in the title and
   await page.getByRole('heading', { level: 1, name: 'Chat' }).focus();
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
+  // As a person does, the reply is typed once the conversation is open and the field has the focus: keys pressed
+  // before that are the inbox's shortcuts, and a full run once lost the first words to them.
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Aloha! Is the house free over New Year?');
   await page.keyboard.press('r');
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toBeFocused();
   await page.keyboard.type('Aloha! Yes, it is free from Dec 30.');
   await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Aloha! Yes, it is free from Dec 30.');
