@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession } from '@playwright/test';
-import { createOwner, newAccount, signInAsOwner, type Account } from './fixtures/auth';
+import { createOwner, newAccount, signInAsOwner, typeNewAccount, type Account } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { withE2eDatabase } from './fixtures/db';
 import { expect, test, type Page } from './fixtures/own-server';
@@ -54,13 +54,7 @@ async function join(page: Page, link: string, staff: Account) {
   await waitForApp(page);
   const form = page.getByRole('form', { name: 'Create account' });
   await expect(form.getByRole('textbox', { name: 'Invitation code' })).toHaveValue(new URL(link).searchParams.get('invitation')!);
-  await form.getByRole('textbox', { name: 'Name' }).focus();
-  await page.keyboard.type(staff.name);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(staff.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(staff.password);
-  await page.keyboard.press('Enter');
+  await typeNewAccount(page, staff);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
@@ -136,6 +130,8 @@ async function goToBookingsByPalette(page: Page) {
 
 for (const width of [1280, 390]) {
   test(`the owner invites staff, who joins, adds a passkey, signs in with it alone, and is signed out when deactivated (${width} px)`, async ({ page, browser, ownServer }, testInfo) => {
+    // Two browsers and four screens in one story: three times the usual budget, for a full run on two busy cores.
+    test.slow();
     const viewport = { width, height: 900 };
     await page.setViewportSize(viewport);
     const owner = await createOwner('Leilani Kahale', ownServer);

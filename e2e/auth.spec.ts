@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures/test';
-import { newAccount, removeAllAccounts, signInAsOwner } from './fixtures/auth';
+import { newAccount, removeAllAccounts, signInAsOwner, typeNewAccount } from './fixtures/auth';
 
 // Each test makes the accounts it needs: its own owner (the `owner` fixture), or none at all for the first registration.
 
@@ -23,13 +23,7 @@ test('the first account becomes the owner, by keyboard alone', async ({ page }) 
   await page.getByRole('tab', { name: 'Create account' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('the first account becomes the owner')).toBeVisible();
-  await page.getByLabel('Name').focus();
-  await page.keyboard.type(owner.name);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(owner.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(owner.password);
-  await page.keyboard.press('Enter');
+  await typeNewAccount(page, owner);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Your admin account has been created successfully.')).toBeVisible();
   await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();

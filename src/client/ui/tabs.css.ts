@@ -11,9 +11,14 @@ export const tab = style({
   color: vars.color.inkMuted,
   borderBottom: '3px solid transparent',
   marginBottom: '-1px',
+  // Tabs that are links (an admin section's parts) look like the other tabs, not like underlined text.
+  textDecoration: 'none',
   outline: 'none',
   selectors: {
     '&[data-selected]': { color: vars.color.seaDeep, borderBottomColor: vars.color.seaDeep },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
 });
+
+/** Room between a section's tabs and the part they show. */
+export const panel = style({ paddingTop: vars.space['4'] });

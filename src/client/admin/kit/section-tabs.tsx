@@ -28,7 +28,7 @@ export function SectionTabs({ label, tabs: items }: { label: string; tabs: reado
         ))}
       </TabList>
       {items.map((tab) => (
-        <TabPanel key={tab.href} id={tab.href}>
+        <TabPanel key={tab.href} id={tab.href} className={tabs.panel}>
           {tab.panel()}
         </TabPanel>
       ))}
