@@ -31,7 +31,7 @@ function toValues(row: Attraction | null): AttractionValues {
 }
 
 /** Tags one after another with commas; a rating left empty is no rating. */
-export function toAttractionInput(values: AttractionValues): unknown {
+function toAttractionInput(values: AttractionValues): unknown {
   return {
     ...values,
     rating: values.rating.trim() === '' ? null : Number(values.rating),
