@@ -2,7 +2,6 @@ import { Form } from 'react-aria-components';
 import { AMENITY_ICONS, type AmenityIconName } from '../../../shared/property/amenities.rules';
 import { amenityCategoryInputSchema, amenityInputSchema } from '../../../shared/property/listing-admin.schemas';
 import type { Amenity, AmenityCategory } from '../../../shared/property/property.schemas';
-import { AmenityIcon } from '../../features/amenities/amenity-icon';
 import { errorMessage } from '../../lib/errors';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
@@ -49,16 +48,13 @@ export function CategoryDialog({
       <Form onSubmit={form.onSubmit} validationBehavior="aria" className={styles.section}>
         <TextField label="Name" autoComplete="off" isRequired autoFocus {...form.field('name')} />
         <TextArea label="Description (optional)" rows={3} {...form.field('description')} description="Empty: the site says “Everything you need for …” with the name." />
-        <div className={styles.row}>
-          <Select
-            label="Icon"
-            options={ICON_OPTIONS}
-            value={form.values.icon as AmenityIconName}
-            onChange={(icon) => form.setValues((current) => ({ ...current, icon }))}
-            errorMessage={form.errors.icon}
-          />
-          <AmenityIcon name={form.values.icon} />
-        </div>
+        <Select
+          label="Icon"
+          options={ICON_OPTIONS}
+          value={form.values.icon as AmenityIconName}
+          onChange={(icon) => form.setValues((current) => ({ ...current, icon }))}
+          errorMessage={form.errors.icon}
+        />
         <TextField label="Colour (optional)" autoComplete="off" {...form.field('color')} description="A hex code such as #8b5e34. Empty: the site's bronze." />
         <div className={styles.row}>
           <Button type="submit" isDisabled={form.pending}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { FEATURED_AMENITY_LIMIT, categoryDescription, featuredAmenities } from '../../../shared/property/amenities.rules';
+import { AMENITY_ICONS, FEATURED_AMENITY_LIMIT, categoryDescription, categoryIcon, featuredAmenities } from '../../../shared/property/amenities.rules';
 import type { Amenity, AmenityCategory } from '../../../shared/property/property.schemas';
-import { AmenityIcon } from '../../features/amenities/amenity-icon';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table';
@@ -75,7 +74,7 @@ export function AmenitiesPanel() {
 
   const categoryColumns: DataColumn<AmenityCategory>[] = [
     { id: 'name', label: 'Category', isRowHeader: true, render: (row) => row.name },
-    { id: 'icon', label: 'Icon', render: (row) => <AmenityIcon name={row.icon ?? 'sparkles'} /> },
+    { id: 'icon', label: 'Icon', render: (row) => AMENITY_ICONS.find((icon) => icon.id === categoryIcon(row))?.label ?? 'Sparkles' },
     { id: 'description', label: 'Description', render: (row) => categoryDescription(row) },
     { id: 'count', label: 'Amenities', numeric: true, render: (row) => amenities.filter((amenity) => amenity.category === row.name).length },
     actionsColumn({
