@@ -24,6 +24,7 @@ import { setupAdminRouter } from './modules/setup/setup.admin-router';
 import { guestAdminRouter } from './modules/guest/guest.admin-router';
 import { siteSettingsAdminRouter } from './modules/site-settings/site-settings.admin-router';
 import { auditAdminRouter } from './modules/audit/audit.admin-router';
+import { propertyAdminRouter } from './modules/property/property.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -53,6 +54,7 @@ export const appRouter = router({
     guests: guestAdminRouter,
     site: siteSettingsAdminRouter,
     audit: auditAdminRouter,
+    property: propertyAdminRouter,
     account: accountAdminRouter,
     security: securityAdminRouter,
   }),

@@ -156,6 +156,22 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.audit.list': 'audit',
   'admin.audit.exportCsv': 'audit',
   'admin.audit.members': 'audit',
+
+  'admin.property.facts': 'content',
+  'admin.property.updateFacts': 'content',
+  'admin.property.amenities': 'content',
+  'admin.property.createCategory': 'content',
+  'admin.property.updateCategory': 'content',
+  'admin.property.moveCategory': 'content',
+  'admin.property.deleteCategory': 'content.delete',
+  'admin.property.createAmenity': 'content',
+  'admin.property.updateAmenity': 'content',
+  'admin.property.moveAmenity': 'content',
+  'admin.property.deleteAmenity': 'content.delete',
+  'admin.property.attractions': 'content',
+  'admin.property.createAttraction': 'content',
+  'admin.property.updateAttraction': 'content',
+  'admin.property.deleteAttraction': 'content.delete',
 } as const satisfies Record<`admin.${string}`, Permission>;
 
 /** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */

@@ -74,3 +74,18 @@ export function iconForAmenity(amenity: Pick<Amenity, 'category'>, categories: r
   const category = categories.find((candidate) => candidate.name === amenity.category);
   return category ? categoryIcon(category) : DEFAULT_CATEGORY_ICON;
 }
+
+/** The category icons the site draws (src/client/features/amenities/amenity-icon.tsx), with the name the owner picks from. */
+export const AMENITY_ICONS = [
+  { id: 'sparkles', label: 'Sparkles' },
+  { id: 'waves', label: 'Waves' },
+  { id: 'chef-hat', label: 'Chef’s hat' },
+  { id: 'utensils', label: 'Fork and knife' },
+  { id: 'bed-double', label: 'Bed' },
+  { id: 'wifi', label: 'Wi-Fi' },
+  { id: 'tv', label: 'Television' },
+  { id: 'sun', label: 'Sun' },
+  { id: 'shield-check', label: 'Shield' },
+] as const;
+export type AmenityIconName = (typeof AMENITY_ICONS)[number]['id'];
+export const AMENITY_ICON_NAMES = AMENITY_ICONS.map((icon) => icon.id) as [AmenityIconName, ...AmenityIconName[]];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { METERS_PER_MILE, haversineMeters, publicDistanceLabel } from './distance.logic';
+import { haversineMeters } from '../../../shared/property/public-point.rules';
+import { METERS_PER_MILE, publicDistanceLabel } from './distance.logic';
 
 const PUBLIC_POINT = { lat: 21.4181, lng: -157.8071 };
 

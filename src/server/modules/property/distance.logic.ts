@@ -1,19 +1,8 @@
 import type { Coordinates } from '../../../shared/property/property.schemas';
 import { parseCoordinates } from '../../../shared/property/location.rules';
+import { haversineMeters } from '../../../shared/property/public-point.rules';
 
-/** Mean radius of the Earth, as the haversine formula wants it. */
-export const EARTH_RADIUS_M = 6_371_008.8;
 export const METERS_PER_MILE = 1609.344;
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres between two points. */
-export function haversineMeters(from: Coordinates, to: Coordinates): number {
-  const dLat = radians(to.lat - from.lat);
-  const dLng = radians(to.lng - from.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /**
  * What the site shows as an attraction's distance "from the property": straight-line

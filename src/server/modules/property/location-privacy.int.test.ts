@@ -10,7 +10,8 @@ import { useTestDatabase } from '../../../test/use-test-server';
 import { createApp } from '../../http/app';
 import { restRoutes } from '../../http/rest-routes';
 import { sessionOptions } from '../../http/session';
-import { METERS_PER_MILE, haversineMeters } from './distance.logic';
+import { haversineMeters } from '../../../shared/property/public-point.rules';
+import { METERS_PER_MILE } from './distance.logic';
 import { PropertyEntity } from './property.entity';
 import { testConfig } from '../../../test/test-config';
 
