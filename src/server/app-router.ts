@@ -24,6 +24,7 @@ import { setupAdminRouter } from './modules/setup/setup.admin-router';
 import { guestAdminRouter } from './modules/guest/guest.admin-router';
 import { siteSettingsAdminRouter } from './modules/site-settings/site-settings.admin-router';
 import { auditAdminRouter } from './modules/audit/audit.admin-router';
+import { photosAdminRouter } from './modules/uploads/photos.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -52,6 +53,7 @@ export const appRouter = router({
     setup: setupAdminRouter,
     guests: guestAdminRouter,
     site: siteSettingsAdminRouter,
+    photos: photosAdminRouter,
     audit: auditAdminRouter,
     account: accountAdminRouter,
     security: securityAdminRouter,
