@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIER_LIMITS } from './platform/rate-limit/rate-limit.tiers';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/property/photo-upload.rules';
 
 /** Environment, parsed once at boot; nothing else reads process.env. */
 const envSchema = z
@@ -31,7 +32,7 @@ const envSchema = z
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     UPLOADS_DIR: z.string().default('data/uploads'),
-    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(25),
+    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024)),
     HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),

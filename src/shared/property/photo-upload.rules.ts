@@ -5,7 +5,6 @@ import { PHOTO_WIDTHS } from './photo-sizes';
  * reads HEIF only with AV1 inside (AVIF), not the HEVC of an iPhone's HEIC (decision 041).
  */
 export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp'] as const;
-export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 /** The file picker's accept list. */
 export const UPLOAD_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** 25 MB a file by default (configurable on the server: UPLOAD_MAX_MB). */
