@@ -19,7 +19,7 @@ export const adminPhotoSchema = z.object({
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 
-const photoId = z.number({ error: 'Choose a photo' }).int().positive();
+const photoId = z.number({ error: 'Choose a photo' }).int().positive().max(2_147_483_647, 'No such photo');
 
 export const photoIdInput = z.object({ id: photoId });
 
