@@ -25,6 +25,7 @@ import { guestAdminRouter } from './modules/guest/guest.admin-router';
 import { siteSettingsAdminRouter } from './modules/site-settings/site-settings.admin-router';
 import { auditAdminRouter } from './modules/audit/audit.admin-router';
 import { propertyAdminRouter } from './modules/property/property.admin-router';
+import { photosAdminRouter } from './modules/uploads/photos.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -53,6 +54,7 @@ export const appRouter = router({
     setup: setupAdminRouter,
     guests: guestAdminRouter,
     site: siteSettingsAdminRouter,
+    photos: photosAdminRouter,
     audit: auditAdminRouter,
     property: propertyAdminRouter,
     account: accountAdminRouter,

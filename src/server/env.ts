@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIER_LIMITS } from './platform/rate-limit/rate-limit.tiers';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/property/photo-upload.rules';
 
 /** Environment, parsed once at boot; nothing else reads process.env. */
 const envSchema = z
@@ -30,6 +31,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    UPLOADS_DIR: z.string().default('data/uploads'),
+    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024)),
     HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
@@ -102,6 +105,8 @@ const envSchema = z
       calendarSyncMinutes: raw.CALENDAR_SYNC_MINUTES,
       /** How long a public page's server rendering and SEO head are reused (0: never); admin changes drop them at once. */
       pageCacheSeconds: raw.PAGE_CACHE_SECONDS,
+      /** Uploaded photos: the folder every server process shares, and the cap per file. */
+      uploads: { dir: raw.UPLOADS_DIR, maxFileBytes: raw.UPLOAD_MAX_MB * 1024 * 1024 },
       /** Open chat streams at most: per conversation and per client across every process, and in this process. */
       chatStreamLimits: {
         perConversation: raw.CHAT_STREAMS_PER_CONVERSATION,

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import type { Express } from 'express';
 import { connectDatabase, type DatabaseHandle } from './db/database';
 import { migrate, openOrm } from './db/orm';
@@ -17,7 +18,9 @@ import { startCalendarSync } from './modules/calendar-sync/calendar-sync.schedul
 import { createDemoPaymentProvider } from './modules/payments/demo-provider';
 import { startPaymentReconciliation } from './modules/payments/reconcile.scheduler';
 import { createChatHub } from './modules/chat/chat-hub';
-import { createPageCacheDrops } from './http/page-cache-drops';
+import { announcePageCacheDrop, createPageCacheDrops } from './http/page-cache-drops';
+import { startPhotoJobs } from './modules/uploads/photo-jobs';
+import { createDiskStorage } from './modules/uploads/storage';
 import { startChatAlerts } from './modules/chat/chat-alerts.scheduler';
 import { createChatStreams } from './modules/chat/chat-presence';
 import { createStripePaymentProvider } from './modules/payments/stripe-provider';
@@ -64,6 +67,7 @@ const config: ServerConfig = {
   // keeps its first name ('booking-link-secret'): another label would be another key and void every link sent.
   signingSecret: createHmac('sha256', secret).update('booking-link-secret').digest('base64url'),
   publicUrl: env.publicUrl,
+  uploads: { storage: createDiskStorage(path.resolve(env.uploads.dir)), maxFileBytes: env.uploads.maxFileBytes },
   limits: tierLimits({
     api: env.apiRateLimit,
     auth: env.authRateLimit,
@@ -79,8 +83,11 @@ const chatHub = createChatHub(database.url);
 const chatStreams = createChatStreams({ limits: env.chatStreamLimits });
 // One LISTEN connection for other processes' admin changes, which drop the public pages this one keeps.
 const pageCacheDrops = createPageCacheDrops(database.url);
+// Photo encodings: run here when this process takes an upload, and polled for those another process took.
+const photoJobs = startPhotoJobs(orm, config.uploads.storage, () => announcePageCacheDrop(orm));
 const app = await createApp({
   orm,
+  photoJobs,
   chatHub,
   pageCacheDrops,
   chatStreams,
@@ -132,6 +139,7 @@ shutdown = async (signal) => {
       within(SHUTDOWN_GRACE_MS, stopCalendarSync()),
       within(SHUTDOWN_GRACE_MS, stopReconciliation()),
       within(SHUTDOWN_GRACE_MS, stopChatAlerts()),
+      within(SHUTDOWN_GRACE_MS, photoJobs.stop()),
     ]);
     await orm.close();
     await runningDatabase.stop();

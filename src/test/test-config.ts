@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/property/photo-upload.rules';
+import { createDiskStorage, type UploadSettings } from '../server/modules/uploads/storage';
 import { createDemoPaymentProvider } from '../server/modules/payments/demo-provider';
 import type { PaymentProvider } from '../server/modules/payments/payment-provider';
 import { findSessionUser } from '../server/modules/auth/session.service';
@@ -13,9 +18,12 @@ const signingSecret = process.env.TEST_SIGNING_SECRET;
 
 // One demo provider per process, so callers that build a context per call still see the same demo intents.
 let demoPayments: PaymentProvider | undefined;
+// One temp folder per test process for uploads (a test that looks at the files passes its own).
+let uploads: UploadSettings | undefined;
 
 /** The server settings tests run with: a random signing secret, a test address, the default limits, the demo payment provider and e-mail kept in the outbox. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   demoPayments ??= createDemoPaymentProvider();
-  return { findSessionUser, payments: demoPayments, mailDelivery: 'outbox', signingSecret, publicUrl: TEST_PUBLIC_URL, limits: DEFAULT_TIER_LIMITS, ...overrides };
+  uploads ??= { storage: createDiskStorage(mkdtempSync(path.join(tmpdir(), 'kbh-uploads-'))), maxFileBytes: DEFAULT_UPLOAD_MAX_BYTES };
+  return { findSessionUser, payments: demoPayments, mailDelivery: 'outbox', signingSecret, publicUrl: TEST_PUBLIC_URL, limits: DEFAULT_TIER_LIMITS, uploads, ...overrides };
 }

@@ -27,6 +27,8 @@ import { requestCookies } from './cookie-jar';
 import { createChatHub, type ChatHub } from '../modules/chat/chat-hub';
 import { createChatStreams, type ChatStreams } from '../modules/chat/chat-presence';
 import { announcePageCacheDrop, type PageCacheDrops } from './page-cache-drops';
+import { startPhotoJobs, type PhotoJobs } from '../modules/uploads/photo-jobs';
+import { mountUploadedPhotos, mountUploadRoutes } from '../modules/uploads/upload-route';
 
 export interface AppOptions {
   orm: Orm;
@@ -58,6 +60,8 @@ export interface AppOptions {
    * pages drop only for this process's own changes (single-process tests).
    */
   pageCacheDrops?: PageCacheDrops;
+  /** This process's photo encoding jobs (index.ts starts one that also polls, and stops it on shutdown); one run only when poked is made when not given. */
+  photoJobs?: PhotoJobs;
 }
 
 // Stripe.js and the Payment Element load from Stripe and talk to its API; wallets (Apple Pay, Google Pay) open Stripe frames.
@@ -160,6 +164,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
     });
 
   mountRestRoutes(app, createContext);
+  // Photo uploads (multipart, streamed into the shared storage) count against the API tier like the other plain routes.
+  const photoJobs = options.photoJobs ?? startPhotoJobs(options.orm, config.uploads.storage, () => announcePageCacheDrop(options.orm), null);
+  mountUploadRoutes(app, { orm: options.orm, limit: limitPlainRoutes(options.orm, callLimiter, limits.api), createContext, jobs: photoJobs });
+  mountUploadedPhotos(app, config.uploads.storage);
   // The calendar export is the one /api route outside tRPC; it counts against the same API tier.
   app.use('/api/calendar', limitPlainRoutes(options.orm, callLimiter, limits.api));
   mountIcalFeed(app, options.orm);

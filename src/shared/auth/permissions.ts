@@ -172,6 +172,12 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.property.createAttraction': 'content',
   'admin.property.updateAttraction': 'content',
   'admin.property.deleteAttraction': 'content.delete',
+  // Content → Photos (issue 21): staff add and edit photos (POST /api/admin/uploads checks admin.photos.update);
+  // deleting one is the owner's.
+  'admin.photos.list': 'content',
+  'admin.photos.update': 'content',
+  'admin.photos.reorder': 'content',
+  'admin.photos.remove': 'content.delete',
 } as const satisfies Record<`admin.${string}`, Permission>;
 
 /** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */

@@ -44,6 +44,14 @@ export const PhotoEntity = defineEntity({
     alt: p.string().length(300),
     isFeatured: p.boolean(),
     sortOrder: p.integer(),
+    /** Shown on the site; an upload starts unpublished until it has alt text (issue 21). */
+    published: p.boolean().default(true),
+    /** Its files are in upload storage, not generated with the site. */
+    uploaded: p.boolean().default(false),
+    /** Its sizes exist (an upload's first encoding is done). */
+    ready: p.boolean().default(true),
+    /** An upload's blurred preview (data URL); generated photos keep theirs beside their files. */
+    placeholder: p.text().nullable(),
   },
 });
 export type PhotoRow = InferEntity<typeof PhotoEntity>;

@@ -29,8 +29,9 @@ export async function loadProperty(em: EntityManager): Promise<Property> {
 }
 
 export async function listPhotos(em: EntityManager): Promise<Photo[]> {
-  const rows = await em.find(PhotoEntity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
-  return rows.map((row) => toPhoto(row, photoPlaceholder(PHOTOS_DIR, row.slug)));
+  // Only what the owner published and whose sizes exist (an upload waits for its encoding and its alt text).
+  const rows = await em.find(PhotoEntity, { published: true, ready: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return rows.map((row) => toPhoto(row, row.placeholder ?? photoPlaceholder(PHOTOS_DIR, row.slug)));
 }
 
 export async function getPublicProperty(em: EntityManager): Promise<PropertyPublic> {

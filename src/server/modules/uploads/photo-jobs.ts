@@ -1,0 +1,126 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Orm } from '../../db/orm';
+import { log } from '../../logger';
+import { progressPercent } from '../../../shared/property/photo-upload.rules';
+import { ENCODING_STEPS, deleteEncoded, encodePhoto } from './photo-encoding';
+import type { FileStorage } from './storage';
+
+/** A running job whose process went away is taken again after this long. */
+export const STALE_JOB_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 3;
+export const PHOTO_JOB_POLL_MS = 5_000;
+
+interface ClaimedJob {
+  id: number;
+  photo_id: number;
+  original_key: string;
+  target_slug: string;
+  attempts: number;
+}
+
+/** Queues the encoding of an upload that is already in storage. */
+export async function enqueuePhotoJob(em: EntityManager, job: { photoId: number; originalKey: string; targetSlug: string }): Promise<number> {
+  const rows: { id: number }[] = await em.execute('insert into "photo_job" ("photo_id", "original_key", "target_slug") values (?, ?, ?) returning "id"', [job.photoId, job.originalKey, job.targetSlug]);
+  return rows[0]!.id;
+}
+
+/** Takes the oldest waiting job (or one whose process died), so two processes never run the same one. */
+async function claimJob(em: EntityManager): Promise<ClaimedJob | null> {
+  const rows: ClaimedJob[] = await em.execute(
+    `update "photo_job" set "status" = 'running', "locked_at" = now(), "updated_at" = now(), "attempts" = "attempts" + 1
+      where "id" = (select "id" from "photo_job"
+        where "status" = 'queued' or ("status" = 'running' and "locked_at" < now() - make_interval(secs => ?))
+        order by "id" for update skip locked limit 1)
+      returning "id", "photo_id", "original_key", "target_slug", "attempts"`,
+    [STALE_JOB_MS / 1000],
+  );
+  return rows[0] ?? null;
+}
+
+async function runJob(em: EntityManager, storage: FileStorage, job: ClaimedJob): Promise<void> {
+  const connection = em;
+  const photos: { slug: string; uploaded: boolean }[] = await connection.execute('select "slug", "uploaded" from "photo" where "id" = ?', [job.photo_id]);
+  const photo = photos[0];
+  if (!photo) {
+    // Deleted while waiting: the cascade took the job row too; only the original can be left.
+    await storage.delete(job.original_key);
+    return;
+  }
+  try {
+    const placeholder = await encodePhoto(storage, job.original_key, job.target_slug, async (done) => {
+      await connection.execute('update "photo_job" set "progress" = ?, "locked_at" = now(), "updated_at" = now() where "id" = ?', [progressPercent(done, ENCODING_STEPS), job.id]);
+    });
+    // The photo takes its new files in one step; a replaced upload's old files go after.
+    const swapped = await em.transactional(async (tx) => {
+      const still: unknown[] = await tx.execute('select 1 from "photo" where "id" = ? for update', [job.photo_id]);
+      if (still.length === 0) return false;
+      await tx.execute('update "photo" set "slug" = ?, "placeholder" = ?, "ready" = true, "uploaded" = true where "id" = ?', [job.target_slug, placeholder, job.photo_id]);
+      await tx.execute(`update "photo_job" set "status" = 'done', "progress" = 100, "error" = null, "updated_at" = now() where "id" = ?`, [job.id]);
+      return true;
+    });
+    if (!swapped) await deleteEncoded(storage, job.target_slug);
+    else if (photo.uploaded && photo.slug !== job.target_slug) await deleteEncoded(storage, photo.slug);
+    await storage.delete(job.original_key);
+  } catch (error) {
+    log.error(`photo job ${job.id} failed`, error);
+    const final = job.attempts >= MAX_ATTEMPTS;
+    await connection.execute(`update "photo_job" set "status" = ?, "error" = ?, "locked_at" = null, "updated_at" = now() where "id" = ?`, [
+      final ? 'failed' : 'queued',
+      'This photo could not be prepared. Delete it and upload it again.',
+      job.id,
+    ]);
+    if (final) {
+      await deleteEncoded(storage, job.target_slug);
+      await storage.delete(job.original_key);
+    }
+  }
+}
+
+/** Runs waiting jobs until none is left; answers how many ran. Safe to call from any number of processes at once. */
+export async function runPhotoJobs(orm: Orm, storage: FileStorage, onDone?: () => Promise<void>): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    const em = orm.em.fork();
+    const job = await claimJob(em);
+    if (!job) break;
+    await runJob(em, storage, job);
+    ran += 1;
+  }
+  if (ran > 0) await onDone?.();
+  return ran;
+}
+
+/**
+ * This process's share of the photo jobs: it runs at once when poked (an upload it took) and otherwise every few
+ * seconds (an upload another process took, or a job whose process died); with `pollMs` null only when poked (tests).
+ */
+export function startPhotoJobs(orm: Orm, storage: FileStorage, onDone?: () => Promise<void>, pollMs: number | null = PHOTO_JOB_POLL_MS) {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let pending = false;
+  const round = () => {
+    if (stopped || pending) return;
+    pending = true;
+    running = running.then(async () => {
+      pending = false;
+      try {
+        await runPhotoJobs(orm, storage, onDone);
+      } catch (error) {
+        log.error('photo jobs round failed', error);
+      }
+    });
+  };
+  const timer = pollMs === null ? undefined : setInterval(round, pollMs);
+  timer?.unref();
+  return {
+    poke: round,
+    /** Resolves once the jobs poked so far have run (tests). */
+    settled: () => running.then(() => undefined),
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+export type PhotoJobs = ReturnType<typeof startPhotoJobs>;
