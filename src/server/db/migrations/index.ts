@@ -29,6 +29,7 @@ import { Migration20261127000200AuditLog } from './Migration20261127000200_audit
 import { Migration20261127000500TeamAndAccount } from './Migration20261127000500_team_and_account';
 import { Migration20261127000600AuditSignInFactors } from './Migration20261127000600_audit_sign_in_factors';
 import { Migration20261127000400PasskeysAndTwoFactor } from './Migration20261127000400_passkeys_and_two_factor';
+import { Migration20261127003000PolicyDocument } from './Migration20261127003000_policy_document';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000400_passkeys_and_two_factor', class: Migration20261127000400PasskeysAndTwoFactor },
   { name: 'Migration20261127000500_team_and_account', class: Migration20261127000500TeamAndAccount },
   { name: 'Migration20261127000600_audit_sign_in_factors', class: Migration20261127000600AuditSignInFactors },
+  { name: 'Migration20261127003000_policy_document', class: Migration20261127003000PolicyDocument },
 ];
