@@ -72,7 +72,7 @@ export interface RichTextList {
   content: RichTextListItem[];
 }
 
-const list: z.ZodType<RichTextList> = z.lazy(() =>
+const list: z.ZodType<RichTextList, RichTextList> = z.lazy(() =>
   z.union([
     z.strictObject({ type: z.literal('bulletList'), content: z.array(listItem).min(1).max(200) }),
     z.strictObject({
@@ -84,7 +84,7 @@ const list: z.ZodType<RichTextList> = z.lazy(() =>
   ]),
 );
 
-const listItem: z.ZodType<RichTextListItem> = z.lazy(() =>
+const listItem: z.ZodType<RichTextListItem, RichTextListItem> = z.lazy(() =>
   z.strictObject({ type: z.literal('listItem'), content: z.array(z.union([paragraph, list])).min(1).max(20) }),
 );
 

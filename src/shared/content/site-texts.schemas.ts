@@ -52,7 +52,7 @@ export const policySlugSchema = z.enum(POLICY_SLUGS);
 /** A policy as the owner edits it: its heading and its document. */
 export const policyEditSchema = z.object({
   slug: policySlugSchema,
-  title: lineText({ error: 'Give the policy a heading' }).min(1, 'Give the policy a heading').max(120, 'The heading is too long (120 characters at most)'),
+  title: lineText({ error: 'Give the policy a title' }).min(1, 'Give the policy a title').max(120, 'The title is too long (120 characters at most)'),
   document: richTextDocumentSchema,
 });
 export type PolicyEdit = z.infer<typeof policyEditSchema>;

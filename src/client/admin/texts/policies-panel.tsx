@@ -51,7 +51,7 @@ function PolicyForm({ policy }: { policy: PolicyEdit }) {
   return (
     <Form onSubmit={onSubmit} className={styles.section} validationBehavior="aria" aria-label={`Edit ${policy.title}`}>
       <TextField
-        label="Heading"
+        label="Policy title"
         autoComplete="off"
         isRequired
         value={title}

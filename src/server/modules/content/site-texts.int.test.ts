@@ -117,7 +117,7 @@ describe('the policies', () => {
     const link = await call(owner, 'admin.texts.savePolicy', hostile[1]);
     expect(Object.values(link.fieldErrors ?? {}).flat()).toContain('Links must start with https://, http://, mailto:, tel: or / (a page of this site)');
     const empty = await call(owner, 'admin.texts.savePolicy', { slug: 'house-rules', title: ' ', document: { type: 'doc', content: [] } });
-    expect(empty.fieldErrors).toMatchObject({ title: ['Give the policy a heading'], document: ['Write the text (it cannot be empty)'] });
+    expect(empty.fieldErrors).toMatchObject({ title: ['Give the policy a title'], document: ['Write the text (it cannot be empty)'] });
     expect(await page('/policies')).toBe(before);
     expect(await auditRows('policy')).toHaveLength(auditCount);
   });
