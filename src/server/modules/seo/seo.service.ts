@@ -66,7 +66,9 @@ export function createSeoHeads(options: SeoHeadsOptions): SeoHeads {
     const context = { publicUrl: options.publicUrl, today: todayAtProperty(now()) };
     try {
       const em = options.orm.em.fork();
-      const [sources, text] = await Promise.all([loadPageSources(em, sourceKindFor(route.key)), storedSeoText(em.fork(), route.key)]);
+      const sources = await loadPageSources(em, sourceKindFor(route.key));
+      // The owner's title and description for the page (Content Management → SEO), else the shipped ones.
+      const text = await storedSeoText(em, route.key);
       return { html: pageHeadHtml(route, sources, { ...context, text }), complete: true };
     } catch (error) {
       log.warn(`SEO data for ${route.path ?? 'the not-found page'} unavailable; serving the head without it`, error);
