@@ -46,7 +46,7 @@ export const NOT_FOUND_MODULE = 'pages/not-found-page.tsx';
  * reviews, the map) fetch their own, so the data block stays small.
  */
 function prefetchFor(pathname: string, utils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>): Promise<void>[] {
-  const wanted = [utils.property.public.prefetch(), utils.content.siteInfo.prefetch()];
+  const wanted = [utils.property.public.prefetch(), utils.content.siteInfo.prefetch(), utils.content.siteTexts.prefetch()];
   // The hero's starting rate: in the HTML, and no update arriving while the page hydrates.
   if (pathname === paths.home) wanted.push(utils.quote.get.prefetch(homeQuoteInput()));
   if (pathname === paths.stay) wanted.push(utils.property.photos.prefetch());

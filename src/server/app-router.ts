@@ -11,6 +11,7 @@ import { calendarSyncAdminRouter } from './modules/calendar-sync/calendar-sync.a
 import { availabilityRouter } from './modules/availability/availability.router';
 import { contentAdminRouter } from './modules/content/content.admin-router';
 import { contentRouter } from './modules/content/content.router';
+import { siteTextsAdminRouter } from './modules/content/site-texts.admin-router';
 import { propertyRouter } from './modules/property/property.router';
 import { quoteRouter } from './modules/quote/quote.router';
 import { reviewsRouter } from './modules/reviews/reviews.router';
@@ -51,6 +52,7 @@ export const appRouter = router({
     chat: chatAdminRouter,
     live: adminLiveRouter,
     content: contentAdminRouter,
+    texts: siteTextsAdminRouter,
     setup: setupAdminRouter,
     guests: guestAdminRouter,
     site: siteSettingsAdminRouter,

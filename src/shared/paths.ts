@@ -26,6 +26,8 @@ export const paths = {
     contentAmenities: '/admin/content/amenities',
     contentAttractions: '/admin/content/attractions',
     contentManagement: '/admin/content-management',
+    contentManagementSeo: '/admin/content-management/seo',
+    contentManagementFooter: '/admin/content-management/footer',
     reporting: '/admin/reporting',
     settings: '/admin/settings',
     settingsSite: '/admin/settings/site',

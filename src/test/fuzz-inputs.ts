@@ -141,6 +141,20 @@ export function sampleInputs(context: SampleContext): Record<string, () => unkno
     'admin.photos.update': () => ({ id: 999_999, alt: 'Lanai at sunset', isFeatured: false, published: false }),
     'admin.photos.reorder': () => ({ ids: [999_999] }),
     'admin.photos.remove': () => ({ id: 999_999 }),
+    'admin.texts.savePolicy': () => ({
+      slug: 'house-rules',
+      title: 'House Rules',
+      document: {
+        type: 'doc',
+        content: [
+          { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Quiet hours' }] },
+          { type: 'paragraph', content: [{ type: 'text', text: 'From 10 PM.', marks: [{ type: 'bold' }, { type: 'link', attrs: { href: 'https://example.com' } }] }] },
+          { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'No parties' }] }] }] },
+        ],
+      },
+    }),
+    'admin.texts.saveSeo': () => ({ page: 'stay', title: 'The Beach House', description: 'Photos, amenities and the location.' }),
+    'admin.texts.saveFooter': () => ({ footer_blurb: 'An oceanfront beach house on Kaneohe Bay.' }),
     'chat.start': () => ({ name: 'Ana Bell', email: 'ana@example.com', message: 'Is the kayak free in May?', website: '', clientId: `fuzz-${context.unique()}` }),
     'chat.send': () => ({ body: 'And the paddles?', clientId: `fuzz-${context.unique()}` }),
     'chat.history': () => ({ after: '1' }),

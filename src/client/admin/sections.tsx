@@ -82,7 +82,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
     status: 'built',
     screen: screen(() => import('./screens/content-screen')),
   },
-  { path: paths.admin.contentManagement, label: 'Content Management', permission: 'content', key: 'm', group: 'Listing', status: 'planned' },
+  {
+    path: paths.admin.contentManagement,
+    subpaths: [paths.admin.contentManagementSeo, paths.admin.contentManagementFooter],
+    label: 'Content Management',
+    permission: 'content',
+    key: 'm',
+    group: 'Listing',
+    status: 'built',
+    screen: screen(() => import('./screens/content-management-screen')),
+  },
   { path: paths.admin.pageBuilder, label: 'Page Builder', permission: 'site', key: 'u', group: 'Listing', status: 'planned' },
   { path: paths.admin.reviews, label: 'Reviews', permission: 'content', key: 'v', group: 'Listing', status: 'planned' },
   {

@@ -10,7 +10,8 @@ export default function PoliciesPage() {
       {policies.map((policy) => (
         <section key={policy.slug} id={policy.slug} className={styles.section} aria-labelledby={`policy-${policy.slug}`}>
           <h2 id={`policy-${policy.slug}`}>{policy.title}</h2>
-          <div className={styles.prose}>{policy.body}</div>
+          {/* Rendered by the server from the owner's document: escaped, only paragraphs, headings, lists and safe links. */}
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: policy.html }} />
         </section>
       ))}
     </SimplePage>

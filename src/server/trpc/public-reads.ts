@@ -13,6 +13,7 @@ const PUBLIC_READS = new Set([
   'property.directionsCoordinates',
   'content.siteInfo',
   'content.policies',
+  'content.siteTexts',
   'reviews.public',
   'reviews.summary',
   'quote.get',

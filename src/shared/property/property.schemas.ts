@@ -140,6 +140,9 @@ export type SiteInfo = z.infer<typeof siteInfoSchema>;
 export const policySchema = z.object({
   slug: z.enum(['cancellation', 'terms', 'privacy', 'house-rules']),
   title: z.string(),
+  /** Plain text. */
   body: z.string(),
+  /** The same text as HTML the server rendered from the owner's document: safe to put in the page as it is. */
+  html: z.string(),
 });
 export type Policy = z.infer<typeof policySchema>;

@@ -4,9 +4,11 @@ import { paths } from '../../../shared/paths';
 import { MotionToggle } from '../motion/public';
 import { useSiteInfo } from '../property/public';
 import * as styles from './layout.css';
+import { useSiteTexts } from './use-site-texts';
 
 export function Footer() {
   const { data: site } = useSiteInfo();
+  const texts = useSiteTexts();
   // The property's year, so the server's HTML and the browser agree whatever their time zones.
   const year = todayAtProperty().slice(0, 4);
   return (
@@ -14,7 +16,7 @@ export function Footer() {
       <div className={styles.footerGrid}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{site.site_name}</h2>
-          <p>{site.site_description}</p>
+          <p>{texts?.footer_blurb ?? site.site_description}</p>
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick Links</h2>

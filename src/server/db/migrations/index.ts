@@ -30,6 +30,7 @@ import { Migration20261127000500TeamAndAccount } from './Migration20261127000500
 import { Migration20261127000600AuditSignInFactors } from './Migration20261127000600_audit_sign_in_factors';
 import { Migration20261127002000PhotoUploads } from './Migration20261127002000_photo_uploads';
 import { Migration20261127000400PasskeysAndTwoFactor } from './Migration20261127000400_passkeys_and_two_factor';
+import { Migration20261127003000PolicyDocument } from './Migration20261127003000_policy_document';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000500_team_and_account', class: Migration20261127000500TeamAndAccount },
   { name: 'Migration20261127000600_audit_sign_in_factors', class: Migration20261127000600AuditSignInFactors },
   { name: 'Migration20261127002000_photo_uploads', class: Migration20261127002000PhotoUploads },
+  { name: 'Migration20261127003000_policy_document', class: Migration20261127003000PolicyDocument },
 ];

@@ -1,3 +1,4 @@
+import type { RichTextDocument } from '../../../shared/content/rich-text.schema';
 import { defineEntity } from '@mikro-orm/core';
 
 const p = defineEntity.properties;
@@ -19,7 +20,10 @@ export const PolicyEntity = defineEntity({
   properties: {
     slug: p.string().length(40).primary(),
     title: p.string().length(200),
+    /** Plain text of the policy (the API's `body`); kept in step with `document` on every save. */
     body: p.text(),
+    /** The owner's rich text (richTextDocumentSchema); null until first edited, when the body's paragraphs are shown. */
+    document: p.json<RichTextDocument>().nullable(),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { policySchema, siteInfoSchema, type ChatHost, type ChatHostInput, type Policy, type SiteInfo } from '../../../shared/property/property.schemas';
 import { withSiteInfoFallbacks } from '../../../shared/property/site-info.rules';
+import { documentFromPlainText, richTextDocumentSchema } from '../../../shared/content/rich-text.schema';
 import { PolicyEntity, SettingEntity } from './content.entity';
+import { renderRichText } from './rich-text.render';
 
 export const SITE_INFO_KEY = 'site_info';
 
@@ -63,9 +65,18 @@ export async function hostNotificationEmail(em: EntityManager, environmentAddres
 
 const POLICY_ORDER = ['cancellation', 'terms', 'privacy', 'house-rules'];
 
+/**
+ * The policies as visitors read them: `html` is rendered on the server from the owner's document (escaped,
+ * only the supported shapes, rich-text.render.ts), or from the seeded paragraphs until the policy is first edited.
+ * Its headings sit one level under the policy's own h2.
+ */
 export async function listPolicies(em: EntityManager): Promise<Policy[]> {
   const rows = await em.find(PolicyEntity, {});
   return rows
-    .map((row) => policySchema.parse({ slug: row.slug, title: row.title, body: row.body }))
+    .map((row) => {
+      const stored = richTextDocumentSchema.safeParse(row.document);
+      const html = renderRichText(stored.success ? stored.data : documentFromPlainText(row.body), { headingOffset: 1 });
+      return policySchema.parse({ slug: row.slug, title: row.title, body: row.body, html });
+    })
     .sort((a, b) => POLICY_ORDER.indexOf(a.slug) - POLICY_ORDER.indexOf(b.slug));
 }

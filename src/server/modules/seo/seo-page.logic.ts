@@ -6,6 +6,7 @@ import {
   SEO_SITE_TITLE,
   SEO_TWITTER_HANDLE,
   type SeoPageKey,
+  type SeoPageText,
 } from '../../../shared/seo/seo.constants';
 import { headTagsFor, renderHeadTags, type SeoRoute } from './seo.logic';
 import {
@@ -76,6 +77,8 @@ export function pageJsonLd(key: SeoPageKey, sources: PageSources, context: LdCon
 
 export interface PageHeadOptions extends LdContext {
   siteTitle?: string;
+  /** The page's stored title and description, when the owner has edited them. */
+  text?: SeoPageText;
 }
 
 /** The markup that replaces the template's <!--seo-head--> for one page. */
@@ -89,6 +92,7 @@ export function pageHeadHtml(route: SeoRoute, sources: PageSources, options: Pag
       ogImageAlt: SEO_OG_IMAGE_ALT,
       twitterHandle: SEO_TWITTER_HANDLE,
       jsonLd: pageJsonLd(route.key, sources, options),
+      text: options.text,
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../shared/lib/html';
-import { SEO_PAGES } from '../../../shared/seo/seo.constants';
+import { SEO_PAGES, type SeoPageText } from '../../../shared/seo/seo.constants';
 
 // The route rules are shared with the client, which sets document.title on navigation.
 import { fullTitle, type SeoRoute } from '../../../shared/seo/seo-routes';
@@ -51,11 +51,13 @@ export interface HeadInput {
   ogImageAlt: string;
   twitterHandle: string;
   jsonLd?: readonly object[];
+  /** The page's title and description as the owner saved them (Content Management → SEO); else the shipped ones. */
+  text?: SeoPageText;
 }
 
 /** Everything a page's <head> says about it, before it becomes markup. */
 export function headTagsFor(input: HeadInput): HeadTags {
-  const text = SEO_PAGES[input.route.key];
+  const text = input.text ?? SEO_PAGES[input.route.key];
   return {
     title: fullTitle(text.title, input.siteTitle),
     description: text.description,

@@ -4,6 +4,7 @@ import type { Orm } from '../../db/orm';
 import { keptResults } from '../../platform/kept-results';
 import { log } from '../../logger';
 import { getSiteInfo } from '../content/content.service';
+import { storedSeoText } from '../content/site-texts.service';
 import { getPublicProperty, listAmenities, listAttractions } from '../property/property.service';
 import { listPublicReviews, reviewSummary } from '../reviews/reviews.service';
 import { pageHeadHtml, sourceKindFor, type PageSources, type SourceKind } from './seo-page.logic';
@@ -64,8 +65,11 @@ export function createSeoHeads(options: SeoHeadsOptions): SeoHeads {
     const route = resolveSeoRoute(pathname);
     const context = { publicUrl: options.publicUrl, today: todayAtProperty(now()) };
     try {
-      const sources = await loadPageSources(options.orm.em.fork(), sourceKindFor(route.key));
-      return { html: pageHeadHtml(route, sources, context), complete: true };
+      const em = options.orm.em.fork();
+      const sources = await loadPageSources(em, sourceKindFor(route.key));
+      // The owner's title and description for the page (Content Management → SEO), else the shipped ones.
+      const text = await storedSeoText(em, route.key);
+      return { html: pageHeadHtml(route, sources, { ...context, text }), complete: true };
     } catch (error) {
       log.warn(`SEO data for ${route.path ?? 'the not-found page'} unavailable; serving the head without it`, error);
       return { html: pageHeadHtml(route, { kind: 'none' }, context), complete: false };

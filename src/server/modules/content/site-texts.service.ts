@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { documentFromPlainText, plainTextOf, richTextDocumentSchema } from '../../../shared/content/rich-text.schema';
+import {
+  DEFAULT_SEO_TEXTS,
+  EDITABLE_SEO_PAGES,
+  footerTextSchema,
+  POLICY_SLUGS,
+  seoTextSchema,
+  type FooterText,
+  type PolicyEdit,
+  type SeoTextInput,
+  type SeoTexts,
+  type SiteTexts,
+} from '../../../shared/content/site-texts.schemas';
+import type { SeoPageKey, SeoPageText } from '../../../shared/seo/seo.constants';
+import { PolicyEntity, SettingEntity } from './content.entity';
+import { getSiteInfo } from './content.service';
+
+/** The setting row of the owner's site texts: { seo: { home: { title, description }, … }, footer_blurb }. */
+export const SITE_TEXTS_KEY = 'site_texts';
+
+async function storedTexts(em: EntityManager): Promise<Record<string, unknown>> {
+  return (await em.findOne(SettingEntity, { key: SITE_TEXTS_KEY }, { refresh: true }))?.value ?? {};
+}
+
+/** Each page's stored title and description over the shipped ones; a stored entry that is no longer valid is ignored. */
+function seoTextsOf(stored: Record<string, unknown>): SeoTexts {
+  const seo = typeof stored.seo === 'object' && stored.seo !== null ? (stored.seo as Record<string, unknown>) : {};
+  const texts = { ...DEFAULT_SEO_TEXTS };
+  for (const page of EDITABLE_SEO_PAGES) {
+    const parsed = seoTextSchema.safeParse(seo[page]);
+    if (parsed.success) texts[page] = parsed.data;
+  }
+  return texts;
+}
+
+/** The footer's text and every public page's title and description, as visitors get them. */
+export async function getSiteTexts(em: EntityManager): Promise<SiteTexts> {
+  // One after the other: inside a save's transaction both run on its one connection.
+  const stored = await storedTexts(em);
+  const footer = footerTextSchema.safeParse({ footer_blurb: stored.footer_blurb });
+  // Until the owner writes one, the footer shows the site's description, as it always has.
+  const footerBlurb = footer.success ? footer.data.footer_blurb : (await getSiteInfo(em)).site_description;
+  return { footer_blurb: footerBlurb, seo: seoTextsOf(stored) };
+}
+
+/** A page's stored title and description, or undefined for a page the owner cannot edit (its head uses the shipped text). */
+export async function storedSeoText(em: EntityManager, key: SeoPageKey): Promise<SeoPageText | undefined> {
+  if (!(EDITABLE_SEO_PAGES as readonly string[]).includes(key)) return undefined;
+  return seoTextsOf(await storedTexts(em))[key as keyof SeoTexts];
+}
+
+/** Merges into the stored document in one statement, so two saves of different pages both land. */
+async function mergeTexts(em: EntityManager, patchSql: string, params: unknown[]): Promise<void> {
+  await em.execute(
+    `insert into setting (key, value, updated_at) values (?, '{}'::jsonb, now()) on conflict (key) do nothing`,
+    [SITE_TEXTS_KEY],
+  );
+  await em.execute(`update setting set value = ${patchSql}, updated_at = now() where key = ?`, [...params, SITE_TEXTS_KEY]);
+}
+
+export async function saveSeoText(em: EntityManager, { page, title, description }: SeoTextInput): Promise<SeoTexts> {
+  await mergeTexts(em, `jsonb_set(value, '{seo}', coalesce(value -> 'seo', '{}'::jsonb) || jsonb_build_object(?::text, ?::jsonb))`, [
+    page,
+    JSON.stringify({ title, description }),
+  ]);
+  return seoTextsOf(await storedTexts(em));
+}
+
+export async function saveFooterText(em: EntityManager, { footer_blurb }: FooterText): Promise<FooterText> {
+  await mergeTexts(em, `value || jsonb_build_object('footer_blurb', ?::text)`, [footer_blurb]);
+  return { footer_blurb: (await getSiteTexts(em)).footer_blurb };
+}
+
+/** The four policies as the owner edits them: a policy never edited shows its seeded paragraphs as a document. */
+export async function listPolicyEdits(em: EntityManager): Promise<PolicyEdit[]> {
+  const rows = await em.find(PolicyEntity, {}, { refresh: true });
+  return POLICY_SLUGS.flatMap((slug) => {
+    const row = rows.find((candidate) => candidate.slug === slug);
+    if (!row) return [];
+    const stored = richTextDocumentSchema.safeParse(row.document);
+    return [{ slug, title: row.title, document: stored.success ? stored.data : documentFromPlainText(row.body) }];
+  });
+}
+
+/** Saves the heading and the document, and the plain-text body beside it; a policy not yet in the table is added. */
+export async function savePolicy(em: EntityManager, edit: PolicyEdit): Promise<PolicyEdit> {
+  await em.execute(
+    `insert into policy (slug, title, body, document, updated_at) values (?, ?, ?, ?::jsonb, now())
+     on conflict (slug) do update set title = excluded.title, body = excluded.body, document = excluded.document, updated_at = now()`,
+    [edit.slug, edit.title, plainTextOf(edit.document), JSON.stringify(edit.document)],
+  );
+  return (await listPolicyEdits(em)).find((policy) => policy.slug === edit.slug)!;
+}
