@@ -72,21 +72,21 @@ export interface RichTextList {
   content: RichTextListItem[];
 }
 
-const list: z.ZodType<RichTextList, RichTextList> = z.lazy(() =>
-  z.union([
-    z.strictObject({ type: z.literal('bulletList'), content: z.array(listItem).min(1).max(200) }),
+/** Lists nest three deep at most (a list in a list in a list), spelled out rather than recursive. */
+function listOf(itemContent: z.ZodType<RichTextParagraph | RichTextList, RichTextParagraph | RichTextList>): z.ZodType<RichTextList, RichTextList> {
+  const items = z.array(z.strictObject({ type: z.literal('listItem'), content: z.array(itemContent).min(1).max(20) })).min(1).max(200);
+  return z.union([
+    z.strictObject({ type: z.literal('bulletList'), content: items }),
     z.strictObject({
       type: z.literal('orderedList'),
       // Tiptap writes the list's first number and a null type.
       attrs: z.strictObject({ start: z.number().int().min(0).max(10_000).optional(), type: z.null().optional() }).optional(),
-      content: z.array(listItem).min(1).max(200),
+      content: items,
     }),
-  ]),
-);
+  ]);
+}
 
-const listItem: z.ZodType<RichTextListItem, RichTextListItem> = z.lazy(() =>
-  z.strictObject({ type: z.literal('listItem'), content: z.array(z.union([paragraph, list])).min(1).max(20) }),
-);
+const list = listOf(z.union([paragraph, listOf(z.union([paragraph, listOf(paragraph)]))]));
 
 export const richTextBlockSchema = z.union([paragraph, heading, list], { error: 'Only paragraphs, headings (2 and 3) and lists are allowed' });
 export type RichTextBlock = z.infer<typeof richTextBlockSchema>;

@@ -98,6 +98,10 @@ describe('richTextDocumentSchema', () => {
     expect(accepts(hostile({ type: 'heading', attrs: { level: 1 }, content: [text('H1')] }))).toBe(false);
     expect(accepts(hostile(paragraph()))).toBe(false);
     expect(accepts(hostile(paragraph(text('bell\u0007'))))).toBe(false);
+    const nested = (depth: number): unknown =>
+      depth === 0 ? paragraph(text('deep')) : { type: 'bulletList', content: [{ type: 'listItem', content: [nested(depth - 1)] }] };
+    expect(accepts(hostile(nested(3)))).toBe(true);
+    expect(accepts(hostile(nested(4)))).toBe(false);
   });
 });
 
