@@ -9,7 +9,7 @@ import * as styles from '../kit/admin.css';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useCan } from '../kit/use-can';
 import { AmenityDialog, CategoryDialog } from './amenities-dialogs';
-import { useAmenitiesAdmin, useAmenityMutations } from './listing-api';
+import { useAmenitiesAdmin, useAmenityMutations } from './amenities-api';
 
 type Editing = { kind: 'category'; row: AmenityCategory | null } | { kind: 'amenity'; row: Amenity | null } | null;
 type Deleting = { kind: 'category'; row: AmenityCategory } | { kind: 'amenity'; row: Amenity } | null;

@@ -9,7 +9,7 @@ import * as styles from '../kit/admin.css';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useCan } from '../kit/use-can';
 import { AttractionDialog } from './attractions-dialog';
-import { useAttractionMutations, useAttractionsAdmin } from './listing-api';
+import { useAttractionMutations, useAttractionsAdmin } from './attractions-api';
 
 /** Content → Nearby attractions: every field guests see in the location section and the attraction dialog. */
 export function AttractionsPanel() {

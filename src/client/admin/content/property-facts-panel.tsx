@@ -9,7 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import * as styles from '../kit/admin.css';
 import { toFactsInput, toFactsValues } from './facts-form';
-import { usePropertyFacts, useSavePropertyFacts } from './listing-api';
+import { usePropertyFacts, useSavePropertyFacts } from './facts-api';
 
 function FactsForm({ facts }: { facts: PropertyFacts }) {
   const save = useSavePropertyFacts();
