@@ -15,12 +15,12 @@ process.env.E2E_PG_PORT ??= String(freePortSync());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kbh-e2e-'));
 
 /**
- * Specs that change what every other spec sees (they remove every account, or patch the site's settings),
+ * Specs that change what every other spec sees (they remove every account, patch the site's settings or texts, or edit the listing),
  * need the host away from the chat inbox, or book nights of this month, which the owner's morning counts
  * before and after its own booking. They run first, one at a time; then the rest, whose bookings and blocks
  * sit on nights of their own from day 10 of next month on (decision 020), runs two at a time (decision 026).
  */
-const ALONE_DESKTOP = ['auth', 'home', 'chat-two-browsers', 'chat-host', 'admin-site-settings', 'admin-texts', 'admin-chat', 'admin-dashboard', 'admin-calendar-grid'];
+const ALONE_DESKTOP = ['auth', 'home', 'chat-two-browsers', 'chat-host', 'admin-site-settings', 'admin-texts', 'admin-content-listing', 'admin-chat', 'admin-dashboard', 'admin-calendar-grid'];
 const ALONE_PHONE = ['home', 'admin-chat', 'admin-morning'];
 const specs = (names: string[], suffix: string) => new RegExp(`(^|/)(${names.join('|')})${suffix.replaceAll('.', '\\.')}$`);
 const DESKTOP_ALONE = specs(ALONE_DESKTOP, '.spec.ts');
