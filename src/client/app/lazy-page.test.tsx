@@ -10,7 +10,7 @@ describe('lazyPage', () => {
     const user = userEvent.setup();
     const load = vi
       .fn<() => Promise<{ default: () => React.JSX.Element }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new Error('The chunk could not be evaluated'))
       .mockResolvedValue({ default: () => <h1>Contact Us</h1> });
     const Page = lazyPage(load);
     render(

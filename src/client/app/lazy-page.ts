@@ -30,10 +30,10 @@ export type LazyPage = ComponentType & {
 /** A lazily loaded page that can also be fetched ahead of time, and fetched again after its download failed. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   const loader = preloadable(load);
-  let failed = false;
+  let failed: unknown = null;
   const attempt = () => {
     const loading = loader();
-    loading.catch(() => void (failed = true));
+    loading.catch((error: unknown) => void (failed = error ?? new Error('failed')));
     return loading;
   };
   let Current = lazy(attempt);
@@ -42,8 +42,19 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     preload: loader.preload,
     retry: () => {
       if (!failed) return;
-      failed = false;
+      // Chromium (150 on) keeps a module whose download failed as failed for the rest of the document, so importing it
+      // again cannot succeed: only loading the page afresh fetches it anew.
+      if (isModuleFetchFailure(failed)) {
+        window.location.reload();
+        return;
+      }
+      failed = null;
       Current = lazy(attempt);
     },
   });
+}
+
+/** The browser's own error for a code file that did not arrive (not an error thrown by the module's code). */
+function isModuleFetchFailure(error: unknown): boolean {
+  return error instanceof TypeError && /dynamically imported module|importing a module script failed|error loading dynamically imported module/i.test(error.message);
 }
