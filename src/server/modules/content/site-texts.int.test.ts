@@ -1,53 +1,22 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RichTextDocument } from '../../../shared/content/rich-text.schema';
 import { SEO_PAGES } from '../../../shared/seo/seo.constants';
-import { browserLike, signedInOwner } from '../../../test/http-harness';
-import { testConfig } from '../../../test/test-config';
-import { useTestDatabase } from '../../../test/use-test-server';
+import { browserLike } from '../../../test/http-harness';
+import { useRenderingServerWithTeam, type Tab } from '../../../test/rendering-server';
 import { policySeeds } from '../../composition/seed-data/site-info';
-import { createAccount } from '../../composition/factories';
-import { createApp } from '../../http/app';
-import { sessionOptions } from '../../http/session';
 
-// The page template as the client build leaves it, rendered from the source (as server-render.int.test.ts does).
-const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<!--seo-head-->\n</head><body><div id="root"></div><script type="module" src="/assets/boot.js"></script></body></html>';
-const SSR_ENTRY = path.resolve('src/client/entry-server.tsx');
 
-const db = useTestDatabase();
-let server: Server;
+const team = useRenderingServerWithTeam({ name: 'Noa Helper', email: 'noa@example.com' });
+const { db } = team;
 let base: string;
-let owner: ReturnType<typeof browserLike>;
-let staff: ReturnType<typeof browserLike>;
-
-beforeAll(async () => {
-  // Pages and heads kept a minute, as in production: a save must drop them for the next request to show it.
-  const app = await createApp({
-    orm: db.orm,
-    session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    trustProxy: 0,
-    config: testConfig(),
-    client: { template: TEMPLATE, ssrEntry: SSR_ENTRY },
-    seoHeadTtlMs: 60_000,
-    apiRateLimit: 100_000,
-  });
-  server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  owner = await signedInOwner(db.orm, base);
-  await createAccount(db.orm.em.fork(), { name: 'Noa Helper', email: 'noa@example.com', password: 'correct horse battery staple', role: 'staff' });
-  staff = browserLike(base);
-  expect((await staff.post('/api/login', { email: 'noa@example.com', password: 'correct horse battery staple' })).status).toBe(200);
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+let owner: Tab;
+let staff: Tab;
+beforeAll(() => {
+  ({ base, owner, staff } = team);
 });
 
 type Answer = { status: number; data?: unknown; fieldErrors?: Record<string, string[]>; text: string };
-async function call(tab: ReturnType<typeof browserLike>, procedure: string, input?: unknown): Promise<Answer> {
+async function call(tab: Tab, procedure: string, input?: unknown): Promise<Answer> {
   const response = input === undefined ? await tab.get(`/trpc/${procedure}`) : await tab.post(`/trpc/${procedure}`, { json: input });
   const body = response.body as { result?: { data: { json: unknown } }; error?: { json: { data: { fieldErrors?: Record<string, string[]> } } } };
   return { status: response.status, data: body.result?.data.json, fieldErrors: body.error?.json.data.fieldErrors, text: response.text };

@@ -1,53 +1,22 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AmenitiesAdmin, PropertyFacts } from '../../../shared/property/listing-admin.schemas';
 import type { Attraction } from '../../../shared/property/property.schemas';
 import { haversineMeters } from '../../../shared/property/public-point.rules';
-import { browserLike, signedInOwner } from '../../../test/http-harness';
-import { testConfig } from '../../../test/test-config';
-import { useTestDatabase } from '../../../test/use-test-server';
-import { createAccount } from '../../composition/factories';
-import { createApp } from '../../http/app';
-import { sessionOptions } from '../../http/session';
+import { browserLike } from '../../../test/http-harness';
+import { useRenderingServerWithTeam, type Tab } from '../../../test/rendering-server';
 import { METERS_PER_MILE } from './distance.logic';
 
-const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<!--seo-head-->\n</head><body><div id="root"></div><script type="module" src="/assets/boot.js"></script></body></html>';
-const SSR_ENTRY = path.resolve('src/client/entry-server.tsx');
 
-const db = useTestDatabase();
-let server: Server;
+const team = useRenderingServerWithTeam({ name: 'Kai Staff', email: 'kai@example.com' });
 let base: string;
-let owner: ReturnType<typeof browserLike>;
-let staff: ReturnType<typeof browserLike>;
-
-beforeAll(async () => {
-  // Pages are kept a minute: only the drop after each admin change can make the next request show it.
-  const app = await createApp({
-    orm: db.orm,
-    session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    trustProxy: 0,
-    config: testConfig(),
-    client: { template: TEMPLATE, ssrEntry: SSR_ENTRY },
-    seoHeadTtlMs: 60_000,
-    apiRateLimit: 100_000,
-  });
-  server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  owner = await signedInOwner(db.orm, base);
-  await createAccount(db.orm.em.fork(), { email: 'kai@example.com', name: 'Kai Staff', password: 'correct horse battery staple', role: 'staff' });
-  staff = browserLike(base);
-  expect((await staff.post('/api/login', { email: 'kai@example.com', password: 'correct horse battery staple' })).status).toBe(200);
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+let owner: Tab;
+let staff: Tab;
+beforeAll(() => {
+  ({ base, owner, staff } = team);
 });
 
 type Answer<T> = { status: number; data?: T; message?: string; fieldErrors?: Record<string, string[]> };
-async function call<T>(tab: ReturnType<typeof browserLike>, procedure: string, input?: unknown): Promise<Answer<T>> {
+async function call<T>(tab: Tab, procedure: string, input?: unknown): Promise<Answer<T>> {
   const response = input === undefined ? await tab.get(`/trpc/admin.property.${procedure}`) : await tab.post(`/trpc/admin.property.${procedure}`, { json: input });
   const body = response.body as { result?: { data: { json: T } }; error?: { json: { message: string; data: { fieldErrors?: Record<string, string[]> } } } };
   return { status: response.status, data: body.result?.data.json, message: body.error?.json.message, fieldErrors: body.error?.json.data.fieldErrors };
