@@ -27,6 +27,7 @@ import { siteSettingsAdminRouter } from './modules/site-settings/site-settings.a
 import { auditAdminRouter } from './modules/audit/audit.admin-router';
 import { propertyAdminRouter } from './modules/property/property.admin-router';
 import { photosAdminRouter } from './modules/uploads/photos.admin-router';
+import { pagesAdminRouter } from './modules/pages/pages.admin-router';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -57,6 +58,7 @@ export const appRouter = router({
     guests: guestAdminRouter,
     site: siteSettingsAdminRouter,
     photos: photosAdminRouter,
+    pages: pagesAdminRouter,
     audit: auditAdminRouter,
     property: propertyAdminRouter,
     account: accountAdminRouter,

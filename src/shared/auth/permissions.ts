@@ -184,6 +184,16 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.photos.update': 'content',
   'admin.photos.reorder': 'content',
   'admin.photos.remove': 'content.delete',
+  // Page Builder (issue 21, decision 043): staff build drafts and may restore an old version as the draft; what
+  // visitors see changes only when the owner publishes, and only the owner deletes a page.
+  'admin.pages.list': 'content',
+  'admin.pages.get': 'content',
+  'admin.pages.saveDraft': 'content',
+  'admin.pages.versions': 'content',
+  'admin.pages.restore': 'content',
+  'admin.pages.create': 'content',
+  'admin.pages.publish': 'content.publish',
+  'admin.pages.remove': 'content.delete',
 } as const satisfies Record<`admin.${string}`, Permission>;
 
 /** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */

@@ -1,0 +1,87 @@
+import type { BlockOf, PageBlock, PageBlockType } from './page-blocks.schema';
+import type { BuiltInPage, PageDocument } from './page-document';
+
+/** The texts today's pages were built with (spec §2 and the experiences page); a new block of these types starts from them. */
+const FINAL_CTA: Omit<BlockOf<'finalCta'>, 'id'> = {
+  type: 'finalCta',
+  heading: 'Ready for Kaneohe Bay?',
+  text: 'Pick your dates and see the full price before you reserve.',
+  button: 'Book Your Stay',
+};
+const EXPERIENCES_INTRO: Omit<BlockOf<'experiencesIntro'>, 'id'> = {
+  type: 'experiencesIntro',
+  heading: 'Experiences',
+  lead: "Kayak to Mokoli'i, hike the Ko'olau ridges and find the windward coast's quiet beaches.",
+};
+const TOURS: Omit<BlockOf<'tours'>, 'id'> = {
+  type: 'tours',
+  heading: 'Book Hawaiian Experiences',
+  text: 'Tours and activities around the island, booked directly with local operators.',
+  url: '',
+};
+
+const paragraph = (text: string) => ({ type: 'doc' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }] });
+
+/** A block of this type with its starting content, for the builder's 'Add block'. */
+export function newBlock(type: PageBlockType, id: string): PageBlock {
+  switch (type) {
+    case 'finalCta':
+      return { id, ...FINAL_CTA };
+    case 'experiencesIntro':
+      return { id, ...EXPERIENCES_INTRO };
+    case 'tours':
+      return { id, ...TOURS };
+    case 'text':
+      return { id, type, heading: 'New section', body: paragraph('Write something here.') };
+    case 'imageText':
+      return { id, type, heading: 'New section', body: paragraph('Write something here.'), photo: { slug: 'oceanfront-lanai-sunrise', alt: 'Covered lanai facing calm Kaneohe Bay at sunrise' }, imageSide: 'left' };
+    case 'photoGrid':
+      return { id, type, heading: 'Photos', photos: [{ slug: 'oceanfront-lanai-sunrise', alt: 'Covered lanai facing calm Kaneohe Bay at sunrise' }] };
+    case 'faq':
+      return { id, type, heading: 'Questions and answers', items: [{ question: 'A question guests ask', answer: 'Its answer.' }] };
+    case 'cta':
+      return { id, type, heading: 'Ready to stay?', text: '', label: 'Book Your Stay', href: '/booking', tone: 'accent' };
+    case 'columns':
+      return { id, type, heading: 'New section', left: paragraph('The left column.'), right: paragraph('The right column.') };
+    default:
+      return { id, type };
+  }
+}
+
+/** Each built page as it was before the builder: until the owner publishes a change, visitors see exactly this. */
+export const DEFAULT_PAGES: Record<BuiltInPage, PageDocument> = {
+  home: {
+    blocks: [
+      { id: 'hero', type: 'hero' },
+      { id: 'real-hawaii', type: 'realHawaii' },
+      { id: 'escape', type: 'escape' },
+      { id: 'reviews', type: 'reviews' },
+      { id: 'amenities', type: 'amenities' },
+      { id: 'location', type: 'location' },
+      { id: 'experiences-teaser', type: 'experiencesTeaser' },
+      { id: 'final-cta', ...FINAL_CTA },
+    ],
+  },
+  stay: {
+    blocks: [
+      { id: 'stay-intro', type: 'stayIntro' },
+      { id: 'gallery', type: 'gallery' },
+      { id: 'amenities', type: 'amenities' },
+      { id: 'location', type: 'location' },
+      { id: 'registration', type: 'registration' },
+    ],
+  },
+  experiences: {
+    blocks: [
+      { id: 'experiences-intro', ...EXPERIENCES_INTRO },
+      { id: 'tours', ...TOURS },
+      { id: 'things-to-do', type: 'thingsToDo' },
+      { id: 'contact-note', type: 'contactNote' },
+    ],
+  },
+};
+
+/** A new custom page: its title and description, and one text block to start from. */
+export function newCustomPage(title: string, description: string): PageDocument {
+  return { title, description, blocks: [newBlock('text', 'intro')] };
+}
