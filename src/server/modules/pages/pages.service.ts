@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/lib/app-error';
 import { DEFAULT_PAGES, newCustomPage } from '../../../shared/pages/default-pages';
 import {
   BUILT_IN_PAGES,
+  faqEntriesOf,
   pageDocumentProblem,
   pageDocumentSchema,
   pageKindOf,
@@ -38,6 +39,13 @@ const SELECT_PAGE = `select p.slug, p.draft, p.revision, p.draft_saved_at, u.nam
   (p.published is null or p.draft is distinct from p.published) as changed
   from site_page p left join app_user u on u.id = p.draft_saved_by`;
 
+/** A timestamp as the driver hands it back from raw SQL (a string here, a Date elsewhere). */
+function dateOf(value: Date | string): Date;
+function dateOf(value: Date | string | null): Date | null;
+function dateOf(value: Date | string | null): Date | null {
+  return value === null ? null : new Date(value);
+}
+
 /** A stored document read back; one the code no longer accepts (an older shape) counts as absent. */
 function documentOf(value: unknown): PageDocument | undefined {
   const parsed = pageDocumentSchema.safeParse(value);
@@ -66,7 +74,7 @@ function summaryOf(slug: string, row: PageRow | undefined): PageSummary {
     kind: pageKindOf(slug),
     name: nameOf(slug, draft),
     path: pagePath(slug),
-    publishedAt: row?.published_at ?? null,
+    publishedAt: dateOf(row?.published_at ?? null),
     // A built page never saved is exactly what visitors see.
     hasUnpublishedChanges: row ? row.changed : false,
   };
@@ -79,7 +87,7 @@ function editOf(slug: string, row: PageRow | undefined): PageEdit {
     ...summaryOf(slug, row),
     draft,
     revision: row?.revision ?? 0,
-    savedAt: row?.draft_saved_at ?? null,
+    savedAt: dateOf(row?.draft_saved_at ?? null),
     savedBy: row?.saved_by ?? null,
   };
 }
@@ -159,7 +167,7 @@ export async function listVersions(em: EntityManager, slug: string): Promise<Pag
      from site_page_version where slug = ? order by number desc`,
     [slug],
   );
-  return rows.map((row) => ({ number: row.number, publishedAt: row.published_at, publishedBy: row.published_by_name, blockCount: Number(row.blocks) }));
+  return rows.map((row) => ({ number: row.number, publishedAt: dateOf(row.published_at), publishedBy: row.published_by_name, blockCount: Number(row.blocks) }));
 }
 
 /** Makes a published version the draft again (visitors see no change until it is published). */
@@ -223,6 +231,7 @@ export interface PublishedCustomPage {
   title: string;
   description: string;
   publishedAt: Date;
+  faqs: { question: string; answer: string }[];
 }
 
 /** The owner's pages visitors can open (the sitemap, each page's head and the server's 404 rule read these). */
@@ -233,7 +242,7 @@ export async function listPublishedCustomPages(em: EntityManager): Promise<Publi
   return rows.flatMap((row) => {
     const document = pageKindOf(row.slug) === 'custom' ? documentOf(row.published) : undefined;
     return document?.title && document.description
-      ? [{ slug: row.slug, title: document.title, description: document.description, publishedAt: row.published_at }]
+      ? [{ slug: row.slug, title: document.title, description: document.description, publishedAt: dateOf(row.published_at), faqs: faqEntriesOf(document) }]
       : [];
   });
 }
