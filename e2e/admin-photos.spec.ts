@@ -150,5 +150,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('Photo deleted')).toBeVisible();
     await expect(rows).toHaveCount(seeded);
     await expect(photo).toHaveCount(0);
+    // The focus goes to the row that took its place, not back to the top of the page.
+    await expect(rows.first()).toBeFocused();
   });
 }
