@@ -50,6 +50,7 @@ describe('Content → Photos', () => {
   it('moves a new photo first, describes and publishes it, all from the keyboard', async () => {
     const user = userEvent.setup();
     const api = renderPanel('owner', [LANAI, NEW, PREPARING]);
+    expect(screen.getByText(/The gallery shows the featured photos first/)).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: /Gallery photos/ });
     expect((await within(grid).findAllByText(/Not published: needs alt text/)).length).toBe(1);
     expect(within(grid).getByRole('progressbar', { name: 'Preparing Photo 3 (no alt text)' }).getAttribute('aria-valuenow')).toBe('40');

@@ -188,7 +188,7 @@ export function PhotosPanel() {
       <h2 id="content-photos-title">Photos</h2>
       <p className={admin.hint}>
         JPEG, PNG or WebP, up to 25 MB each. Each photo is cropped to the gallery&apos;s 3:2 and made in every size the site uses; it shows on the site once
-        you give it alt text and publish it.
+        you give it alt text and publish it. The gallery shows the featured photos first, then the others, each in this order.
       </p>
       <DropZone className={styles.dropZone} aria-label="Drop photos here" onDrop={(event) => void acceptDrop(event.items)}>
         <Text slot="label">Drop photos here, or</Text>
@@ -199,7 +199,7 @@ export function PhotosPanel() {
       <UploadList uploads={uploads} />
       {photos.isError ? <p className={styles.error}>{errorMessage(photos.error)}</p> : null}
       <GridList
-        aria-label="Gallery photos, in the order the site shows them"
+        aria-label="Gallery photos, in their order"
         items={list}
         className={styles.list}
         keyboardNavigationBehavior="tab"
