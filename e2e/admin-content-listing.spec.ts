@@ -47,6 +47,13 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Enter');
     await expect(property.getByText(/^The public point is 0 m from the house/)).toBeVisible();
     await expectNoAxeViolations(page);
+    // The map picker: a click places the chosen point in its fields (a pointer's shortcut; the fields stay the keyboard's way).
+    const onHouse = await publicLatitude.inputValue();
+    await property.getByRole('button', { name: /A click on the map places/ }).click();
+    await page.getByRole('option', { name: 'Public point' }).click();
+    await property.getByRole('region', { name: /^Map: a click places the chosen point/ }).click({ position: { x: 120, y: 40 } });
+    await expect(publicLatitude).not.toHaveValue(onHouse);
+    expect(Number(await publicLatitude.inputValue())).toBeGreaterThan(Number(onHouse));
     await replaceText(page, publicLatitude, latitudeBefore);
     await replaceText(page, publicLongitude, longitudeBefore);
     await replaceText(page, size, String(squareFeet));

@@ -9,6 +9,8 @@ import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import * as styles from '../kit/admin.css';
+import { MapPickerField } from '../kit/map-picker-field';
+import { DEFAULT_MAP_CENTER, parseCoordinates } from '../../../shared/property/location.rules';
 
 type AttractionValues = Record<keyof AttractionInput, string>;
 
@@ -71,6 +73,12 @@ export function AttractionDialog({ attraction, onSave, onClose }: { attraction: 
           <TextField label="Latitude" autoComplete="off" inputMode="decimal" isRequired {...form.field('lat')} description="Such as 21.4335" />
           <TextField label="Longitude" autoComplete="off" inputMode="decimal" isRequired {...form.field('lng')} description="Such as -157.8069" />
         </div>
+        <MapPickerField
+          label="Map: a click places the attraction"
+          points={[{ key: 'attraction', label: form.values.name.trim() || 'The attraction', at: parseCoordinates(form.values.lat, form.values.lng), color: '#0b4f5c' }]}
+          onPick={(_key, at) => form.setValues((current) => ({ ...current, lat: String(at.lat), lng: String(at.lng) }))}
+          center={parseCoordinates(form.values.lat, form.values.lng) ?? DEFAULT_MAP_CENTER}
+        />
         <TextField label="Address (optional)" autoComplete="off" {...form.field('address')} description="Where Get Directions leads; empty: the latitude and longitude." />
         <div className={styles.row}>
           <TextField label="Rating (optional)" autoComplete="off" inputMode="decimal" {...form.field('rating')} description="0 to 5, such as 4.7" />

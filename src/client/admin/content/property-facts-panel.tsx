@@ -9,6 +9,10 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import * as styles from '../kit/admin.css';
 import { toFactsInput, toFactsValues } from './facts-form';
+import { MapPickerField } from '../kit/map-picker-field';
+import { DEFAULT_MAP_CENTER, parseCoordinates } from '../../../shared/property/location.rules';
+import { PUBLIC_POINT_MAX_OFFSET_M, PUBLIC_POINT_MIN_OFFSET_M } from '../../../shared/property/public-point.rules';
+import type { Coordinates } from '../../../shared/property/property.schemas';
 import { usePropertyFacts, useSavePropertyFacts } from './facts-api';
 
 function FactsForm({ facts }: { facts: PropertyFacts }) {
@@ -32,6 +36,10 @@ function FactsForm({ facts }: { facts: PropertyFacts }) {
     onChange: (selected: boolean) => form.setValues((current) => ({ ...current, [key]: selected ? 'yes' : 'no' })),
   });
   const number = { autoComplete: 'off', inputMode: 'decimal' as const, isRequired: true };
+  const exact = parseCoordinates(form.values.exact_lat, form.values.exact_lng);
+  const approximate = parseCoordinates(form.values.approx_lat, form.values.approx_lng);
+  const place = (key: string, at: Coordinates) =>
+    form.setValues((current) => ({ ...current, [`${key}_lat`]: String(at.lat), [`${key}_lng`]: String(at.lng) }));
   return (
     <Form onSubmit={form.onSubmit} className={styles.section} validationBehavior="aria" aria-labelledby="content-property-facts-title">
       <h3>The house</h3>
@@ -61,6 +69,16 @@ function FactsForm({ facts }: { facts: PropertyFacts }) {
         <TextField label="Public latitude" {...number} {...form.field('approx_lat')} />
         <TextField label="Public longitude" {...number} {...form.field('approx_lng')} />
       </div>
+      <MapPickerField
+        label="Map: a click places the chosen point; the dashed circles are half a mile and a mile from the house"
+        points={[
+          { key: 'exact', label: 'Exact point (the house)', at: exact, color: '#b4532a' },
+          { key: 'approx', label: 'Public point', at: approximate, color: '#0b4f5c' },
+        ]}
+        onPick={place}
+        center={exact ?? approximate ?? DEFAULT_MAP_CENTER}
+        rings={exact ? [PUBLIC_POINT_MIN_OFFSET_M, PUBLIC_POINT_MAX_OFFSET_M].map((radiusM) => ({ around: exact, radiusM })) : []}
+      />
       <div>
         <Button type="submit" isDisabled={form.pending}>
           Save property
