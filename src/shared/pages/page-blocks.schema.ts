@@ -133,6 +133,4 @@ export type PageBlock = z.infer<typeof pageBlockSchema>;
 export type PageBlockType = PageBlock['type'];
 export type BlockOf<T extends PageBlockType> = Extract<PageBlock, { type: T }>;
 
-export const GENERIC_BLOCK_TYPES = ['text', 'imageText', 'photoGrid', 'faq', 'cta', 'columns'] as const satisfies readonly PageBlockType[];
-
 export const MAX_PAGE_BLOCKS = 40;

@@ -45,12 +45,12 @@ function runsOf(blocks: readonly PageBlock[]): Run[] {
   return runs;
 }
 
-function blockElement(block: PageBlock, html: PublicPage['html']): ReactNode {
+function blockElement(block: PageBlock, html: PublicPage['html'], position: number): ReactNode {
   if (isDeferredBlock(block.type)) {
     const { load, minHeight } = DEFERRED[block.type];
     return <DeferredSection key={block.id} id={block.type} load={load} minHeight={minHeight} />;
   }
-  return renderBlock(block, html);
+  return renderBlock(block, html, position);
 }
 
 /**
@@ -76,10 +76,10 @@ export function BlockPage({ page }: { page: PublicPage }) {
         run.column ? (
           <div key={run.blocks[0]?.id ?? 'title'} className={index === 0 ? pageStyles.page : styles.columnRun}>
             {index === 0 && title && <h1>{title}</h1>}
-            {run.blocks.map((block) => blockElement(block, html))}
+            {run.blocks.map((block) => blockElement(block, html, document.blocks.indexOf(block)))}
           </div>
         ) : (
-          run.blocks.map((block) => blockElement(block, html))
+          run.blocks.map((block) => blockElement(block, html, document.blocks.indexOf(block)))
         ),
       )}
     </>

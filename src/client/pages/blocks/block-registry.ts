@@ -79,6 +79,6 @@ const components = Object.fromEntries(
   ]),
 ) as unknown as Record<GroupedType, AnyBlockComponent>;
 
-export function renderBlock(block: PageBlock, html: Readonly<Record<string, string>>) {
-  return createElement(components[block.type as GroupedType], { key: block.id, block, html });
+export function renderBlock(block: PageBlock, html: Readonly<Record<string, string>>, position: number) {
+  return createElement(components[block.type as GroupedType], { key: block.id, block, html, position });
 }

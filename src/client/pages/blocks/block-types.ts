@@ -5,6 +5,8 @@ import type { BlockOf, PageBlockType } from '../../../shared/pages/page-blocks.s
 export interface BlockProps<T extends PageBlockType> {
   block: BlockOf<T>;
   html: Readonly<Record<string, string>>;
+  /** Its place on the page (0 first): the first blocks' images load at once, the rest as they near the viewport. */
+  position: number;
 }
 
 /** A module's block components, by type. */

@@ -40,14 +40,17 @@ function TextBlock({ block, html }: BlockProps<'text'>) {
   );
 }
 
-function ImageTextBlock({ block, html }: BlockProps<'imageText'>) {
+/** Blocks this near the top show their images in the first screen: they load at once (the largest paint waits for them). */
+const EAGER_POSITIONS = 3;
+
+function ImageTextBlock({ block, html, position }: BlockProps<'imageText'>) {
   const [photo] = useBlockPhotos([block.photo]);
   return (
     <BlockSection id={block.id} heading={block.heading}>
       <div className={styles.imageText}>
         {photo && (
           <div className={block.imageSide === 'right' ? styles.imageRight : undefined}>
-            <ProgressivePhoto photo={photo} sizes="(min-width: 48rem) 36rem, 100vw" className={styles.rounded} />
+            <ProgressivePhoto photo={photo} sizes="(min-width: 48rem) 36rem, 100vw" className={styles.rounded} eager={position < EAGER_POSITIONS} />
           </div>
         )}
         <ServerProse html={html[richTextKey(block.id, 'body')]} />
@@ -56,14 +59,14 @@ function ImageTextBlock({ block, html }: BlockProps<'imageText'>) {
   );
 }
 
-function PhotoGridBlock({ block }: BlockProps<'photoGrid'>) {
+function PhotoGridBlock({ block, position }: BlockProps<'photoGrid'>) {
   const photos = useBlockPhotos(block.photos);
   return (
     <BlockSection id={block.id} heading={block.heading}>
       <ul className={styles.photoGrid}>
-        {photos.map((photo) => (
+        {photos.map((photo, index) => (
           <li key={photo.id}>
-            <ProgressivePhoto photo={photo} sizes="(min-width: 48rem) 24rem, 100vw" className={styles.rounded} />
+            <ProgressivePhoto photo={photo} sizes="(min-width: 48rem) 24rem, 100vw" className={styles.rounded} eager={position < EAGER_POSITIONS && index < 2} />
           </li>
         ))}
       </ul>
