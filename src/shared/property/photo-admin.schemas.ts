@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** A photo as Content → Photos lists it: published or not, and its encoding job while one runs. */
 export const adminPhotoSchema = z.object({
   id: z.number().int(),
+  /** What a Page Builder block names it by (its files' name). */
+  slug: z.string(),
   alt: z.string(),
   isFeatured: z.boolean(),
   published: z.boolean(),
