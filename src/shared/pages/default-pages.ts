@@ -1,4 +1,4 @@
-import type { BlockOf, PageBlock, PageBlockType } from './page-blocks.schema';
+import type { BlockOf, BlockPhoto, PageBlock, PageBlockType } from './page-blocks.schema';
 import type { BuiltInPage, PageDocument } from './page-document';
 
 /** The texts today's pages were built with (spec §2 and the experiences page); a new block of these types starts from them. */
@@ -22,8 +22,8 @@ const TOURS: Omit<BlockOf<'tours'>, 'id'> = {
 
 const paragraph = (text: string) => ({ type: 'doc' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }] });
 
-/** A block of this type with its starting content, for the builder's 'Add block'. */
-export function newBlock(type: PageBlockType, id: string): PageBlock {
+/** A block of this type with its starting content, for the builder's 'Add block' (an image block starts from `photo`, whose alt text must be written before it can be saved if empty). */
+export function newBlock(type: PageBlockType, id: string, photo: BlockPhoto = { id: 1, alt: '' }): PageBlock {
   switch (type) {
     case 'finalCta':
       return { id, ...FINAL_CTA };
@@ -34,9 +34,9 @@ export function newBlock(type: PageBlockType, id: string): PageBlock {
     case 'text':
       return { id, type, heading: 'New section', body: paragraph('Write something here.') };
     case 'imageText':
-      return { id, type, heading: 'New section', body: paragraph('Write something here.'), photo: { slug: 'oceanfront-lanai-sunrise', alt: 'Covered lanai facing calm Kaneohe Bay at sunrise' }, imageSide: 'left' };
+      return { id, type, heading: 'New section', body: paragraph('Write something here.'), photo, imageSide: 'left' };
     case 'photoGrid':
-      return { id, type, heading: 'Photos', photos: [{ slug: 'oceanfront-lanai-sunrise', alt: 'Covered lanai facing calm Kaneohe Bay at sunrise' }] };
+      return { id, type, heading: 'Photos', photos: [photo] };
     case 'faq':
       return { id, type, heading: 'Questions and answers', items: [{ question: 'A question guests ask', answer: 'Its answer.' }] };
     case 'cta':

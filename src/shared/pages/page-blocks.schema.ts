@@ -18,9 +18,9 @@ const heading = lineText({ error: 'Give the block a heading' })
 const optionalLine = (name: string, max: number) =>
   lineText({ error: `Write the ${name}` }).max(max, `The ${name} is too long (${max} characters at most)`);
 
-/** A photo of the gallery, chosen by its slug; alt text is required here too (decorative images are not offered). */
+/** A photo of the gallery (its id, as GET /api/photos lists it); alt text is required here too (decorative images are not offered). */
 const blockPhoto = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Choose a photo from the gallery'),
+  id: z.number({ error: 'Choose a photo from the gallery' }).int().positive('Choose a photo from the gallery').max(2_147_483_647, 'Choose a photo from the gallery'),
   alt: lineText({ error: 'Describe the photo' }).min(1, 'Describe the photo (alt text)').max(200, 'The description is too long (200 characters at most)'),
 });
 export type BlockPhoto = z.infer<typeof blockPhoto>;

@@ -55,5 +55,12 @@ export const publicPageSchema = z.object({
   document: pageDocumentSchema,
   /** This is the unpublished draft (only ever for a signed-in admin). */
   isDraft: z.boolean(),
+  /** Each rich text of the blocks as the server renders it (escaped, safe links only), by `richTextKey`. */
+  html: z.record(z.string(), z.string()),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
+
+/** Where a block's rendered rich text is found in `PublicPage.html`. */
+export function richTextKey(blockId: string, field: string): string {
+  return `${blockId}:${field}`;
+}

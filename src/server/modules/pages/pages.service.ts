@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RichTextDocument } from '../../../shared/content/rich-text.schema';
 import { AppError } from '../../../shared/lib/app-error';
 import { DEFAULT_PAGES, newCustomPage } from '../../../shared/pages/default-pages';
 import {
@@ -9,7 +10,9 @@ import {
   pagePath,
   type PageDocument,
 } from '../../../shared/pages/page-document';
-import type { CreatePageInput, PageEdit, PageSaveResult, PageSummary, PageVersion, PublicPage, SaveDraftInput } from '../../../shared/pages/pages.schemas';
+import type { PageEdit, PageSaveResult, PageSummary, PageVersion, PublicPage, SaveDraftInput } from '../../../shared/pages/pages.schemas';
+import { richTextKey, type CreatePageInput } from '../../../shared/pages/pages.schemas';
+import { renderRichText } from '../content/rich-text.render';
 
 /** Who is editing: the signed-in member. */
 export interface Editor {
@@ -188,13 +191,31 @@ export async function deletePage(em: EntityManager, slug: string): Promise<void>
   if (deleted.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
 }
 
+/** Every rich text of the page's blocks as escaped HTML; a document's own headings sit under the block's h2. */
+function renderedRichTexts(document: PageDocument): Record<string, string> {
+  const html: Record<string, string> = {};
+  for (const block of document.blocks) {
+    const texts: [string, RichTextDocument][] =
+      block.type === 'text' || block.type === 'imageText'
+        ? [['body', block.body]]
+        : block.type === 'columns'
+          ? [
+              ['left', block.left],
+              ['right', block.right],
+            ]
+          : [];
+    for (const [field, doc] of texts) html[richTextKey(block.id, field)] = renderRichText(doc, { headingOffset: 1 });
+  }
+  return html;
+}
+
 /** What visitors see at the page's address (or, for `draft`, the admin's preview): a custom page only once published. */
 export async function getPublicPage(em: EntityManager, slug: string, draft: boolean): Promise<PublicPage> {
   const [row] = await em.execute<{ draft: unknown; published: unknown }[]>(`select draft, published from site_page where slug = ?`, [slug]);
   const stored = row && documentOf(draft ? row.draft : row.published);
   const document = stored ?? defaultOf(slug);
   if (!document) throw new AppError('NOT_FOUND', 'This page does not exist.');
-  return { slug, document, isDraft: draft };
+  return { slug, document, isDraft: draft, html: renderedRichTexts(document) };
 }
 
 export interface PublishedCustomPage {

@@ -1,0 +1,62 @@
+import { Link } from 'wouter';
+import { paths } from '../../../shared/paths';
+import { ThingsToDo } from '../experiences/things-to-do';
+import { ToursWidgetFrame } from '../tours/tours-widget';
+import { useToursWidgetUrl } from '../tours/use-tours-widget-url';
+import { isWidgetAddress } from '../tours/widget-messages';
+import * as things from '../experiences/things-to-do.css';
+import * as styles from '../../styles/page.css';
+import type { BlockComponents, BlockProps } from './block-types';
+
+function ExperiencesIntroBlock({ block }: BlockProps<'experiencesIntro'>) {
+  return (
+    <>
+      <h1>{block.heading}</h1>
+      {block.lead && <p className={styles.lead}>{block.lead}</p>}
+    </>
+  );
+}
+
+/** The tours widget: the block's own address, else the site's (Settings → Site); nothing when neither is usable. */
+function ToursBlock({ block }: BlockProps<'tours'>) {
+  const siteUrl = useToursWidgetUrl();
+  const url = isWidgetAddress(block.url) ? block.url : siteUrl;
+  if (!url) return null;
+  return (
+    <section className={styles.section} aria-labelledby={`${block.id}-title`}>
+      <h2 id={`${block.id}-title`} className={things.sectionTitle}>
+        {block.heading}
+      </h2>
+      {block.text && <p>{block.text}</p>}
+      <ToursWidgetFrame url={url} />
+    </section>
+  );
+}
+
+function ThingsToDoBlock() {
+  return (
+    <section className={styles.section} aria-labelledby="things-title">
+      <h2 id="things-title" className={things.sectionTitle}>
+        Things to Do Near the House
+      </h2>
+      <p className={styles.lead}>Our favourite beaches, sights and places to eat on the windward side, nearest first.</p>
+      <ThingsToDo />
+    </section>
+  );
+}
+
+function ContactNoteBlock() {
+  return (
+    <p className={styles.section}>
+      Questions about the area or want a recommendation? <Link href={paths.contact}>Contact us</Link> and we'll help you plan.
+    </p>
+  );
+}
+
+/** The experiences page's sections, one chunk. */
+export const blocks: BlockComponents<'experiencesIntro' | 'tours' | 'thingsToDo' | 'contactNote'> = {
+  experiencesIntro: ExperiencesIntroBlock,
+  tours: ToursBlock,
+  thingsToDo: ThingsToDoBlock,
+  contactNote: ContactNoteBlock,
+};

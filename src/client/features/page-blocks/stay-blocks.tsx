@@ -1,0 +1,51 @@
+import { paths } from '../../../shared/paths';
+import { LinkButton } from '../../ui/button';
+import { GallerySection } from '../gallery/gallery-section';
+import { usePublicProperty } from '../property/use-property';
+import { useSiteInfo } from '../property/use-site-info';
+import * as styles from '../../styles/page.css';
+import type { BlockComponents } from './block-types';
+
+/** The stay page's title and facts: its h1, from Content → Property. */
+function StayIntroBlock() {
+  const { data: property } = usePublicProperty();
+  return (
+    <>
+      <h1>{property?.title ?? 'The Beach House'}</h1>
+      {property && (
+        <p className={styles.lead}>
+          {property.general_location} · {property.bedrooms} bedrooms · {property.bathrooms} baths · sleeps {property.max_guests} ·{' '}
+          {property.square_feet.toLocaleString('en-US')} sq ft
+        </p>
+      )}
+      {property && <p className={styles.prose}>{property.description}</p>}
+      <div className={styles.actions}>
+        <LinkButton href={paths.booking} tone="accent" size="lg">
+          Check dates and book
+        </LinkButton>
+      </div>
+    </>
+  );
+}
+
+/** Honolulu's registration numbers (Settings → Site); nothing until they are set. */
+function RegistrationBlock() {
+  const { data: site } = useSiteInfo();
+  if (!site.tat_registration_id) return null;
+  return (
+    <section aria-labelledby="registration-title" className={styles.card}>
+      <h2 id="registration-title">Registration</h2>
+      <p>
+        Honolulu short-term rental registration: TAT {site.tat_registration_id} · GET {site.get_license_id} · {site.county_registration} · TMK{' '}
+        {site.tax_map_key}
+      </p>
+    </section>
+  );
+}
+
+/** The stay page's sections, one chunk. */
+export const blocks: BlockComponents<'stayIntro' | 'gallery' | 'registration'> = {
+  stayIntro: StayIntroBlock,
+  gallery: GallerySection,
+  registration: RegistrationBlock,
+};
