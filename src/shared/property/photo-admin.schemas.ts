@@ -3,8 +3,6 @@ import { z } from 'zod';
 /** A photo as Content → Photos lists it: published or not, and its encoding job while one runs. */
 export const adminPhotoSchema = z.object({
   id: z.number().int(),
-  /** What a Page Builder block names it by (its files' name). */
-  slug: z.string(),
   alt: z.string(),
   isFeatured: z.boolean(),
   published: z.boolean(),

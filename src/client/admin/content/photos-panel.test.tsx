@@ -7,9 +7,9 @@ import { renderWithTrpc } from '../../test/trpc-harness';
 import { Toaster, toastQueue } from '../../ui/toast';
 import { PhotosPanel } from './photos-panel';
 
-const LANAI: AdminPhoto = { id: 1, slug: 'lanai', alt: 'Lanai at sunset', isFeatured: true, published: true, uploaded: false, ready: true, sortOrder: 1, thumbnailUrl: '/photos/lanai-320.webp', job: null };
-const NEW: AdminPhoto = { id: 7, slug: 'upload-00112233aabbccdd', alt: '', isFeatured: false, published: false, uploaded: true, ready: true, sortOrder: 2, thumbnailUrl: '/photos/upload-00112233aabbccdd-320.webp', job: { status: 'done', progress: 100, error: null } };
-const PREPARING: AdminPhoto = { id: 8, slug: 'upload-8', alt: '', isFeatured: false, published: false, uploaded: true, ready: false, sortOrder: 3, thumbnailUrl: null, job: { status: 'running', progress: 40, error: null } };
+const LANAI: AdminPhoto = { id: 1, alt: 'Lanai at sunset', isFeatured: true, published: true, uploaded: false, ready: true, sortOrder: 1, thumbnailUrl: '/photos/lanai-320.webp', job: null };
+const NEW: AdminPhoto = { id: 7, alt: '', isFeatured: false, published: false, uploaded: true, ready: true, sortOrder: 2, thumbnailUrl: '/photos/upload-00112233aabbccdd-320.webp', job: { status: 'done', progress: 100, error: null } };
+const PREPARING: AdminPhoto = { id: 8, alt: '', isFeatured: false, published: false, uploaded: true, ready: false, sortOrder: 3, thumbnailUrl: null, job: { status: 'running', progress: 40, error: null } };
 
 afterEach(() => act(() => toastQueue.clear()));
 

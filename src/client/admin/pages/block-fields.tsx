@@ -55,17 +55,17 @@ function PhotoField({ label, photo, errors, prefix, photos, onChange }: {
   photos: AdminPhoto[];
   onChange: (photo: BlockPhoto) => void;
 }) {
-  const chosen = photos.find((item) => item.slug === photo.slug);
+  const chosen = photos.find((item) => item.id === photo.id);
   return (
     <div className={styles.photoRow}>
       {chosen?.thumbnailUrl ? <img src={chosen.thumbnailUrl} alt="" width={96} height={64} className={styles.thumb} /> : null}
       <Select
         label={label}
-        options={photos.map((item) => ({ id: item.slug, label: item.alt || item.slug }))}
-        value={chosen ? photo.slug : null}
+        options={photos.map((item) => ({ id: String(item.id), label: item.alt || `Photo ${item.id}` }))}
+        value={chosen ? String(photo.id) : null}
         placeholder="Choose a published photo"
-        errorMessage={errors[`${prefix}slug`]}
-        onChange={(slug) => onChange({ slug, alt: photos.find((item) => item.slug === slug)?.alt ?? photo.alt })}
+        errorMessage={errors[`${prefix}id`]}
+        onChange={(id) => onChange({ id: Number(id), alt: photos.find((item) => item.id === Number(id))?.alt ?? photo.alt })}
       />
       <TextField
         label={`${label}: alt text`}
@@ -137,7 +137,7 @@ function FaqFields({ block, errors, onChange, generation }: FieldsProps<BlockOf<
 function PhotoGridFields({ block, errors, onChange, generation }: FieldsProps<BlockOf<'photoGrid'>>) {
   const photos = usePublishedPhotos();
   const setPhotos = (list: BlockPhoto[]) => onChange({ ...block, photos: list });
-  const firstFree = photos.find((photo) => !block.photos.some((chosen) => chosen.slug === photo.slug));
+  const firstFree = photos.find((photo) => !block.photos.some((chosen) => chosen.id === photo.id));
   return (
     <>
       <Heading block={block} errors={errors} onChange={onChange} generation={generation} />
@@ -163,7 +163,7 @@ function PhotoGridFields({ block, errors, onChange, generation }: FieldsProps<Bl
         );
       })}
       <div className={styles.actions}>
-        <Button tone="secondary" isDisabled={block.photos.length >= 12 || !firstFree} onPress={() => firstFree && setPhotos([...block.photos, { slug: firstFree.slug, alt: firstFree.alt }])}>
+        <Button tone="secondary" isDisabled={block.photos.length >= 12 || !firstFree} onPress={() => firstFree && setPhotos([...block.photos, { id: firstFree.id, alt: firstFree.alt }])}>
           Add photo
         </Button>
       </div>

@@ -100,7 +100,7 @@ export function BlockList({ editor, onAdded }: { editor: PageEditorState; onAdde
               items={addable.map((type) => ({ id: type, name: BLOCK_NAMES[type] }))}
               onAction={(type) => {
                 setAdding(false);
-                onAdded(editor.addBlock(type as PageBlock['type']));
+                void editor.addBlock(type as PageBlock['type']).then(onAdded);
               }}
             >
               {(item) => (

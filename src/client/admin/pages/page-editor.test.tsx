@@ -94,9 +94,9 @@ describe('Page Builder → the editor', () => {
     await typeInto(user, within(panel).getByRole('textbox', { name: 'Question 2' }), 'Is the beach sandy?');
     await typeInto(user, within(panel).getByRole('textbox', { name: 'Answer 2' }), 'Yes, and calm.');
     await press(user, within(panel).getByRole('button', { name: 'Move question 2 up' }));
-    expect((within(panel).getByRole('textbox', { name: 'Question 1' }) as HTMLInputElement).value).toBe('Is the beach sandy?');
+    expect(within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Question 1' }).value).toBe('Is the beach sandy?');
 
-    // Inserted after the hero (selected at the start); one place down puts it after the reviews' neighbour.
+    // Inserted after the hero (selected at the start); one place down puts it after the Real Hawaii cards.
     await pressInList(user, 'Move Questions and answers (FAQ): Good to know down');
     expect(blockNames().slice(0, 4)).toEqual(['Hero with booking widget', "'Experience the Real Hawaii' cards", 'Questions and answers (FAQ): Good to know', "'Your Beach House' facts"]);
 

@@ -23,7 +23,7 @@ describe('the page editor’s messages', () => {
     const page: PageDocument = {
       title: '',
       description: 'Family reunions at the beach house',
-      blocks: [{ id: 'b-0000000b', type: 'imageText', heading: 'The lanai', body: { type: 'doc', content: [] }, photo: { slug: 'lanai', alt: '' }, imageSide: 'left' }],
+      blocks: [{ id: 'b-0000000b', type: 'imageText', heading: 'The lanai', body: { type: 'doc', content: [] }, photo: { id: 3, alt: '' }, imageSide: 'left' }],
     };
     const errors = pageErrors('reunions', page);
     expect(errors.page.title).toBe('Give the page a title');

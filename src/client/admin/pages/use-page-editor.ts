@@ -119,8 +119,11 @@ export function usePageEditor(initial: PageEdit) {
     }
   };
 
-  const addBlock = (type: PageBlockType) => {
-    const block = newBlock(type, newBlockId(document.blocks));
+  const addBlock = async (type: PageBlockType) => {
+    // An image block starts from the gallery's first published photo and its alt text.
+    const photos = type === 'imageText' || type === 'photoGrid' ? await utils.admin.photos.list.fetch().catch(() => []) : [];
+    const first = photos.find((photo) => photo.published && photo.ready);
+    const block = newBlock(type, newBlockId(documentRef.current.blocks), first ? { id: first.id, alt: first.alt } : undefined);
     update((current) => ({ ...current, blocks: insertBlockAfter(current.blocks, block, selectedId) }));
     setSelectedId(block.id);
     return block;

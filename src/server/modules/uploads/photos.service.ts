@@ -46,7 +46,6 @@ export async function listAdminPhotos(em: EntityManager): Promise<AdminPhoto[]> 
     const job = jobOf.get(row.id);
     return {
       id: row.id,
-      slug: row.slug,
       alt: row.alt,
       isFeatured: row.isFeatured,
       published: row.published,
