@@ -24,10 +24,10 @@ interface PageRow {
   slug: string;
   draft: unknown;
   revision: number;
-  draft_saved_at: Date;
+  draft_saved_at: Date | string;
   saved_by: string | null;
   published: unknown;
-  published_at: Date | null;
+  published_at: Date | string | null;
   changed: boolean;
 }
 
@@ -37,6 +37,11 @@ const NOT_FOUND = 'That page no longer exists. Reload the list.';
 const SELECT_PAGE = `select p.slug, p.draft, p.revision, p.draft_saved_at, u.name as saved_by, p.published, p.published_at,
   (p.published is null or p.draft is distinct from p.published) as changed
   from site_page p left join app_user u on u.id = p.draft_saved_by`;
+
+/** A timestamp as a raw query returns it (MikroORM's driver leaves timestamptz as text), as a Date. */
+function instant(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
 
 /** A stored document read back; one the code no longer accepts (an older shape) counts as absent. */
 function documentOf(value: unknown): PageDocument | undefined {
@@ -66,7 +71,7 @@ function summaryOf(slug: string, row: PageRow | undefined): PageSummary {
     kind: pageKindOf(slug),
     name: nameOf(slug, draft),
     path: pagePath(slug),
-    publishedAt: row?.published_at ?? null,
+    publishedAt: row?.published_at ? instant(row.published_at) : null,
     // A built page never saved is exactly what visitors see.
     hasUnpublishedChanges: row ? row.changed : false,
   };
@@ -79,7 +84,7 @@ function editOf(slug: string, row: PageRow | undefined): PageEdit {
     ...summaryOf(slug, row),
     draft,
     revision: row?.revision ?? 0,
-    savedAt: row?.draft_saved_at ?? null,
+    savedAt: row?.draft_saved_at ? instant(row.draft_saved_at) : null,
     savedBy: row?.saved_by ?? null,
   };
 }
@@ -154,12 +159,12 @@ export async function publishPage(em: EntityManager, editor: Editor, { slug, rev
 }
 
 export async function listVersions(em: EntityManager, slug: string): Promise<PageVersion[]> {
-  const rows = await em.execute<{ number: number; published_at: Date; published_by_name: string; blocks: number }[]>(
+  const rows = await em.execute<{ number: number; published_at: Date | string; published_by_name: string; blocks: number }[]>(
     `select number, published_at, published_by_name, jsonb_array_length(document -> 'blocks') as blocks
      from site_page_version where slug = ? order by number desc`,
     [slug],
   );
-  return rows.map((row) => ({ number: row.number, publishedAt: row.published_at, publishedBy: row.published_by_name, blockCount: Number(row.blocks) }));
+  return rows.map((row) => ({ number: row.number, publishedAt: instant(row.published_at), publishedBy: row.published_by_name, blockCount: Number(row.blocks) }));
 }
 
 /** Makes a published version the draft again (visitors see no change until it is published). */
@@ -227,13 +232,13 @@ export interface PublishedCustomPage {
 
 /** The owner's pages visitors can open (the sitemap, each page's head and the server's 404 rule read these). */
 export async function listPublishedCustomPages(em: EntityManager): Promise<PublishedCustomPage[]> {
-  const rows = await em.execute<{ slug: string; published: unknown; published_at: Date }[]>(
+  const rows = await em.execute<{ slug: string; published: unknown; published_at: Date | string }[]>(
     `select slug, published, published_at from site_page where published is not null order by slug`,
   );
   return rows.flatMap((row) => {
     const document = pageKindOf(row.slug) === 'custom' ? documentOf(row.published) : undefined;
     return document?.title && document.description
-      ? [{ slug: row.slug, title: document.title, description: document.description, publishedAt: row.published_at }]
+      ? [{ slug: row.slug, title: document.title, description: document.description, publishedAt: instant(row.published_at) }]
       : [];
   });
 }
