@@ -186,4 +186,17 @@ describe('Page Builder → the editor', () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.getByText(/The owner publishes the draft to visitors/)).toBeTruthy();
   });
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    const { user } = render();
+    await screen.findByRole('button', { name: "Remove 'Your Beach House' facts" });
+    await pressInList(user, "Remove 'Your Beach House' facts");
+    await press(user, screen.getByRole('link', { name: 'All pages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog.textContent).toContain('Your changes to Home are not saved.');
+    await press(user, within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Builder: Home' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+  });
 });
