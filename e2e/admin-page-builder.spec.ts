@@ -87,6 +87,16 @@ for (const width of [1280, 390]) {
     await tabTo(page, faqRow.getByRole('button', { name: 'Move Questions and answers (FAQ): Good to know down' }));
     await page.keyboard.press('Enter');
     await expect(blocks.getByRole('row').nth(2)).toHaveAttribute('aria-label', 'Questions and answers (FAQ): Good to know');
+    // And by keyboard drag and drop: Enter on its handle, the arrow to the next drop position down, Enter.
+    await faqRow.focus();
+    await tabTo(page, faqRow.getByRole('button', { name: 'Drag Questions and answers (FAQ): Good to know' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: "Insert between Questions and answers (FAQ): Good to know and 'Your Beach House' facts" })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('button', { name: "Insert between 'Your Beach House' facts and Guest reviews" })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(blocks.getByRole('row').nth(3)).toHaveAttribute('aria-label', 'Questions and answers (FAQ): Good to know');
+    await expect(blocks.getByRole('row').nth(3)).toContainText('4. Questions and answers (FAQ): Good to know');
     await expectNoAxeViolations(page, undefined, PREVIEW_FRAME);
     await noSidewaysScroll(page, width);
 
@@ -96,6 +106,10 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
     expect(await visitorsHome(browser, testInfo)).not.toContain(question);
     await expect(page.getByTitle('Preview of Home at desktop width')).toHaveAttribute('src', '/?preview=draft');
+    const phone = page.getByRole('radio', { name: 'Phone (390 px)' });
+    await phone.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTitle('Preview of Home at phone width')).toHaveAttribute('width', '390');
 
     // Publish (the owner's) makes it the page's first version in the history.
     await page.getByRole('button', { name: 'Publish' }).focus();

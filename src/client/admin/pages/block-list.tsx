@@ -76,6 +76,8 @@ export function BlockList({ editor, onAdded }: { editor: PageEditorState; onAdde
       <GridList
         aria-label="Blocks, in the order the page shows them"
         items={blocks}
+        // A row shows its place and the page's problems: render it again when they change, not only when its block does.
+        dependencies={[blocks, editor.showErrors, editor.errors]}
         className={styles.list}
         keyboardNavigationBehavior="tab"
         selectionMode="single"

@@ -98,6 +98,11 @@ describe('Page Builder → the editor', () => {
 
     // Inserted after the hero (selected at the start); one place down puts it after the Real Hawaii cards.
     await pressInList(user, 'Move Questions and answers (FAQ): Good to know down');
+    // Each row shows its place, and the first movable one cannot go up.
+    const grid = screen.getByRole('grid', { name: 'Blocks, in the order the page shows them' });
+    expect(within(grid).getAllByRole('row')[2]!.textContent).toMatch(/^3\. Questions and answers \(FAQ\): Good to know/);
+    expect(within(grid).getByRole<HTMLButtonElement>('button', { name: 'Move Questions and answers (FAQ): Good to know up' }).disabled).toBe(false);
+    expect(within(grid).getByRole<HTMLButtonElement>('button', { name: "Move 'Experience the Real Hawaii' cards up" }).disabled).toBe(true);
     expect(blockNames().slice(0, 4)).toEqual(['Hero with booking widget', "'Experience the Real Hawaii' cards", 'Questions and answers (FAQ): Good to know', "'Your Beach House' facts"]);
 
     await user.keyboard('{Control>}s{/Control}');
