@@ -20,14 +20,17 @@ import { serverStateScript } from '../shared/lib/server-state';
 import { homeQuoteInput } from './features/home/home-facts';
 import { createQueryClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
+import { blockModulesOf } from './pages/blocks/block-registry';
+import { wantsDraftPreview } from './pages/blocks/use-page';
+import { builtPageSlugOf, CUSTOM_PAGE_PREFIX } from '../shared/pages/page-document';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
   /** The data block that goes after it. */
   stateScript: string;
-  /** The page's source module, as the client build's manifest names it (its CSS must load with the HTML). */
-  module: string;
+  /** The page's source modules (the page's and its blocks'), as the client build's manifest names them (their CSS must load with the HTML). */
+  modules: string[];
 }
 
 /** Each server-rendered page's module; pages.ts imports the same files. */
@@ -38,6 +41,7 @@ export const PAGE_MODULES: Record<string, string> = {
   [paths.contact]: 'pages/contact-page.tsx',
   [paths.policies]: 'pages/policies-page.tsx',
 };
+const CUSTOM_PAGE_MODULE = 'pages/custom-page.tsx';
 export const NOT_FOUND_MODULE = 'pages/not-found-page.tsx';
 
 /**
@@ -47,6 +51,8 @@ export const NOT_FOUND_MODULE = 'pages/not-found-page.tsx';
  */
 function prefetchFor(pathname: string, utils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>): Promise<void>[] {
   const wanted = [utils.property.public.prefetch(), utils.content.siteInfo.prefetch(), utils.content.siteTexts.prefetch()];
+  const built = builtPageSlugOf(pathname);
+  if (built) wanted.push(utils.content.page.prefetch({ slug: built }));
   // The hero's starting rate: in the HTML, and no update arriving while the page hydrates.
   if (pathname === paths.home) wanted.push(utils.quote.get.prefetch(homeQuoteInput()));
   if (pathname === paths.stay) wanted.push(utils.property.photos.prefetch());
@@ -65,12 +71,17 @@ function serverQueryClient(): QueryClient {
 /** Renders a public page, or gives undefined for pages the browser renders (booking, sign-in, admin). */
 export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<RenderedPage | undefined> {
   const page = serverRenderedPage(url.pathname);
-  if (!page) return undefined;
+  // An admin's draft preview is theirs alone: the browser renders it with their session, never the shared HTML.
+  if (!page || wantsDraftPreview(url.search)) return undefined;
   const queryClient = serverQueryClient();
   try {
     const trpcClient = trpc.createClient({ links: [link] });
     const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
     await Promise.all([frames.publicSite.preload(), page.preload(), ...prefetchFor(url.pathname, utils)]);
+    const slug = builtPageSlugOf(url.pathname);
+    const blocks = slug ? (utils.content.page.getData({ slug })?.document.blocks ?? []) : [];
+    // Photos named by the owner's blocks are drawn in the HTML, sized, like the gallery's.
+    if (blocks.some((block) => block.type === 'imageText' || block.type === 'photoGrid')) await utils.property.photos.prefetch();
     // A part that fails on the server would be left for the browser by an inline script the CSP blocks, so any error fails the whole render (the server then sends the bare shell).
     let failure: unknown;
     const { prelude } = await prerender(
@@ -90,7 +101,7 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
     return {
       html,
       stateScript: serverStateScript(dehydrate(queryClient)),
-      module: PAGE_MODULES[url.pathname] ?? NOT_FOUND_MODULE,
+      modules: [PAGE_MODULES[url.pathname] ?? (url.pathname.startsWith(CUSTOM_PAGE_PREFIX) ? CUSTOM_PAGE_MODULE : NOT_FOUND_MODULE), ...blockModulesOf(blocks)],
     };
   } finally {
     // Drops the cache and its timers: nothing of one visitor's render outlives it.

@@ -12,6 +12,8 @@ import { log } from './lib/log';
 import { applyStoredMotionPreference } from './lib/motion';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient } from './lib/trpc';
+import { preloadBlocks } from './pages/blocks/block-registry';
+import { builtPageSlugOf } from '../shared/pages/page-document';
 
 applyStoredMotionPreference();
 clearBookingStateAtStartup();
@@ -39,10 +41,12 @@ const app = (
   </StrictMode>
 );
 if (arrivedRenderedByServer()) {
-  // The page's code and its frame's first, so hydration runs in one pass over the server's markup. A promise, not a
+  // The page's code, its blocks' and its frame's first, so hydration runs in one pass over the server's markup. A promise, not a
   // top-level await: with one, the bundler turns off its chunk merging and the start-up code arrives
   // in some forty small files, each with a kilobyte of headers (decision 010).
-  void Promise.all([frames.publicSite.preload(), serverRenderedPage(window.location.pathname)?.preload()]).then(() =>
+  const slug = builtPageSlugOf(window.location.pathname);
+  const blocks = slug ? utils.content.page.getData({ slug })?.document.blocks : undefined;
+  void Promise.all([frames.publicSite.preload(), serverRenderedPage(window.location.pathname)?.preload(), blocks && preloadBlocks(blocks)]).then(() =>
     hydrateRoot(root, app, { onRecoverableError: (error) => log.warn('Hydration recovered from an error', error) }),
   );
 } else {

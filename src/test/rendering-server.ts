@@ -49,3 +49,32 @@ export function useRenderingServerWithTeam(staffMember: { name: string; email: s
   });
   return team;
 }
+
+export interface TrpcAnswer {
+  status: number;
+  data?: unknown;
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+  text: string;
+}
+
+/** One tRPC call as the browser makes it (a GET for a query without input, else a POST), answered with its parts. */
+export async function callTrpc(tab: Tab, procedure: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<TrpcAnswer> {
+  const response =
+    input === undefined
+      ? await tab.get(`/trpc/${procedure}`)
+      : kind === 'query'
+        ? await tab.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
+        : await tab.post(`/trpc/${procedure}`, { json: input });
+  const body = response.body as {
+    result?: { data: { json: unknown } };
+    error?: { json: { message: string; data: { fieldErrors?: Record<string, string[]> } } };
+  };
+  return {
+    status: response.status,
+    data: body.result?.data.json,
+    message: body.error?.json.message,
+    fieldErrors: body.error?.json.data.fieldErrors,
+    text: response.text,
+  };
+}

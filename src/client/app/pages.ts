@@ -1,4 +1,5 @@
 import { isKnownPagePath, paths } from '../../shared/paths';
+import { CUSTOM_PAGE_PREFIX } from '../../shared/pages/page-document';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { sections } from './sections';
 
@@ -12,6 +13,7 @@ export const pages = {
   bookingConfirmation: lazyPage(() => import('../pages/booking-confirmation-page')),
   contact: lazyPage(() => import('../pages/contact-page')),
   policies: lazyPage(() => import('../pages/policies-page')),
+  custom: lazyPage(() => import('../pages/custom-page')),
   auth: lazyPage(() => import('../pages/auth-page')),
   notFound: lazyPage(() => import('../pages/not-found-page')),
   admin: lazyPage(() => import('../admin/admin-routes')),
@@ -36,6 +38,7 @@ const serverRendered: Record<string, LazyPage> = {
 };
 
 export function serverRenderedPage(pathname: string): LazyPage | undefined {
+  if (pathname.startsWith(CUSTOM_PAGE_PREFIX)) return pages.custom;
   return serverRendered[pathname] ?? (isKnownPagePath(pathname) ? undefined : pages.notFound);
 }
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../../shared/paths';
+import { CUSTOM_PAGE_ROUTE } from '../../shared/pages/page-document';
 import { SiteLayout } from '../features/layout/site-layout';
 import { PageSkeleton } from '../ui/feedback';
 import { useDocumentTitle } from './document-title';
@@ -28,6 +29,7 @@ export default function PublicSite() {
           <Route path={paths.contact} component={routePages.contact} />
           <Route path={paths.policies} component={routePages.policies} />
           <Route path={paths.auth} component={routePages.auth} />
+          <Route path={CUSTOM_PAGE_ROUTE} component={routePages.custom} />
           <Route component={routePages.notFound} />
         </Switch>
       </Suspense>

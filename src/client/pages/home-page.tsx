@@ -1,28 +1,6 @@
-import { EscapeSection } from '../features/home/escape-section';
-import { ExperiencesTeaserSection } from '../features/home/experiences-teaser-section';
-import { FinalCtaSection } from '../features/home/final-cta-section';
-import { HomeMobileBookingBar } from '../features/home/home-booking';
-import { HeroSection } from '../features/home/hero-section';
-import { RealHawaiiSection } from '../features/home/real-hawaii-section';
-import { useHomeFacts } from '../features/home/use-home-facts';
-import { sections } from '../app/sections';
-import { DeferredSection } from '../ui/deferred-section';
+import { BuiltPage } from '../pages/blocks/built-page';
 
-
-/** Spec §2's home page, its sections in the spec's order; the landing anchors #amenities and #location sit after the reviews (below the fold, loaded as they come near). */
+/** Spec §2's home page, as the owner arranged it in the Page Builder (the spec's order until then). */
 export default function HomePage() {
-  const { title, ...facts } = useHomeFacts();
-  return (
-    <>
-      <HeroSection title={title} {...facts} />
-      <RealHawaiiSection />
-      <EscapeSection {...facts} />
-      <DeferredSection id="reviews" load={sections.reviews} minHeight="60rem" />
-      <DeferredSection id="amenities" load={sections.amenities} minHeight="40rem" />
-      <DeferredSection id="location" load={sections.location} minHeight="60rem" />
-      <ExperiencesTeaserSection />
-      <FinalCtaSection />
-      <HomeMobileBookingBar />
-    </>
-  );
+  return <BuiltPage slug="home" />;
 }

@@ -20,6 +20,7 @@ import { mountIcalFeed } from './ical-route';
 import { mountToursWidget } from './tours-widget-route';
 import { mountBuiltClient, mountSeoFiles } from './client-pages';
 import { createPageRenderer } from './server-render';
+import { createPublishedPages } from '../modules/pages/published-pages';
 import { SSR_ENTRY } from '../paths';
 import { mountRestRoutes } from './rest-routes';
 import { cookieSession } from './session';
@@ -123,7 +124,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
 
   // Public pages and their SEO heads are kept a while; any admin change drops them.
-  const heads = createSeoHeads({ orm: options.orm, publicUrl, ttlMs: options.seoHeadTtlMs });
+  const publishedPages = createPublishedPages(options.orm, options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS);
+  const heads = createSeoHeads({ orm: options.orm, publicUrl, ttlMs: options.seoHeadTtlMs, publishedPages });
   const ssrEntry = options.client === 'built' ? SSR_ENTRY : typeof options.client === 'object' ? options.client.ssrEntry : undefined;
   const renderer = ssrEntry
     ? createPageRenderer({
@@ -134,6 +136,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       })
     : undefined;
   const dropKeptPages = () => {
+    publishedPages.clear();
     heads.clear();
     renderer?.clear();
   };
@@ -191,11 +194,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
     res.status(404).json({ code: 'NOT_FOUND', message: 'No such API endpoint.' });
   });
 
-  mountSeoFiles(app, publicUrl);
+  mountSeoFiles(app, publicUrl, publishedPages);
   provideSeoHeads(app, heads);
-  if (options.client === 'built') mountBuiltClient(app, { heads, render: renderer });
+  if (options.client === 'built') mountBuiltClient(app, { heads, render: renderer, publishedPages });
   else if (typeof options.client === 'function') await options.client(app);
-  else if (options.client !== 'none') mountBuiltClient(app, { heads, template: options.client.template, render: renderer });
+  else if (options.client !== 'none') mountBuiltClient(app, { heads, template: options.client.template, render: renderer, publishedPages });
 
   // Malformed JSON and anything else that escapes a handler: a plain sentence, never a stack.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: () => void) => {

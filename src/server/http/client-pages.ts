@@ -2,25 +2,32 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { isKnownPagePath, paths, SITEMAP_PATHS } from '../../shared/paths';
+import { escapeHtml } from '../../shared/lib/html';
+import { customPageSlugOf, pagePath } from '../../shared/pages/page-document';
+import type { PublishedPages } from '../modules/pages/published-pages';
 import { injectSeoHead } from '../modules/seo/seo-html';
 import { log } from '../logger';
-import { APP_MODULE, appModulePreloadLinks, pageStylesheetLinks, readBuildManifest } from './page-assets';
+import { appModulePreloadLinks, pageStylesheetLinks, readBuildManifest } from './page-assets';
 import type { PageRenderer } from './server-render';
 import type { RenderedPage } from '../../client/entry-server';
 import type { SeoHeads } from '../modules/seo/seo.service';
 import { CLIENT_DIST_DIR } from '../paths';
 
-export function sitemapXml(publicUrl: string, lastModified: string): string {
-  const urls = SITEMAP_PATHS.map(
-    (pathname) => `  <url><loc>${publicUrl}${pathname === '/' ? '/' : pathname}</loc><lastmod>${lastModified}</lastmod></url>`,
-  ).join('\n');
+/** The site's pages, then the owner's published pages with the day each was last published. */
+export function sitemapXml(publicUrl: string, lastModified: string, ownPages: readonly { path: string; lastModified: string }[] = []): string {
+  const entries = [...SITEMAP_PATHS.map((path) => ({ path, lastModified })), ...ownPages];
+  const urls = entries
+    .map(({ path, lastModified: day }) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc><lastmod>${day}</lastmod></url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function mountSeoFiles(app: Express, publicUrl: string): void {
+export function mountSeoFiles(app: Express, publicUrl: string, publishedPages?: PublishedPages): void {
   const lastModified = new Date().toISOString().slice(0, 10);
-  app.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').send(sitemapXml(publicUrl, lastModified));
+  app.get('/sitemap.xml', async (_req, res) => {
+    const own = (await publishedPages?.list().catch(() => undefined)) ?? [];
+    const ownPages = own.map((page) => ({ path: pagePath(page.slug), lastModified: page.publishedAt.toISOString().slice(0, 10) }));
+    res.type('application/xml').send(sitemapXml(publicUrl, lastModified, ownPages));
   });
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`);
@@ -33,16 +40,18 @@ export interface BuiltClientOptions {
   template?: string;
   /** Server rendering of the public pages; without it every page is the bare shell the browser fills in. */
   render?: PageRenderer;
+  /** The owner's published pages: the addresses under /p/ that are pages (any other is not found). */
+  publishedPages?: PublishedPages;
 }
 
 const ROOT = '<div id="root"></div>';
 export const SHELL_PATH = '/shell.html';
 
 /** Puts the server's markup, data and the page's asset links into the template; the data-ssr mark tells the browser to hydrate. */
-export function injectRenderedPage(html: string, page: RenderedPage | undefined, stylesheetLinks: (module: string) => string): string {
+export function injectRenderedPage(html: string, page: RenderedPage | undefined, stylesheetLinks: (modules: readonly string[]) => string): string {
   if (!page) return html;
   return html
-    .replace('</head>', () => `${stylesheetLinks(page.module)}</head>`)
+    .replace('</head>', () => `${stylesheetLinks(page.modules)}</head>`)
     .replace(ROOT, () => `<div id="root" data-ssr>${page.html}</div>${page.stateScript}`);
 }
 
@@ -51,13 +60,14 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
   const template = options.template ?? readFileSync(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
   // A test template has no build behind it, so no stylesheets to link.
   const manifest = options.render && options.template === undefined ? readBuildManifest(CLIENT_DIST_DIR) : {};
-  // Worked out once per page module (the build does not change while serving).
-  const linksByModule = new Map<string, string>();
-  const stylesheetLinks = (module: string) => {
-    if (!linksByModule.has(module)) linksByModule.set(module, pageStylesheetLinks(manifest, module));
-    return linksByModule.get(module)!;
+  // Worked out once per set of modules (the build does not change while serving; pages use few block sets).
+  const linksByModules = new Map<string, string>();
+  const stylesheetLinks = (modules: readonly string[]) => {
+    const key = modules.join(' ');
+    if (!linksByModules.has(key)) linksByModules.set(key, pageStylesheetLinks(manifest, modules));
+    return linksByModules.get(key)!;
   };
-  const shellLinks = pageStylesheetLinks(manifest, APP_MODULE) + appModulePreloadLinks(manifest);
+  const shellLinks = pageStylesheetLinks(manifest, []) + appModulePreloadLinks(manifest);
   // Source maps are for us, not the public: the build writes none, and one left by an older build is not served.
   app.use((req, res, next) => {
     if (/\.map$/i.test(req.path)) res.status(404).type('text/plain').send('Not found');
@@ -88,9 +98,14 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
   });
   app.get(/.*/, async (req, res) => {
     const head = await options.heads.headFor(req.path);
-    res.status(isKnownPagePath(req.path) ? 200 : 404);
+    const ownPage = customPageSlugOf(req.path) !== undefined ? await options.publishedPages?.at(req.path).catch(() => undefined) : undefined;
+    const known = isKnownPagePath(req.path) || ownPage !== undefined;
+    res.status(known ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    const page = await options.render?.render(new URL(req.originalUrl, 'http://localhost')).catch((error: unknown) => {
+    // An address under /p/ that is no published page gets the bare shell (the browser says 'not found'): rendering
+    // and keeping one per address would let random addresses grow the page cache.
+    const renderable = known || customPageSlugOf(req.path) === undefined;
+    const page = await (renderable ? options.render?.render(new URL(req.originalUrl, 'http://localhost')) : undefined)?.catch((error: unknown) => {
       // The bare shell still works: the browser renders the page itself.
       log.error(`Server rendering of ${req.path} failed`, error);
       return undefined;

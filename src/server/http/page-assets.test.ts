@@ -11,21 +11,27 @@ const manifest: BuildManifest = {
   'pages/stay-page.tsx': { file: 'assets/stay-page.js', imports: ['_button.js', '_page.js'], css: ['assets/stay-page-1.css'] },
   '_page.js': { file: 'assets/page.js', imports: ['_stay-loop.js'], css: ['assets/page-1.css'] },
   '_stay-loop.js': { file: 'assets/loop.js', imports: ['_page.js'] },
+  'pages/blocks/content-blocks.tsx': { file: 'assets/content-blocks.js', imports: ['_button.js'], css: ['assets/content-blocks-1.css'] },
 };
 
 const hrefs = (links: string) => [...links.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('stylesheets for a server-rendered page', () => {
   it("links the app's and the page's CSS, imports included, once each, leaving out what the entry links", () => {
-    const links = pageStylesheetLinks(manifest, 'pages/stay-page.tsx');
+    const links = pageStylesheetLinks(manifest, ['pages/stay-page.tsx']);
     expect(hrefs(links)).toEqual(['/assets/main-1.css', '/assets/button-1.css', '/assets/stay-page-1.css', '/assets/page-1.css']);
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/main-1.css">');
     expect(links).not.toContain('modulepreload');
   });
 
+  it("adds the CSS of the page's blocks, each file once", () => {
+    const links = pageStylesheetLinks(manifest, ['pages/stay-page.tsx', 'pages/blocks/content-blocks.tsx']);
+    expect(hrefs(links)).toEqual(['/assets/main-1.css', '/assets/button-1.css', '/assets/stay-page-1.css', '/assets/page-1.css', '/assets/content-blocks-1.css']);
+  });
+
   it("gives only the app's CSS for a module the manifest does not know, and nothing without a manifest", () => {
-    expect(hrefs(pageStylesheetLinks(manifest, 'pages/gone.tsx'))).toEqual(['/assets/main-1.css', '/assets/button-1.css']);
-    expect(pageStylesheetLinks({}, 'pages/stay-page.tsx')).toBe('');
+    expect(hrefs(pageStylesheetLinks(manifest, ['pages/gone.tsx']))).toEqual(['/assets/main-1.css', '/assets/button-1.css']);
+    expect(pageStylesheetLinks({}, ['pages/stay-page.tsx'])).toBe('');
   });
 });
 

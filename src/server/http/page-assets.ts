@@ -62,11 +62,11 @@ const PUBLIC_FRAME_MODULE = 'app/public-site.tsx';
  * first paint, and the page would jump. Their code is not linked: it loads
  * after the first paint (see boot.ts). What the entry already links is left out.
  */
-export function pageStylesheetLinks(manifest: BuildManifest, pageModule: string): string {
+export function pageStylesheetLinks(manifest: BuildManifest, pageModules: readonly string[]): string {
   const linked = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectCss(manifest, key, new Set(), linked);
   const needed = new Set<string>();
-  for (const module of [APP_MODULE, pageModule]) collectCss(manifest, module, new Set(), needed);
+  for (const module of [APP_MODULE, ...pageModules]) collectCss(manifest, module, new Set(), needed);
   return [...needed]
     .filter((file) => !linked.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)

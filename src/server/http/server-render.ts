@@ -3,6 +3,7 @@ import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { RenderedPage, renderPage } from '../../client/entry-server';
 import { isKnownPagePath } from '../../shared/paths';
+import { customPageSlugOf } from '../../shared/pages/page-document';
 import { keptResults } from '../platform/kept-results';
 import { appRouter } from '../app-router';
 import type { Context } from '../trpc/context';
@@ -39,7 +40,7 @@ export function createPageRenderer({ createContext, ttlMs, entry = SSR_ENTRY }: 
   const kept = keptResults<RenderedPage | undefined>(ttlMs);
   return {
     render: (url) =>
-      url.search ? render(url) : kept.get(isKnownPagePath(url.pathname) ? url.pathname : '<not-found>', () => render(url)),
+      url.search ? render(url) : kept.get(isKnownPagePath(url.pathname) || customPageSlugOf(url.pathname) ? url.pathname : '<not-found>', () => render(url)),
     clear: kept.clear,
   };
 }

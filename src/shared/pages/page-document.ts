@@ -8,6 +8,8 @@ export type BuiltInPage = (typeof BUILT_IN_PAGES)[number];
 export type PageKind = BuiltInPage | 'custom';
 
 export const CUSTOM_PAGE_PREFIX = '/p/';
+/** The client router's pattern of the owner's pages. */
+export const CUSTOM_PAGE_ROUTE = `${CUSTOM_PAGE_PREFIX}:slug`;
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const pageSlugSchema = z
   .string({ error: 'Give the page an address' })
@@ -33,6 +35,14 @@ export function customPageSlugOf(pathname: string): string | undefined {
   if (!pathname.startsWith(CUSTOM_PAGE_PREFIX)) return undefined;
   const slug = pathname.slice(CUSTOM_PAGE_PREFIX.length).replace(/\/$/, '');
   return PAGE_SLUG_PATTERN.test(slug) && slug.length <= 60 && pageKindOf(slug) === 'custom' ? slug : undefined;
+}
+
+/** The slug of the built or custom page shown at a path, or undefined for the site's other pages. */
+export function builtPageSlugOf(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/') return 'home';
+  const builtIn = BUILT_IN_PAGES.find((slug) => path === `/${slug}`);
+  return builtIn ?? customPageSlugOf(path);
 }
 
 export const pageTitleSchema = lineText({ error: 'Give the page a title' })
@@ -114,6 +124,11 @@ export function pageDocumentProblem(slug: string, document: PageDocument): strin
     }
   }
   return undefined;
+}
+
+/** Every question and answer of a page's FAQ blocks, in page order (its FAQPage structured data). */
+export function faqEntriesOf(document: PageDocument): { question: string; answer: string }[] {
+  return document.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
 }
 
 /** The block types the builder offers to add to a page (its h1 block is fixed, and a section already there is not offered again). */

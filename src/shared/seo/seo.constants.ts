@@ -34,7 +34,9 @@ export type SeoPageKey =
   | 'policies'
   | 'auth'
   | 'admin'
-  | 'notFound';
+  | 'notFound'
+  /** One of the owner's own pages (/p/<slug>): its title and description are the page's own. */
+  | 'customPage';
 
 export interface SeoPageText {
   title: string;
@@ -93,5 +95,9 @@ export const SEO_PAGES: Record<SeoPageKey, SeoPageText> = {
   notFound: {
     title: 'Page Not Found',
     description: 'This page does not exist. Head back to the Kaneohe Bay beach house home page.',
+  },
+  customPage: {
+    title: 'Kaneohe Bay Beach House',
+    description: SEO_SITE_DESCRIPTION,
   },
 };

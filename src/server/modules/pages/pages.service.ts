@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/lib/app-error';
 import { DEFAULT_PAGES, newCustomPage } from '../../../shared/pages/default-pages';
 import {
   BUILT_IN_PAGES,
+  faqEntriesOf,
   pageDocumentProblem,
   pageDocumentSchema,
   pageKindOf,
@@ -24,10 +25,10 @@ interface PageRow {
   slug: string;
   draft: unknown;
   revision: number;
-  draft_saved_at: Date | string;
+  draft_saved_at: Date;
   saved_by: string | null;
   published: unknown;
-  published_at: Date | string | null;
+  published_at: Date | null;
   changed: boolean;
 }
 
@@ -38,9 +39,11 @@ const SELECT_PAGE = `select p.slug, p.draft, p.revision, p.draft_saved_at, u.nam
   (p.published is null or p.draft is distinct from p.published) as changed
   from site_page p left join app_user u on u.id = p.draft_saved_by`;
 
-/** A timestamp as a raw query returns it (MikroORM's driver leaves timestamptz as text), as a Date. */
-function instant(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value);
+/** A timestamp as the driver hands it back from raw SQL (a string here, a Date elsewhere). */
+function dateOf(value: Date | string): Date;
+function dateOf(value: Date | string | null): Date | null;
+function dateOf(value: Date | string | null): Date | null {
+  return value === null ? null : new Date(value);
 }
 
 /** A stored document read back; one the code no longer accepts (an older shape) counts as absent. */
@@ -71,7 +74,7 @@ function summaryOf(slug: string, row: PageRow | undefined): PageSummary {
     kind: pageKindOf(slug),
     name: nameOf(slug, draft),
     path: pagePath(slug),
-    publishedAt: row?.published_at ? instant(row.published_at) : null,
+    publishedAt: dateOf(row?.published_at ?? null),
     // A built page never saved is exactly what visitors see.
     hasUnpublishedChanges: row ? row.changed : false,
   };
@@ -84,7 +87,7 @@ function editOf(slug: string, row: PageRow | undefined): PageEdit {
     ...summaryOf(slug, row),
     draft,
     revision: row?.revision ?? 0,
-    savedAt: row?.draft_saved_at ? instant(row.draft_saved_at) : null,
+    savedAt: dateOf(row?.draft_saved_at ?? null),
     savedBy: row?.saved_by ?? null,
   };
 }
@@ -159,12 +162,12 @@ export async function publishPage(em: EntityManager, editor: Editor, { slug, rev
 }
 
 export async function listVersions(em: EntityManager, slug: string): Promise<PageVersion[]> {
-  const rows = await em.execute<{ number: number; published_at: Date | string; published_by_name: string; blocks: number }[]>(
+  const rows = await em.execute<{ number: number; published_at: Date; published_by_name: string; blocks: number }[]>(
     `select number, published_at, published_by_name, jsonb_array_length(document -> 'blocks') as blocks
      from site_page_version where slug = ? order by number desc`,
     [slug],
   );
-  return rows.map((row) => ({ number: row.number, publishedAt: instant(row.published_at), publishedBy: row.published_by_name, blockCount: Number(row.blocks) }));
+  return rows.map((row) => ({ number: row.number, publishedAt: dateOf(row.published_at), publishedBy: row.published_by_name, blockCount: Number(row.blocks) }));
 }
 
 /** Makes a published version the draft again (visitors see no change until it is published). */
@@ -228,17 +231,18 @@ export interface PublishedCustomPage {
   title: string;
   description: string;
   publishedAt: Date;
+  faqs: { question: string; answer: string }[];
 }
 
 /** The owner's pages visitors can open (the sitemap, each page's head and the server's 404 rule read these). */
 export async function listPublishedCustomPages(em: EntityManager): Promise<PublishedCustomPage[]> {
-  const rows = await em.execute<{ slug: string; published: unknown; published_at: Date | string }[]>(
+  const rows = await em.execute<{ slug: string; published: unknown; published_at: Date }[]>(
     `select slug, published, published_at from site_page where published is not null order by slug`,
   );
   return rows.flatMap((row) => {
     const document = pageKindOf(row.slug) === 'custom' ? documentOf(row.published) : undefined;
     return document?.title && document.description
-      ? [{ slug: row.slug, title: document.title, description: document.description, publishedAt: instant(row.published_at) }]
+      ? [{ slug: row.slug, title: document.title, description: document.description, publishedAt: dateOf(row.published_at), faqs: faqEntriesOf(document) }]
       : [];
   });
 }

@@ -18,7 +18,9 @@ import {
   placeLd,
   productLd,
   vacationRentalLd,
+  faqPageLd,
   type Crumb,
+  type FaqEntry,
   type HouseData,
   type LdContext,
   type ProductData,
@@ -49,8 +51,20 @@ const CRUMBS: Partial<Record<SeoPageKey, Crumb[]>> = {
   policies: [HOME_CRUMB, { name: 'Policies', path: paths.policies }],
 };
 
-export function pageJsonLd(key: SeoPageKey, sources: PageSources, context: LdContext): object[] {
-  const crumbs = CRUMBS[key];
+/** A page's structured data, with the FAQPage of its FAQ blocks (Page Builder) after the rest. */
+export function pageJsonLd(key: SeoPageKey, sources: PageSources, context: LdContext, page: BuiltPageLd = {}): object[] {
+  const faq = page.faqs?.length ? [graphLd([faqPageLd(page.faqs)])] : [];
+  return [...sourcesJsonLd(key, sources, context, page.crumb), ...faq];
+}
+
+/** What a built page adds to its head: its FAQ entries, and for one of the owner's pages its breadcrumb. */
+export interface BuiltPageLd {
+  faqs?: readonly FaqEntry[];
+  crumb?: Crumb;
+}
+
+function sourcesJsonLd(key: SeoPageKey, sources: PageSources, context: LdContext, crumb: Crumb | undefined): object[] {
+  const crumbs = crumb ? [HOME_CRUMB, crumb] : CRUMBS[key];
   const breadcrumbs = crumbs ? [breadcrumbLd(context.publicUrl, crumbs)] : [];
   if (key === 'home' && sources.kind === 'home') {
     const { house } = sources;
@@ -79,6 +93,7 @@ export interface PageHeadOptions extends LdContext {
   siteTitle?: string;
   /** The page's stored title and description, when the owner has edited them. */
   text?: SeoPageText;
+  page?: BuiltPageLd;
 }
 
 /** The markup that replaces the template's <!--seo-head--> for one page. */
@@ -91,7 +106,7 @@ export function pageHeadHtml(route: SeoRoute, sources: PageSources, options: Pag
       ogImage: SEO_OG_IMAGE,
       ogImageAlt: SEO_OG_IMAGE_ALT,
       twitterHandle: SEO_TWITTER_HANDLE,
-      jsonLd: pageJsonLd(route.key, sources, options),
+      jsonLd: pageJsonLd(route.key, sources, options, options.page),
       text: options.text,
     }),
   );

@@ -10,7 +10,7 @@ function fakeOrm(find: () => Promise<unknown[]>) {
     em: {
       fork: () => {
         calls.forks += 1;
-        return { find, findOne: async () => null };
+        return { find, findOne: async () => null, execute: async () => [] };
       },
     },
   } as unknown as Orm;

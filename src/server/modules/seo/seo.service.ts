@@ -9,6 +9,10 @@ import { getPublicProperty, listAmenities, listAttractions } from '../property/p
 import { listPublicReviews, reviewSummary } from '../reviews/reviews.service';
 import { pageHeadHtml, sourceKindFor, type PageSources, type SourceKind } from './seo-page.logic';
 import { resolveSeoRoute } from './seo.logic';
+import { robotsFor } from '../../../shared/seo/seo-routes';
+import { builtPageSlugOf, faqEntriesOf, pagePath } from '../../../shared/pages/page-document';
+import { getPublicPage, type PublishedCustomPage } from '../pages/pages.service';
+import type { PublishedPages } from '../pages/published-pages';
 
 export async function loadPageSources(em: EntityManager, kind: SourceKind): Promise<PageSources> {
   switch (kind) {
@@ -35,6 +39,8 @@ export async function loadPageSources(em: EntityManager, kind: SourceKind): Prom
 
 export interface SeoHeadsOptions {
   orm: Orm;
+  /** The owner's published pages (/p/<slug>), which get their own heads; without it they are not found. */
+  publishedPages?: PublishedPages;
   publicUrl: string;
   /** How long a built head is reused; 0 rebuilds on every request. */
   ttlMs?: number;
@@ -69,15 +75,29 @@ export function createSeoHeads(options: SeoHeadsOptions): SeoHeads {
       const sources = await loadPageSources(em, sourceKindFor(route.key));
       // The owner's title and description for the page (Content Management → SEO), else the shipped ones.
       const text = await storedSeoText(em, route.key);
-      return { html: pageHeadHtml(route, sources, { ...context, text }), complete: true };
+      // The FAQ blocks the owner published on the page (Page Builder).
+      const slug = builtPageSlugOf(pathname);
+      const faqs = slug && route.key !== 'notFound' ? faqEntriesOf((await getPublicPage(em, slug, false)).document) : [];
+      return { html: pageHeadHtml(route, sources, { ...context, text, page: { faqs } }), complete: true };
     } catch (error) {
       log.warn(`SEO data for ${route.path ?? 'the not-found page'} unavailable; serving the head without it`, error);
       return { html: pageHeadHtml(route, { kind: 'none' }, context), complete: false };
     }
   }
 
+  /** One of the owner's pages: its own title and description, breadcrumb and FAQ; no database call (PublishedPages has it). */
+  function customHead(page: PublishedCustomPage): { html: string; complete: boolean } {
+    const path = pagePath(page.slug);
+    const route = { key: 'customPage' as const, path, robots: robotsFor('customPage') };
+    const context = { publicUrl: options.publicUrl, today: todayAtProperty(now()) };
+    const html = pageHeadHtml(route, { kind: 'none' }, { ...context, text: page, page: { faqs: page.faqs, crumb: { name: page.title, path } } });
+    return { html, complete: true };
+  }
+
   return {
     headFor: async (pathname) => {
+      const custom = await options.publishedPages?.at(pathname).catch(() => undefined);
+      if (custom) return (await kept.get(`custom:${custom.slug}`, () => Promise.resolve(customHead(custom)))).html;
       const route = resolveSeoRoute(pathname);
       return (await kept.get(route.path ?? '<not-found>', () => build(pathname))).html;
     },

@@ -249,6 +249,19 @@ export function attractionListLd(attractions: readonly Attraction[], publicUrl: 
 }
 
 /** One JSON-LD document holding several linked nodes. */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** The questions and answers of a page's FAQ blocks, all of them in the one FAQPage a page may have. */
+export function faqPageLd(entries: readonly FaqEntry[]): Ld {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+  };
+}
+
 export function graphLd(nodes: readonly Ld[]): Ld {
   return { '@context': SCHEMA, '@graph': nodes };
 }

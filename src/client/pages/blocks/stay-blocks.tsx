@@ -1,8 +1,8 @@
 import { paths } from '../../../shared/paths';
 import { LinkButton } from '../../ui/button';
-import { GallerySection } from '../gallery/gallery-section';
-import { usePublicProperty } from '../property/use-property';
-import { useSiteInfo } from '../property/use-site-info';
+import { GallerySection } from '../../features/gallery/gallery-section';
+import { usePublicProperty } from '../../features/property/use-property';
+import { useSiteInfo } from '../../features/property/use-site-info';
 import * as styles from '../../styles/page.css';
 import type { BlockComponents } from './block-types';
 

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths';
-import { ThingsToDo } from '../experiences/things-to-do';
-import { ToursWidgetFrame } from '../tours/tours-widget';
-import { useToursWidgetUrl } from '../tours/use-tours-widget-url';
-import { isWidgetAddress } from '../tours/widget-messages';
-import * as things from '../experiences/things-to-do.css';
+import { ThingsToDo } from '../../features/experiences/things-to-do';
+import { ToursWidgetFrame } from '../../features/tours/tours-widget';
+import { useToursWidgetUrl } from '../../features/tours/use-tours-widget-url';
+import { isWidgetAddress } from '../../features/tours/widget-messages';
+import * as things from '../../features/experiences/things-to-do.css';
 import * as styles from '../../styles/page.css';
 import type { BlockComponents, BlockProps } from './block-types';
 

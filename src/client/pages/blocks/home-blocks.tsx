@@ -1,10 +1,10 @@
-import { EscapeSection } from '../home/escape-section';
-import { ExperiencesTeaserSection } from '../home/experiences-teaser-section';
-import { HomeMobileBookingBar } from '../home/home-booking';
-import { HeroSection } from '../home/hero-section';
-import { RealHawaiiSection } from '../home/real-hawaii-section';
-import { useHomeFacts } from '../home/use-home-facts';
-import { FinalCtaSection } from '../home/final-cta-section';
+import { EscapeSection } from '../../features/home/escape-section';
+import { ExperiencesTeaserSection } from '../../features/home/experiences-teaser-section';
+import { HomeMobileBookingBar } from '../../features/home/home-booking';
+import { HeroSection } from '../../features/home/hero-section';
+import { RealHawaiiSection } from '../../features/home/real-hawaii-section';
+import { useHomeFacts } from '../../features/home/use-home-facts';
+import { FinalCtaSection } from '../../features/home/final-cta-section';
 import type { BlockComponents } from './block-types';
 
 function HeroBlock() {

@@ -1,0 +1,87 @@
+import { useEffect, type ReactNode } from 'react';
+import { SEO_SITE_TITLE } from '../../../shared/seo/seo.constants';
+import { fullTitle } from '../../../shared/seo/seo-routes';
+import type { PageBlock } from '../../../shared/pages/page-blocks.schema';
+import type { PublicPage } from '../../../shared/pages/pages.schemas';
+import { sections } from '../../app/sections';
+import { DeferredSection } from '../../ui/deferred-section';
+import * as pageStyles from '../../styles/page.css';
+import { isDeferredBlock, renderBlock, type DeferredBlockType } from './block-registry';
+import * as styles from './block-page.css';
+
+/** The spec's below-the-fold sections: loaded as they near the viewport, their placeholders as tall as they will be. */
+const DEFERRED: Record<DeferredBlockType, { load: (typeof sections)[DeferredBlockType]; minHeight: string }> = {
+  reviews: { load: sections.reviews, minHeight: '60rem' },
+  amenities: { load: sections.amenities, minHeight: '40rem' },
+  location: { load: sections.location, minHeight: '60rem' },
+};
+
+/** Blocks drawn inside the content column; the rest (the spec's banded sections) span the window. */
+const COLUMN_BLOCKS: ReadonlySet<PageBlock['type']> = new Set([
+  'stayIntro',
+  'experiencesIntro',
+  'tours',
+  'thingsToDo',
+  'contactNote',
+  'registration',
+  'text',
+  'imageText',
+  'photoGrid',
+  'faq',
+  'cta',
+  'columns',
+]);
+
+type Run = { column: boolean; blocks: PageBlock[] };
+
+function runsOf(blocks: readonly PageBlock[]): Run[] {
+  const runs: Run[] = [];
+  for (const block of blocks) {
+    const column = COLUMN_BLOCKS.has(block.type);
+    const last = runs.at(-1);
+    if (last?.column === column && column) last.blocks.push(block);
+    else runs.push({ column, blocks: [block] });
+  }
+  return runs;
+}
+
+function blockElement(block: PageBlock, html: PublicPage['html']): ReactNode {
+  if (isDeferredBlock(block.type)) {
+    const { load, minHeight } = DEFERRED[block.type];
+    return <DeferredSection key={block.id} id={block.type} load={load} minHeight={minHeight} />;
+  }
+  return renderBlock(block, html);
+}
+
+/**
+ * A page drawn from its blocks, in order. Content-column blocks that follow each other share one column; the
+ * page's first column (under the header) carries a custom page's h1, so every page has exactly one.
+ */
+export function BlockPage({ page }: { page: PublicPage }) {
+  const { document, html } = page;
+  const runs = runsOf(document.blocks);
+  const title = document.title;
+  useEffect(() => {
+    if (title) window.document.title = fullTitle(title, SEO_SITE_TITLE);
+  }, [title]);
+  if (title && runs[0]?.column !== true) runs.unshift({ column: true, blocks: [] });
+  return (
+    <>
+      {page.isDraft && (
+        <p role="status" className={styles.draftBanner}>
+          Draft preview: visitors do not see these changes until they are published.
+        </p>
+      )}
+      {runs.map((run, index) =>
+        run.column ? (
+          <div key={run.blocks[0]?.id ?? 'title'} className={index === 0 ? pageStyles.page : styles.columnRun}>
+            {index === 0 && title && <h1>{title}</h1>}
+            {run.blocks.map((block) => blockElement(block, html))}
+          </div>
+        ) : (
+          run.blocks.map((block) => blockElement(block, html))
+        ),
+      )}
+    </>
+  );
+}
