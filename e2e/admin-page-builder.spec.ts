@@ -1,4 +1,4 @@
-import { expect, test, visitorHeaders, type Browser, type Locator, type Page, type TestInfo } from './fixtures/test';
+import { expect, test, visitorHeaders, waitForApp, type Browser, type Locator, type Page, type TestInfo } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { withE2eDatabase } from './fixtures/db';
@@ -106,6 +106,16 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
     expect(await visitorsHome(browser, testInfo)).not.toContain(question);
     await expect(page.getByTitle('Preview of Home at desktop width')).toHaveAttribute('src', '/?preview=draft');
+    // The editor's preview reloads with the saved draft, drawn by the public page's own components.
+    await expect(page.frameLocator(PREVIEW_FRAME).getByRole('heading', { name: question })).toBeVisible();
+    // The admin sees the draft at the page's real address with ?preview=draft (its own axe check: the frame's page).
+    const preview = await page.context().newPage();
+    await preview.setViewportSize({ width, height: 900 });
+    await preview.goto('/?preview=draft');
+    await waitForApp(preview);
+    await expect(preview.getByRole('heading', { name: question })).toBeVisible();
+    await expectNoAxeViolations(preview);
+    await preview.close();
     const phone = page.getByRole('radio', { name: 'Phone (390 px)' });
     await phone.focus();
     await page.keyboard.press('Space');
@@ -115,6 +125,10 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Publish' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Page published', { exact: true })).toBeVisible();
+    // A fresh visitor's home page, as the server renders it, has the question and its FAQPage data.
+    const published = await visitorsHome(browser, testInfo);
+    expect(published).toContain(question);
+    expect(published).toMatch(/"@type":\s*"FAQPage"/);
     const history = page.getByRole('region', { name: 'History' });
     const version = (number: number) => history.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(number), exact: true }) });
     await expect(version(1)).toContainText('9');
@@ -128,6 +142,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Publish' }).focus();
     await page.keyboard.press('Enter');
     await expect(version(2)).toContainText('8');
+    expect(await visitorsHome(browser, testInfo)).not.toContain(question);
     await history.getByRole('button', { name: 'Restore version 1 as draft' }).focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Restore version 1 as the draft?' });
@@ -136,5 +151,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('Version 1 restored as the draft')).toBeVisible();
     await expect(blocks.getByRole('row', { name: 'Questions and answers (FAQ): Good to know' })).toBeVisible();
     await expect(page.getByText(/^At \/ · Unpublished changes/)).toBeVisible();
+    // Restored as a draft only: visitors see it once it is published again.
+    const visitors = await visitorsHome(browser, testInfo);
+    expect(visitors).not.toContain(question);
+    expect(visitors).not.toMatch(/FAQPage/);
   });
 }
