@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, DropIndicator, GridList, GridListItem, ListBox, ListBoxItem, Popover, Text, useDragAndDrop } from 'react-aria-components';
-import type { PageBlock } from '../../../shared/pages/page-blocks.schema';
+import { Button as AriaButton, Collection, Dialog, DialogTrigger, DropIndicator, GridList, GridListItem, Header, ListBox, ListBoxItem, ListBoxSection, Popover, Text, useDragAndDrop } from 'react-aria-components';
+import { GENERIC_BLOCK_TYPES, type PageBlock } from '../../../shared/pages/page-blocks.schema';
 import { addableBlockTypes, BLOCK_NAMES } from '../../../shared/pages/page-document';
 import { Button } from '../../ui/button';
 import * as selectStyles from '../../ui/select.css';
@@ -70,6 +70,13 @@ export function BlockList({ editor, onAdded }: { editor: PageEditorState; onAdde
     renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
   });
   const addable = addableBlockTypes(blocks);
+  const generic: readonly string[] = GENERIC_BLOCK_TYPES;
+  const groups = [
+    { id: 'own', name: 'Your own blocks', types: addable.filter((type) => generic.includes(type)) },
+    { id: 'sections', name: 'The site’s sections', types: addable.filter((type) => !generic.includes(type)) },
+  ]
+    .map((group) => ({ ...group, types: group.types.map((type) => ({ id: type, name: BLOCK_NAMES[type] })) }))
+    .filter((group) => group.types.length > 0);
   const [adding, setAdding] = useState(false);
   return (
     <div className={styles.column}>
@@ -99,16 +106,23 @@ export function BlockList({ editor, onAdded }: { editor: PageEditorState; onAdde
               aria-label="Block to add"
               autoFocus="first"
               className={selectStyles.listBox}
-              items={addable.map((type) => ({ id: type, name: BLOCK_NAMES[type] }))}
+              items={groups}
               onAction={(type) => {
                 setAdding(false);
                 void editor.addBlock(type as PageBlock['type']).then(onAdded);
               }}
             >
-              {(item) => (
-                <ListBoxItem id={item.id} textValue={item.name} className={selectStyles.option}>
-                  {item.name}
-                </ListBoxItem>
+              {(group) => (
+                <ListBoxSection id={group.id}>
+                  <Header className={styles.menuHeader}>{group.name}</Header>
+                  <Collection items={group.types}>
+                    {(item) => (
+                      <ListBoxItem id={item.id} textValue={item.name} className={selectStyles.option}>
+                        {item.name}
+                      </ListBoxItem>
+                    )}
+                  </Collection>
+                </ListBoxSection>
               )}
             </ListBox>
           </Dialog>

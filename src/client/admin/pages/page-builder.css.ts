@@ -107,3 +107,5 @@ export const toggle = style({
     '&[data-focus-visible]': focusRing,
   },
 });
+
+export const menuHeader = style({ padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['1']}`, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.inkMuted });

@@ -88,13 +88,13 @@ describe('Page Builder → the editor', () => {
     const panel = await screen.findByRole('region', { name: 'Editing: Questions and answers (FAQ)' });
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
     await typeInto(user, within(panel).getByRole('textbox', { name: 'Heading' }), 'Good to know');
-    await typeInto(user, within(panel).getByRole('textbox', { name: 'Question 1' }), 'Is there parking?');
-    await typeInto(user, within(panel).getByRole('textbox', { name: 'Answer 1' }), 'Two cars fit in the driveway.');
+    await typeInto(user, within(panel).getByRole('textbox', { name: 'Question 1' }), 'Parking?');
+    await typeInto(user, within(panel).getByRole('textbox', { name: 'Answer 1' }), 'Two cars.');
     await press(user, within(panel).getByRole('button', { name: 'Add question' }));
-    await typeInto(user, within(panel).getByRole('textbox', { name: 'Question 2' }), 'Is the beach sandy?');
-    await typeInto(user, within(panel).getByRole('textbox', { name: 'Answer 2' }), 'Yes, and calm.');
+    await typeInto(user, within(panel).getByRole('textbox', { name: 'Question 2' }), 'Sandy?');
+    await typeInto(user, within(panel).getByRole('textbox', { name: 'Answer 2' }), 'Yes.');
     await press(user, within(panel).getByRole('button', { name: 'Move question 2 up' }));
-    expect(within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Question 1' }).value).toBe('Is the beach sandy?');
+    expect(within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Question 1' }).value).toBe('Sandy?');
 
     // Inserted after the hero (selected at the start); one place down puts it after the Real Hawaii cards.
     await pressInList(user, 'Move Questions and answers (FAQ): Good to know down');
@@ -116,8 +116,8 @@ describe('Page Builder → the editor', () => {
       type: 'faq',
       heading: 'Good to know',
       items: [
-        { question: 'Is the beach sandy?', answer: 'Yes, and calm.' },
-        { question: 'Is there parking?', answer: 'Two cars fit in the driveway.' },
+        { question: 'Sandy?', answer: 'Yes.' },
+        { question: 'Parking?', answer: 'Two cars.' },
       ],
     });
     expect(sent.document.blocks.map((block) => block.type)).toEqual(['hero', 'realHawaii', 'faq', 'escape', 'reviews', 'amenities', 'location', 'experiencesTeaser', 'finalCta']);
@@ -203,5 +203,22 @@ describe('Page Builder → the editor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { level: 1, name: 'Page Builder: Home' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+  });
+
+  it('offers the owner’s own blocks and the sections the page lacks, grouped, never its top block or a section already there', async () => {
+    const { user } = render();
+    await press(user, await screen.findByRole('button', { name: 'Add block' }));
+    const list = await screen.findByRole('listbox', { name: 'Block to add' });
+    const groups = within(list).getAllByRole('group');
+    const names = (group: HTMLElement) => within(group).getAllByRole('option').map((option) => option.textContent);
+    expect(groups.map((group) => group.getAttribute('aria-label') ?? document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
+      'Your own blocks',
+      'The site’s sections',
+    ]);
+    expect(names(groups[0]!)).toEqual(['Heading and text', 'Image with text', 'Photo grid', 'Questions and answers (FAQ)', 'Call-to-action button', 'Two columns']);
+    expect(names(groups[1]!)).toContain('Photo gallery');
+    expect(names(groups[1]!)).not.toContain('Guest reviews');
+    expect(names(groups[1]!)).not.toContain('Hero with booking widget');
+    await user.keyboard('{Escape}');
   });
 });
