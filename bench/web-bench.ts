@@ -11,9 +11,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { startBenchServer } from './bench-server';
+import { BUILT_PAGE_PATH, publishBuiltPage } from './built-page';
 
 // PAGES=/,/stay measures only those pages.
-const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/stay', '/experiences'];
+// The built page is one the owner might make with the Page Builder: twelve blocks of every kind (bench/built-page.ts).
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/stay', '/experiences', BUILT_PAGE_PATH];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 
 // The bench server speaks plain http on 127.0.0.1, so blocking every https URL
@@ -22,11 +24,14 @@ const BLOCKED_URL_PATTERNS = ['https://*', '*.openstreetmap.org*', '*.tile.opens
 
 const chromium = findChromium();
 if (!chromium) throw new Error('No Chromium: apt-get install -y chromium, or set CHROME_PATH');
-const { base, stop } = await startBenchServer();
+const { base, stop, databaseUrl } = await startBenchServer();
+await publishBuiltPage(databaseUrl());
 
 interface Row {
   path: string;
   score: number | null;
+  /** Lighthouse's accessibility score (the issue asks 100 of every page, a built one too). */
+  a11y: number | null;
   lcpMs: number | undefined;
   tbtMs: number | undefined;
   cls: number | undefined;
@@ -46,7 +51,7 @@ async function audit(port: number, urlPath: string): Promise<Row> {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
     blockedUrlPatterns: BLOCKED_URL_PATTERNS,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
@@ -57,6 +62,7 @@ async function audit(port: number, urlPath: string): Promise<Row> {
   return {
     path: urlPath,
     score: score === null || score === undefined ? null : Math.round(score * 100),
+    a11y: percent(lhr.categories.accessibility?.score),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
@@ -69,6 +75,10 @@ async function audit(port: number, urlPath: string): Promise<Row> {
   };
 }
 
+function percent(score: number | null | undefined): number | null {
+  return score === null || score === undefined ? null : Math.round(score * 100);
+}
+
 /** The run whose score is the median (runs without a score sort first). */
 function medianRun(runs: Row[]): Row {
   const sorted = [...runs].sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
@@ -78,10 +88,11 @@ function medianRun(runs: Row[]): Row {
 const fixed = (value: number | undefined, digits: number) => (value === undefined ? 'n/a' : value.toFixed(digits));
 
 function printTable(rows: Row[]): void {
-  const header = ['path', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'bytes', 'JS bytes', 'load'];
+  const header = ['path', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'bytes', 'JS bytes', 'load'];
   const lines = rows.map((row) => [
     row.path,
     row.score === null ? 'n/a' : String(row.score),
+    row.a11y === null ? 'n/a' : String(row.a11y),
     fixed(row.lcpMs, 0),
     fixed(row.tbtMs, 0),
     fixed(row.cls, 3),

@@ -21,6 +21,8 @@ export function e2eServerEnv(server: E2eServer): Record<string, string> {
     PUBLIC_URL: server.publicUrl,
     EMBEDDED_PG_PORT: String(server.pgPort),
     EMBEDDED_PG_DIR: path.join(server.dataDir, 'postgres'),
+    // Uploaded photos live with the run's data, never in the checkout's ./data/uploads.
+    UPLOADS_DIR: path.join(server.dataDir, 'uploads'),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     // Each test calls from an address of its own in X-Forwarded-For (fixtures/test.ts, visitorHeaders), as guests do.

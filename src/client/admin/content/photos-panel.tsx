@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton, DropZone, FileTrigger, GridList, GridListItem, Text, useDragAndDrop, type DropItem } from 'react-aria-components';
 import type { AdminPhoto } from '../../../shared/property/photo-admin.schemas';
 import { UPLOAD_ACCEPT, dropAt, moveBy } from '../../../shared/property/photo-upload.rules';
@@ -22,6 +22,41 @@ function statusOf(photo: AdminPhoto): string {
   return photo.isFeatured ? 'Published, featured' : 'Published';
 }
 
+/**
+ * Move up and Move down. After a move the focus stays on the button pressed, wherever its row went; at the end of the list
+ * that button turns disabled, the browser drops its focus (a keyboard user was sent back to the top of the page), and the
+ * other one takes it. Its own component because a GridListItem's content is rendered apart from the component that makes
+ * the item: an effect there runs before the buttons have their new state.
+ */
+function MoveButtons({ name, index, count, onMove }: { name: string; index: number; count: number; onMove: (by: number) => void }) {
+  const upId = useId();
+  const downId = useId();
+  const moved = useRef<'up' | 'down' | null>(null);
+  useEffect(() => {
+    const pressed = moved.current;
+    moved.current = null;
+    if (!pressed) return;
+    const [same, other] = pressed === 'up' ? [upId, downId] : [downId, upId];
+    const button = document.getElementById(same);
+    const target = button instanceof HTMLButtonElement && button.disabled ? document.getElementById(other) : button;
+    if (target && document.activeElement !== target) target.focus();
+  }, [index, count, upId, downId]);
+  const move = (by: -1 | 1) => {
+    moved.current = by < 0 ? 'up' : 'down';
+    onMove(by);
+  };
+  return (
+    <>
+      <Button id={upId} tone="secondary" isDisabled={index === 0} onPress={() => move(-1)} aria-label={`Move ${name} up`}>
+        Move up
+      </Button>
+      <Button id={downId} tone="secondary" isDisabled={index === count - 1} onPress={() => move(1)} aria-label={`Move ${name} down`}>
+        Move down
+      </Button>
+    </>
+  );
+}
+
 function PhotoRow({ photo, index, count, onMove, onEdit, onReplace, onDelete, canDelete }: {
   photo: AdminPhoto;
   index: number;
@@ -37,20 +72,16 @@ function PhotoRow({ photo, index, count, onMove, onEdit, onReplace, onDelete, ca
     <GridListItem id={photo.id} textValue={name} className={styles.item}>
       {photo.thumbnailUrl ? <img src={photo.thumbnailUrl} alt="" width={96} height={64} className={styles.thumb} /> : <span className={styles.thumb} aria-hidden="true" />}
       <div className={styles.body}>
-        <Text slot="description" className={styles.alt}>
-          <strong>{name}</strong> · {statusOf(photo)}
-        </Text>
+        {/* The row's name is the alt text (textValue); the description adds only the status, so neither is read twice. */}
+        <p className={styles.alt}>
+          <strong>{name}</strong> · <Text slot="description">{statusOf(photo)}</Text>
+        </p>
         {pending(photo) ? <PhotoProgress label={`Preparing ${name}`} percent={photo.job?.progress ?? 0} /> : null}
         <div className={styles.actions}>
           <AriaButton slot="drag" className={styles.dragHandle} aria-label={`Drag ${name}`}>
             ≡
           </AriaButton>
-          <Button tone="secondary" isDisabled={index === 0} onPress={() => onMove(-1)} aria-label={`Move ${name} up`}>
-            Move up
-          </Button>
-          <Button tone="secondary" isDisabled={index === count - 1} onPress={() => onMove(1)} aria-label={`Move ${name} down`}>
-            Move down
-          </Button>
+          <MoveButtons name={name} index={index} count={count} onMove={onMove} />
           <Button tone="secondary" onPress={onEdit} aria-label={`Edit ${name}`}>
             Edit
           </Button>
@@ -99,18 +130,35 @@ export function PhotosPanel() {
   const { uploads, start } = useUploads(
     useCallback(() => void utils.admin.photos.list.invalidate(), [utils]),
   );
-  const reorder = trpc.admin.photos.reorder.useMutation({ onSettled: () => utils.admin.photos.list.invalidate() });
+  const reorder = trpc.admin.photos.reorder.useMutation();
   const remove = trpc.admin.photos.remove.useMutation({ onSuccess: () => utils.admin.photos.list.invalidate() });
   const [editing, setEditing] = useState<AdminPhoto | null>(null);
   const [deleting, setDeleting] = useState<AdminPhoto | null>(null);
   const ids = list.map((photo) => photo.id);
 
+  // One order is saved at a time, the latest last: a keyboard user pressing Move up quickly sends one order per press, and
+  // answers (or a list refetched between two saves) arriving out of turn must not put an older order back.
+  const queuedOrder = useRef<number[] | null>(null);
+  const saving = useRef(false);
   const saveOrder = async (next: number[]) => {
+    void utils.admin.photos.list.cancel();
     utils.admin.photos.list.setData(undefined, next.map((id) => list.find((photo) => photo.id === id)!));
+    queuedOrder.current = next;
+    if (saving.current) return;
+    saving.current = true;
     try {
-      await reorder.mutateAsync({ ids: next });
+      let ids: number[] | null = next;
+      while (ids) {
+        queuedOrder.current = null;
+        await reorder.mutateAsync({ ids });
+        ids = queuedOrder.current;
+      }
     } catch (error) {
+      queuedOrder.current = null;
       toast({ title: 'Order not saved', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      saving.current = false;
+      void utils.admin.photos.list.invalidate();
     }
   };
 
@@ -140,7 +188,7 @@ export function PhotosPanel() {
       <h2 id="content-photos-title">Photos</h2>
       <p className={admin.hint}>
         JPEG, PNG or WebP, up to 25 MB each. Each photo is cropped to the gallery&apos;s 3:2 and made in every size the site uses; it shows on the site once
-        you give it alt text and publish it.
+        you give it alt text and publish it. The gallery shows the featured photos first, then the others, each in this order.
       </p>
       <DropZone className={styles.dropZone} aria-label="Drop photos here" onDrop={(event) => void acceptDrop(event.items)}>
         <Text slot="label">Drop photos here, or</Text>
@@ -151,10 +199,12 @@ export function PhotosPanel() {
       <UploadList uploads={uploads} />
       {photos.isError ? <p className={styles.error}>{errorMessage(photos.error)}</p> : null}
       <GridList
-        aria-label="Gallery photos, in the order the site shows them"
+        aria-label="Gallery photos, in their order"
         items={list}
         className={styles.list}
         keyboardNavigationBehavior="tab"
+        // Enter on a row (or a click on its picture) opens its dialog; the buttons inside are reached with Tab.
+        onAction={(key) => setEditing(list.find((photo) => photo.id === key) ?? null)}
         dragAndDropHooks={dragAndDropHooks}
         renderEmptyState={() => (photos.isLoading ? 'Loading photos…' : 'No photos yet.')}
       >
