@@ -61,8 +61,13 @@ export const PUBLIC_ROUTE_PATHS: readonly string[] = [
 
 export const ADMIN_ROUTE_PATHS: readonly string[] = Object.values(paths.admin);
 
+/** The Page Builder's editor of one page: its route (under the Page Builder's entry) and one page's address. */
+export const PAGE_EDITOR_ROUTE = `${paths.admin.pageBuilder}/:slug`;
+export const pageEditorPath = (slug: string) => `${paths.admin.pageBuilder}/${slug}`;
+const PAGE_EDITOR_PATH = /^\/admin\/page-builder\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** True for every page the client renders; anything else gets the not-found page with a 404. */
 export function isKnownPagePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return PUBLIC_ROUTE_PATHS.includes(trimmed) || ADMIN_ROUTE_PATHS.includes(trimmed);
+  return PUBLIC_ROUTE_PATHS.includes(trimmed) || ADMIN_ROUTE_PATHS.includes(trimmed) || PAGE_EDITOR_PATH.test(trimmed);
 }

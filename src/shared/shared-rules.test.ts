@@ -22,7 +22,7 @@ describe('site info fallbacks (spec §3)', () => {
 
 describe('known pages', () => {
   it('knows the spec route table and nothing else', () => {
-    for (const path of ['/', '/stay', '/booking/details', '/admin', '/admin/page-builder', '/policies/']) expect(isKnownPagePath(path)).toBe(true);
-    for (const path of ['/nope', '/admin/nope', '/stay/extra']) expect(isKnownPagePath(path)).toBe(false);
+    for (const path of ['/', '/stay', '/booking/details', '/admin', '/admin/page-builder', '/admin/page-builder/home', '/admin/page-builder/family-reunions', '/policies/']) expect(isKnownPagePath(path)).toBe(true);
+    for (const path of ['/nope', '/admin/nope', '/stay/extra', '/admin/page-builder/Bad_Slug', '/admin/page-builder/a/b']) expect(isKnownPagePath(path)).toBe(false);
   });
 });

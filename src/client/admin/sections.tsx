@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../shared/auth/permissions';
-import { paths } from '../../shared/paths';
+import { PAGE_EDITOR_ROUTE, paths } from '../../shared/paths';
 import { lazyPage, type LazyPage } from '../app/lazy-page';
 import { bookingPaletteActions, bookingSearchSource } from './bookings/booking-search';
 import { calendarDateSource, calendarPaletteActions } from './calendar/calendar-palette';
@@ -24,7 +24,7 @@ interface SectionFacts {
   /** Actions it offers in the command palette on every screen ('New booking'). */
   paletteActions?: readonly PaletteAction[];
   useBadge?: () => SectionBadge | undefined;
-  /** Further full paths its screen shows (its own tabs, e.g. Settings → Site), under the same navigation entry and permission. */
+  /** Further full paths its screen shows (its own tabs, e.g. Settings → Site, or a route with a parameter such as /admin/page-builder/:slug), under the same navigation entry and permission. */
   subpaths?: readonly string[];
 }
 
@@ -92,7 +92,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
     status: 'built',
     screen: screen(() => import('./screens/content-management-screen')),
   },
-  { path: paths.admin.pageBuilder, label: 'Page Builder', permission: 'site', key: 'u', group: 'Listing', status: 'planned' },
+  {
+    path: paths.admin.pageBuilder,
+    subpaths: [PAGE_EDITOR_ROUTE],
+    label: 'Page Builder',
+    permission: 'content',
+    key: 'u',
+    group: 'Listing',
+    status: 'built',
+    screen: screen(() => import('./pages/page-builder-screen')),
+  },
   { path: paths.admin.reviews, label: 'Reviews', permission: 'content', key: 'v', group: 'Listing', status: 'planned' },
   {
     path: paths.admin.pricing,
@@ -119,7 +128,14 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
 /** The section a full path (/admin/bookings) shows, if it is one. */
 export function adminSectionAt(pathname: string): AdminSectionDeclaration | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return ADMIN_SECTIONS.find((section) => section.path === path || section.subpaths?.includes(path));
+  return ADMIN_SECTIONS.find((section) => section.path === path || section.subpaths?.some((subpath) => routeMatches(subpath, path)));
+}
+
+/** Whether a path is one a route pattern's (a ':name' segment matches any one segment). */
+function routeMatches(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const parts = path.split('/');
+  return wanted.length === parts.length && wanted.every((segment, index) => (segment.startsWith(':') ? parts[index] !== '' : segment === parts[index]));
 }
 
 /** Where a full admin path sits inside the admin's router, which is nested under /admin. */

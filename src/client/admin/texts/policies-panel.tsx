@@ -9,7 +9,7 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import * as styles from '../kit/admin.css';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../kit/rich-text-editor';
 import { usePolicyEdits, useSavePolicy } from './use-texts';
 
 type Errors = { title?: string | undefined; document?: string | undefined };

@@ -6,7 +6,7 @@ import { Group, ToggleButton, Toolbar } from 'react-aria-components';
 import { isSafeHref, LINK_HREF_MESSAGE, type RichTextDocument } from '../../../shared/content/rich-text.schema';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import * as styles from './texts.css';
+import * as styles from './rich-text-editor.css';
 
 /** Escape leaves the text (Tab indents inside a list), so the keyboard is never held in the editor. */
 const EscapeLeaves = Extension.create({
