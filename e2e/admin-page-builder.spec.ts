@@ -97,7 +97,7 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Enter');
     await expect(blocks.getByRole('row').nth(3)).toHaveAttribute('aria-label', 'Questions and answers (FAQ): Good to know');
     await expect(blocks.getByRole('row').nth(3)).toContainText('4. Questions and answers (FAQ): Good to know');
-    await expectNoAxeViolations(page, undefined, PREVIEW_FRAME);
+    await expectNoAxeViolations(page);
     await noSidewaysScroll(page, width);
 
     // Ctrl+S saves the draft; visitors still see the page as it was.

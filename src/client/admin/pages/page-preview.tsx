@@ -59,12 +59,15 @@ export function PagePreview({ slug, name, reload }: { slug: string; name: string
           Open preview in a new tab
         </a>
       </div>
-      <p className={styles.status}>Shows what you last saved; save the draft to see your latest edits.</p>
+      <p className={styles.status}>Shows what you last saved; save the draft to see your latest edits. Open it in a new tab to use it.</p>
       <div ref={box} className={styles.previewFrame} style={{ height: Math.round(FRAME_HEIGHT * scale) }}>
         <iframe
           key={`${reload}-${size}`}
           title={`Preview of ${name} at ${size} width`}
           src={src}
+          // A scaled-down picture of the page, not a second page to use: out of the tab order and the accessibility
+          // tree (its landmarks would repeat the admin's); 'Open preview in a new tab' is the page to use.
+          inert
           width={width}
           height={FRAME_HEIGHT}
           className={styles.previewIframe}
