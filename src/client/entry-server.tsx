@@ -49,10 +49,9 @@ export const NOT_FOUND_MODULE = 'pages/not-found-page.tsx';
  * every page, plus the page's own. Sections that load later (amenities,
  * reviews, the map) fetch their own, so the data block stays small.
  */
-function prefetchFor(pathname: string, utils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>): Promise<void>[] {
+function prefetchFor(pathname: string, slug: string | undefined, utils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>): Promise<void>[] {
   const wanted = [utils.property.public.prefetch(), utils.content.siteInfo.prefetch(), utils.content.siteTexts.prefetch()];
-  const built = builtPageSlugOf(pathname);
-  if (built) wanted.push(utils.content.page.prefetch({ slug: built }));
+  if (slug) wanted.push(utils.content.page.prefetch({ slug }));
   // The hero's starting rate: in the HTML, and no update arriving while the page hydrates.
   if (pathname === paths.home) wanted.push(utils.quote.get.prefetch(homeQuoteInput()));
   if (pathname === paths.stay) wanted.push(utils.property.photos.prefetch());
@@ -77,8 +76,8 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
   try {
     const trpcClient = trpc.createClient({ links: [link] });
     const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-    await Promise.all([frames.publicSite.preload(), page.preload(), ...prefetchFor(url.pathname, utils)]);
     const slug = builtPageSlugOf(url.pathname);
+    await Promise.all([frames.publicSite.preload(), page.preload(), ...prefetchFor(url.pathname, slug, utils)]);
     const blocks = slug ? (utils.content.page.getData({ slug })?.document.blocks ?? []) : [];
     // Photos named by the owner's blocks are drawn in the HTML, sized, like the gallery's.
     if (blocks.some((block) => block.type === 'imageText' || block.type === 'photoGrid')) await utils.property.photos.prefetch();

@@ -50,16 +50,16 @@ export function useRenderingServerWithTeam(staffMember: { name: string; email: s
   return team;
 }
 
-export interface TrpcAnswer {
+export interface TrpcAnswer<T = unknown> {
   status: number;
-  data?: unknown;
+  data?: T;
   message?: string;
   fieldErrors?: Record<string, string[]>;
   text: string;
 }
 
 /** One tRPC call as the browser makes it (a GET for a query without input, else a POST), answered with its parts. */
-export async function callTrpc(tab: Tab, procedure: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<TrpcAnswer> {
+export async function callTrpc<T = unknown>(tab: Tab, procedure: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<TrpcAnswer<T>> {
   const response =
     input === undefined
       ? await tab.get(`/trpc/${procedure}`)
@@ -67,7 +67,7 @@ export async function callTrpc(tab: Tab, procedure: string, input?: unknown, kin
         ? await tab.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
         : await tab.post(`/trpc/${procedure}`, { json: input });
   const body = response.body as {
-    result?: { data: { json: unknown } };
+    result?: { data: { json: T } };
     error?: { json: { message: string; data: { fieldErrors?: Record<string, string[]> } } };
   };
   return {

@@ -32,15 +32,16 @@ const COLUMN_BLOCKS: ReadonlySet<PageBlock['type']> = new Set([
   'columns',
 ]);
 
-type Run = { column: boolean; blocks: PageBlock[] };
+/** Blocks with their place on the page (first blocks load their images at once). */
+type Run = { column: boolean; blocks: { block: PageBlock; position: number }[] };
 
 function runsOf(blocks: readonly PageBlock[]): Run[] {
   const runs: Run[] = [];
-  for (const block of blocks) {
+  for (const [position, block] of blocks.entries()) {
     const column = COLUMN_BLOCKS.has(block.type);
     const last = runs.at(-1);
-    if (last?.column === column && column) last.blocks.push(block);
-    else runs.push({ column, blocks: [block] });
+    if (last?.column === column && column) last.blocks.push({ block, position });
+    else runs.push({ column, blocks: [{ block, position }] });
   }
   return runs;
 }
@@ -74,12 +75,12 @@ export function BlockPage({ page }: { page: PublicPage }) {
       )}
       {runs.map((run, index) =>
         run.column ? (
-          <div key={run.blocks[0]?.id ?? 'title'} className={index === 0 ? pageStyles.page : styles.columnRun}>
+          <div key={run.blocks[0]?.block.id ?? 'title'} className={index === 0 ? pageStyles.page : styles.columnRun}>
             {index === 0 && title && <h1>{title}</h1>}
-            {run.blocks.map((block) => blockElement(block, html, document.blocks.indexOf(block)))}
+            {run.blocks.map(({ block, position }) => blockElement(block, html, position))}
           </div>
         ) : (
-          run.blocks.map((block) => blockElement(block, html, document.blocks.indexOf(block)))
+          run.blocks.map(({ block, position }) => blockElement(block, html, position))
         ),
       )}
     </>

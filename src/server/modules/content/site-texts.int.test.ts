@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RichTextDocument } from '../../../shared/content/rich-text.schema';
 import { SEO_PAGES } from '../../../shared/seo/seo.constants';
 import { browserLike } from '../../../test/http-harness';
-import { useRenderingServerWithTeam, type Tab } from '../../../test/rendering-server';
+import { callTrpc, useRenderingServerWithTeam, type Tab } from '../../../test/rendering-server';
 import { policySeeds } from '../../composition/seed-data/site-info';
 
 
@@ -15,12 +15,7 @@ beforeAll(() => {
   ({ base, owner, staff } = team);
 });
 
-type Answer = { status: number; data?: unknown; fieldErrors?: Record<string, string[]>; text: string };
-async function call(tab: Tab, procedure: string, input?: unknown): Promise<Answer> {
-  const response = input === undefined ? await tab.get(`/trpc/${procedure}`) : await tab.post(`/trpc/${procedure}`, { json: input });
-  const body = response.body as { result?: { data: { json: unknown } }; error?: { json: { data: { fieldErrors?: Record<string, string[]> } } } };
-  return { status: response.status, data: body.result?.data.json, fieldErrors: body.error?.json.data.fieldErrors, text: response.text };
-}
+const call = (tab: Tab, procedure: string, input?: unknown) => callTrpc(tab, procedure, input);
 const page = async (pathname: string) => (await fetch(`${base}${pathname}`)).text();
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 type AuditRow = { actor_name: string; entity_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };

@@ -3,7 +3,7 @@ import type { AmenitiesAdmin, PropertyFacts } from '../../../shared/property/lis
 import type { Attraction } from '../../../shared/property/property.schemas';
 import { haversineMeters } from '../../../shared/property/public-point.rules';
 import { browserLike } from '../../../test/http-harness';
-import { useRenderingServerWithTeam, type Tab } from '../../../test/rendering-server';
+import { callTrpc, useRenderingServerWithTeam, type Tab } from '../../../test/rendering-server';
 import { METERS_PER_MILE } from './distance.logic';
 
 
@@ -15,12 +15,7 @@ beforeAll(() => {
   ({ base, owner, staff } = team);
 });
 
-type Answer<T> = { status: number; data?: T; message?: string; fieldErrors?: Record<string, string[]> };
-async function call<T>(tab: Tab, procedure: string, input?: unknown): Promise<Answer<T>> {
-  const response = input === undefined ? await tab.get(`/trpc/admin.property.${procedure}`) : await tab.post(`/trpc/admin.property.${procedure}`, { json: input });
-  const body = response.body as { result?: { data: { json: T } }; error?: { json: { message: string; data: { fieldErrors?: Record<string, string[]> } } } };
-  return { status: response.status, data: body.result?.data.json, message: body.error?.json.message, fieldErrors: body.error?.json.data.fieldErrors };
-}
+const call = <T,>(tab: Tab, procedure: string, input?: unknown) => callTrpc<T>(tab, `admin.property.${procedure}`, input);
 const publicJson = async (pathname: string) => (await fetch(`${base}${pathname}`)).json();
 /** The stay page as served, without the markers React leaves between text parts. */
 const stayHtml = async () => (await (await fetch(`${base}/stay`)).text()).replaceAll('<!-- -->', '');
