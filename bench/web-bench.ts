@@ -6,7 +6,9 @@
  * and the run with the median score is printed, as Lighthouse's own guidance
  * on variability advises. A benchmark to compare runs: it asserts nothing.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
@@ -17,6 +19,8 @@ import { BUILT_PAGE_PATH, publishBuiltPage } from './built-page';
 // The built page is one the owner might make with the Page Builder: twelve blocks of every kind (bench/built-page.ts).
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/stay', '/experiences', BUILT_PAGE_PATH];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+// LH_REPORTS=folder keeps every run's full Lighthouse report (JSON), to see what a score is made of.
+const REPORTS = process.env.LH_REPORTS;
 
 // The bench server speaks plain http on 127.0.0.1, so blocking every https URL
 // blocks every third party (map tiles, the tours widget, fonts) and nothing of ours.
@@ -56,6 +60,10 @@ async function audit(port: number, urlPath: string): Promise<Row> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
   const { lhr } = result;
+  if (REPORTS) {
+    await mkdir(REPORTS, { recursive: true });
+    await writeFile(path.join(REPORTS, `${urlPath.replaceAll('/', '_') || '_'}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue;
   const score = lhr.categories.performance?.score;
   const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;

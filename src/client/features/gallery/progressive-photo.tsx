@@ -10,6 +10,8 @@ export interface ProgressivePhotoProps {
   sizes: string;
   /** Photos the visitor sees first load at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** The page's most important photo (its largest in the first screen): fetched before the others. */
+  priority?: boolean;
   fit?: 'cover' | 'contain';
   className?: string;
   style?: CSSProperties;
@@ -21,7 +23,7 @@ export interface ProgressivePhotoProps {
  * and the plain `url` for a photo without sizes (an upload still being processed).
  * Give it a new `key` per photo so the state starts over.
  */
-export function ProgressivePhoto({ photo, sizes, eager = false, fit = 'cover', className, style }: ProgressivePhotoProps) {
+export function ProgressivePhoto({ photo, sizes, eager = false, priority = false, fit = 'cover', className, style }: ProgressivePhotoProps) {
   const [state, setState] = useState<LoadState>('loading');
   const imageRef = useRef<HTMLImageElement>(null);
 
@@ -51,8 +53,9 @@ export function ProgressivePhoto({ photo, sizes, eager = false, fit = 'cover', c
           alt={photo.alt}
           width={photo.width}
           height={photo.height}
-          className={styles.image[fit]}
+          className={eager ? styles.image[fit] : `${styles.image[fit]} ${styles.fadeIn}`}
           loading={eager ? 'eager' : 'lazy'}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
           onLoad={() => setState('loaded')}
           onError={() => setState('error')}

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { SEO_SITE_TITLE } from '../../../shared/seo/seo.constants';
 import { fullTitle } from '../../../shared/seo/seo-routes';
-import type { PageBlock } from '../../../shared/pages/page-blocks.schema';
+import { GENERIC_BLOCK_TYPES, type PageBlock } from '../../../shared/pages/page-blocks.schema';
 import type { PublicPage } from '../../../shared/pages/pages.schemas';
 import { sections } from '../../app/sections';
 import { DeferredSection } from '../../ui/deferred-section';
@@ -46,12 +46,37 @@ function runsOf(blocks: readonly PageBlock[]): Run[] {
   return runs;
 }
 
+/**
+ * Blocks that answer nothing but links and native controls (the owner's blocks, the spec's text sections). Each is
+ * its own Suspense boundary, though none suspends (their code is loaded before hydration): React hydrates the page's
+ * frame first and then one boundary per task, yielding to the browser between them, so a long page built by the
+ * owner never blocks a phone's main thread in one long task. Sections with buttons (hero and booking widget,
+ * gallery, things to do, tours) hydrate with the frame: a tap before then is replayed (early-taps.ts), and a press
+ * React replayed into a boundary hydrated later would swallow that replay.
+ */
+const SPLIT_HYDRATION: ReadonlySet<PageBlock['type']> = new Set([
+  ...GENERIC_BLOCK_TYPES,
+  'realHawaii',
+  'escape',
+  'stayIntro',
+  'experiencesIntro',
+  'experiencesTeaser',
+  'registration',
+  'contactNote',
+  'finalCta',
+]);
+
 function blockElement(block: PageBlock, html: PublicPage['html'], position: number): ReactNode {
   if (isDeferredBlock(block.type)) {
     const { load, minHeight } = DEFERRED[block.type];
     return <DeferredSection key={block.id} id={block.type} load={load} minHeight={minHeight} />;
   }
-  return renderBlock(block, html, position);
+  if (!SPLIT_HYDRATION.has(block.type)) return renderBlock(block, html, position);
+  return (
+    <Suspense key={block.id} fallback={null}>
+      {renderBlock(block, html, position)}
+    </Suspense>
+  );
 }
 
 /**

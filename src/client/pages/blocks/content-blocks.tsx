@@ -42,6 +42,8 @@ function TextBlock({ block, html }: BlockProps<'text'>) {
 
 /** Blocks this near the top show their images in the first screen: they load at once (the largest paint waits for them). */
 const EAGER_POSITIONS = 3;
+/** A photo of the first two blocks is likely the first screen's largest picture: the browser fetches it first. */
+const PRIORITY_POSITIONS = 2;
 
 function ImageTextBlock({ block, html, position }: BlockProps<'imageText'>) {
   const [photo] = useBlockPhotos([block.photo]);
@@ -50,7 +52,7 @@ function ImageTextBlock({ block, html, position }: BlockProps<'imageText'>) {
       <div className={styles.imageText}>
         {photo && (
           <div className={block.imageSide === 'right' ? styles.imageRight : undefined}>
-            <ProgressivePhoto photo={photo} sizes="(min-width: 48rem) 36rem, 100vw" className={styles.rounded} eager={position < EAGER_POSITIONS} />
+            <ProgressivePhoto photo={photo} sizes="(min-width: 48rem) 36rem, 100vw" className={styles.rounded} eager={position < EAGER_POSITIONS} priority={position < PRIORITY_POSITIONS} />
           </div>
         )}
         <ServerProse html={html[richTextKey(block.id, 'body')]} />
@@ -66,7 +68,9 @@ function PhotoGridBlock({ block, position }: BlockProps<'photoGrid'>) {
       <ul className={styles.photoGrid}>
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <ProgressivePhoto photo={photo} sizes="(min-width: 48rem) 24rem, 100vw" className={styles.rounded} eager={position < EAGER_POSITIONS && index < 2} />
+            <ProgressivePhoto photo={photo} sizes="(min-width: 48rem) 24rem, 100vw" className={styles.rounded} eager={position < EAGER_POSITIONS && index < 2}
+              priority={position < PRIORITY_POSITIONS && index === 0}
+            />
           </li>
         ))}
       </ul>
