@@ -13,6 +13,13 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('footer')).toContainText('Kaneohe Bay Beach House');
     }
   });
+
+  test('the photos show too: none waits, transparent, for a script that never runs', async ({ page }) => {
+    await page.goto('/stay');
+    const photos = page.locator('main picture img');
+    expect(await photos.count()).toBeGreaterThan(1);
+    for (const photo of await photos.all()) await expect(photo).toHaveCSS('opacity', '1');
+  });
 });
 
 test('the browser takes over the server’s markup without redrawing it, and nothing goes wrong on the way', async ({ page }) => {
