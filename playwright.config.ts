@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
-import { e2eServerEnv } from './e2e/server-env';
+import type { E2eDatabaseOption } from './e2e/fixtures/test';
+import { e2eServerEnv, type E2eServer } from './e2e/server-env';
 
 // The config is read again in every worker: pick ports and folders once, in the
 // first process, and hand them down through the environment.
@@ -13,12 +14,15 @@ function freePortSync(): number {
 process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_PG_PORT ??= String(freePortSync());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kbh-e2e-'));
+process.env.E2E_ALONE_PORT ??= String(freePortSync());
+process.env.E2E_ALONE_PG_PORT ??= String(freePortSync());
 
 /**
  * Specs that change what every other spec sees (they remove every account, patch the site's settings or texts, or edit the listing),
  * need the host away from the chat inbox, or book nights of this month, which the owner's morning counts
- * before and after its own booking. They run first, one at a time; then the rest, whose bookings and blocks
- * sit on nights of their own from day 10 of next month on (decision 020), runs two at a time (decision 026).
+ * before and after its own booking. They run one at a time on a server and database of their own, beside the rest,
+ * whose bookings and blocks sit on nights of their own from day 10 of next month on (decision 020) and which run
+ * two at a time (decision 026) on the shared server (decision 047).
  */
 const ALONE_DESKTOP = ['auth', 'home', 'chat-two-browsers', 'chat-host', 'admin-site-settings', 'admin-texts', 'admin-content-listing', 'admin-photos', 'admin-page-builder', 'admin-chat', 'admin-dashboard', 'admin-calendar-grid'];
 const ALONE_PHONE = ['home', 'admin-chat', 'admin-morning'];
@@ -29,18 +33,46 @@ const PHONE = /\.phone\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const shared: E2eServer = {
+  port: Number(process.env.E2E_PORT),
+  pgPort: Number(process.env.E2E_PG_PORT),
+  dataDir: process.env.E2E_DATA_DIR,
+  publicUrl: `http://127.0.0.1:${process.env.E2E_PORT}`,
+};
+const alone: E2eServer = {
+  port: Number(process.env.E2E_ALONE_PORT),
+  pgPort: Number(process.env.E2E_ALONE_PG_PORT),
+  // Inside the run's folder, so whatever removes that folder removes this one too.
+  dataDir: path.join(process.env.E2E_DATA_DIR, 'alone'),
+  publicUrl: `http://127.0.0.1:${process.env.E2E_ALONE_PORT}`,
+};
+/** A project's server: the browser's address and, for the fixtures that set a page's state, its database. */
+const on = (server: E2eServer) => ({ baseURL: server.publicUrl, e2eDatabase: { pgPort: server.pgPort, dataDir: server.dataDir } });
+mkdirSync(alone.dataDir, { recursive: true });
 const chromium = findChromium();
 
-export default defineConfig({
+function webServer(server: E2eServer) {
+  return {
+    command: 'node dist/server/index.js',
+    url: `${server.publicUrl}/api/property/public`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: e2eServerEnv(server),
+  };
+}
+
+export default defineConfig<E2eDatabaseOption>({
   testDir: 'e2e',
   // e2e/**/*.test.ts are vitest unit tests of the fixtures (reserved-nights.test.ts).
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two workers: the browser tests wait on pages more than they compute, so two at a time take about 40% less
-  // time even beside the vitest lane (measured: 38 public-page tests, 466 s with one worker, 286 s with two).
-  workers: 2,
+  // Two workers on the shared server and one on the alone specs' server: the browser tests wait on pages more than
+  // they compute, so two at a time took about 40% less time even beside the vitest lane (measured: 38 public-page
+  // tests, 466 s with one worker, 286 s with two); the alone specs' 13 minutes of one-at-a-time work now run beside them.
+  workers: 3,
   retries: 0,
   // Budgets for a hung step, not targets: `npm test` runs this beside the vitest projects on two
   // cores, and a working spec must not fail because the machine is busy.
@@ -50,24 +82,14 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: { ...(chromium ? { executablePath: chromium } : {}), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop, alone', use: desktop, testMatch: DESKTOP_ALONE, workers: 1 },
-    { name: 'phone, alone', use: phone, testMatch: PHONE_ALONE, workers: 1, dependencies: ['desktop, alone'] },
-    { name: 'desktop', use: desktop, testIgnore: [PHONE, DESKTOP_ALONE], dependencies: ['phone, alone'] },
-    { name: 'phone', use: phone, testMatch: PHONE, testIgnore: PHONE_ALONE, dependencies: ['phone, alone'] },
+    { name: 'desktop, alone', use: { ...desktop, ...on(alone) }, testMatch: DESKTOP_ALONE, workers: 1 },
+    { name: 'phone, alone', use: { ...phone, ...on(alone) }, testMatch: PHONE_ALONE, workers: 1, dependencies: ['desktop, alone'] },
+    { name: 'desktop', use: { ...desktop, ...on(shared) }, testIgnore: [PHONE, DESKTOP_ALONE], workers: 2 },
+    { name: 'phone', use: { ...phone, ...on(shared) }, testMatch: PHONE, testIgnore: PHONE_ALONE, workers: 2 },
   ],
-  webServer: {
-    command: 'node dist/server/index.js',
-    url: `${baseURL}/api/property/public`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: e2eServerEnv({ port, pgPort: Number(process.env.E2E_PG_PORT), dataDir: process.env.E2E_DATA_DIR, publicUrl: baseURL }),
-  },
+  webServer: [webServer(shared), webServer(alone)],
 });
