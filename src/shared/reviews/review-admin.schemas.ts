@@ -3,21 +3,20 @@ import { isoDateSchema } from '../lib/iso-date.schema';
 import { lineText, multilineText } from '../lib/text.schema';
 import { publicReviewSchema, REVIEW_SOURCES } from './reviews.schemas';
 
-export const REVIEW_SOURCE_LABELS: Record<(typeof REVIEW_SOURCES)[number], string> = {
-  direct: 'Direct',
-  airbnb: 'Airbnb',
-  vrbo: 'VRBO',
-  booking: 'Booking.com',
-};
+const REVIEW_TEXT_MAX = 5000;
+const HOST_RESPONSE_MAX = 3000;
 
-export const REVIEW_TEXT_MAX = 5000;
-export const HOST_RESPONSE_MAX = 3000;
-
-const optionalDate = z.union([z.literal(''), isoDateSchema]).transform((value) => (value === '' ? null : value));
+// An optional value is null or '' (a form's empty field) on the way in, and null once read.
+const optionalDate = z.union([z.literal(''), isoDateSchema]).nullable().transform((value) => (value === '' ? null : value));
 const optionalLine = (max: number, what: string) =>
   lineText()
     .max(max, `Keep the ${what} to ${max} characters`)
+    .nullable()
     .transform((value) => (value === '' ? null : value));
+const hostResponse = multilineText()
+  .max(HOST_RESPONSE_MAX, `Keep the response to ${HOST_RESPONSE_MAX} characters`)
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
 
 /**
  * A review as the owner types it (Reviews → Add or Edit): every field of spec section 3's public review, where
@@ -38,12 +37,11 @@ export const reviewInputSchema = z
     verified_guest: z.boolean({ error: 'Say whether the guest is verified' }),
     reviewer_avatar_url: z
       .union([z.literal(''), z.url({ protocol: /^https$/, error: 'Give an https:// address of the picture, or leave it empty' }).max(2000, 'Keep the address to 2000 characters')])
+      .nullable()
       .transform((value) => (value === '' ? null : value)),
     source: z.enum(REVIEW_SOURCES, { error: 'Choose where the review was written' }),
     is_published: z.boolean({ error: 'Say whether the review is published' }),
-    host_response: multilineText()
-      .max(HOST_RESPONSE_MAX, `Keep the response to ${HOST_RESPONSE_MAX} characters`)
-      .transform((value) => (value === '' ? null : value)),
+    host_response: hostResponse,
   })
   .superRefine((review, context) => {
     if ((review.stay_start_date === null) !== (review.stay_end_date === null)) {
@@ -93,8 +91,4 @@ export type ReviewList = z.output<typeof reviewListSchema>;
 
 export const setPublishedSchema = reviewIdSchema.extend({ published: z.boolean() });
 export const setFeaturedSchema = reviewIdSchema.extend({ featured: z.boolean() });
-export const saveResponseSchema = reviewIdSchema.extend({
-  host_response: multilineText()
-    .max(HOST_RESPONSE_MAX, `Keep the response to ${HOST_RESPONSE_MAX} characters`)
-    .transform((value) => (value === '' ? null : value)),
-});
+export const saveResponseSchema = reviewIdSchema.extend({ host_response: hostResponse });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../lib/dates';
-import { REVIEW_SOURCE_LABELS, reviewInputSchema, type ReviewInput } from './review-admin.schemas';
+import { reviewInputSchema, type ReviewInput } from './review-admin.schemas';
+import { REVIEW_SOURCE_LABELS } from './reviews.rules';
 import { REVIEW_SOURCES, type PublicReview } from './reviews.schemas';
 
 /** The review fields a CSV column can fill, in the preview's order; the rest take the import's defaults. */
