@@ -105,7 +105,7 @@ function parseRating(value: string): number {
 export const importRowSchema = z.object({
   /** The row's line in the file (the header is line 1), so a refusal names it. */
   line: z.number().int().min(2),
-  values: z.partialRecord(z.enum(IMPORT_FIELDS), z.string().max(20_000)),
+  values: z.partialRecord(z.enum(IMPORT_FIELDS), z.string().max(6000, 'A cell is at most 6000 characters')),
 });
 export type ImportRow = z.output<typeof importRowSchema>;
 

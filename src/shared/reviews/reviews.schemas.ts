@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Where a review was written: on this site or imported from a listing (decision 046). */
 export const REVIEW_SOURCES = ['direct', 'airbnb', 'vrbo', 'booking'] as const;
-export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
 export const publicReviewSchema = z.object({
   id: z.number().int(),

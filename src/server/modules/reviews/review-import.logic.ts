@@ -12,3 +12,7 @@ export function importKeyOf(review: Pick<ReviewInput, 'source' | 'guest_name' | 
   const parts = [review.source, comparable(review.guest_name), review.review_date, comparable(review.review_text)];
   return createHash('sha256').update(parts.join('\u0000')).digest('hex');
 }
+
+/** The import's procedure and the size its one request may have (the other calls keep the 100 kB cap). */
+export const REVIEW_IMPORT_PROCEDURE = 'admin.reviews.importCsv';
+export const REVIEW_IMPORT_BODY_LIMIT = '5mb';

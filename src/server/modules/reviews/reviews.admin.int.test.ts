@@ -198,6 +198,16 @@ describe('Reviews: CSV import', () => {
     expect((await list({ search: 'Fine One' })).total).toBe(0);
   });
 
+  it('takes a file of hundreds of reviews in its one call (beyond the 100 kB every other call may send)', async () => {
+    const total = await count();
+    const text = 'We loved the lanai, the kayaks and the quiet mornings on the bay. '.repeat(4);
+    const rows = Array.from({ length: 600 }, (_, index) => row(index + 2, { guest_name: `Bulk ${index}`, rating: '5', review_date: '2024-06-01', review_text: `${text}${index}` }));
+    expect(JSON.stringify(rows).length).toBeGreaterThan(150_000);
+    const bulk = await call<ImportResult>(owner, 'importCsv', { rows, default_source: 'vrbo', publish: false });
+    expect(bulk).toMatchObject({ status: 200, data: { added: 600, skipped: [] } });
+    expect(await count()).toBe(total + 600);
+  });
+
   it('refuses a file of no rows, or an unknown source for the whole file', async () => {
     expect((await call(owner, 'importCsv', { rows: [], default_source: 'airbnb', publish: false })).fieldErrors).toEqual({ rows: ['The file has no reviews'] });
     const unknown = await call<ImportResult>(owner, 'importCsv', { rows: [row(2, { guest_name: 'Fay', rating: '5', review_date: '2025-01-01', review_text: 'Hi', source: 'Tripadvisor' })], default_source: 'airbnb', publish: false });
