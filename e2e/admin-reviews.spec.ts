@@ -58,6 +58,9 @@ for (const width of [1280, 390]) {
     const visitor = await browser.newContext({ viewport: { width, height: 900 } });
     const home = await visitor.newPage();
     await home.goto('/');
+    // The reviews section loads as it comes near the viewport, as a visitor scrolls down to it.
+    await home.getByRole('region', { name: 'Guest Reviews' }).scrollIntoViewIfNeeded();
+    await expect(home.getByRole('heading', { name: 'Featured Reviews' })).toBeVisible();
     const card = home.getByRole('article', { name: `Review by ${guest}` }).first();
     await expect(card).toContainText('Kayaked to Coconut Island at sunrise.');
     await expect(card).toContainText('Response from the host');
