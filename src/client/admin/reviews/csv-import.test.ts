@@ -29,6 +29,10 @@ describe('parseCsv', () => {
     expect(parseCsv('guest_name,rating\n\n')).toEqual({ ok: false, message: 'The file needs a header row and at least one review.' });
     expect(parseCsv('')).toMatchObject({ ok: false });
   });
+
+  it('refuses a file whose quotes never close, naming the row', () => {
+    expect(parseCsv('guest_name,review_text\nAna,"Lovely stay\n')).toMatchObject({ ok: false, message: expect.stringMatching(/^The file could not be read as CSV \(row \d+: /) });
+  });
 });
 
 describe('guessMapping', () => {
