@@ -15,6 +15,7 @@ import { siteTextsAdminRouter } from './modules/content/site-texts.admin-router'
 import { propertyRouter } from './modules/property/property.router';
 import { quoteRouter } from './modules/quote/quote.router';
 import { reviewsRouter } from './modules/reviews/reviews.router';
+import { reviewsAdminRouter } from './modules/reviews/reviews.admin-router';
 import { taxReportAdminRouter } from './modules/tax-report/tax-report.admin-router';
 import { reportsAdminRouter } from './modules/reports/reports.admin-router';
 import { dashboardAdminRouter } from './modules/dashboard/dashboard.admin-router';
@@ -59,6 +60,7 @@ export const appRouter = router({
     site: siteSettingsAdminRouter,
     photos: photosAdminRouter,
     pages: pagesAdminRouter,
+    reviews: reviewsAdminRouter,
     audit: auditAdminRouter,
     property: propertyAdminRouter,
     account: accountAdminRouter,

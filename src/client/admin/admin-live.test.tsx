@@ -46,6 +46,7 @@ function renderReviews() {
     'content.siteInfo': () => SITE_INFO_FALLBACK,
     'admin.chat.unreadCount': () => ({ conversations: waiting > 0 ? 1 : 0, messages: waiting }),
     'admin.chat.get': () => ({ conversation: ben, messages: [], bookings: [], bookingReference: null }),
+    'admin.reviews.list': () => ({ items: [], total: 0, pageSize: 50, featuredCount: 0 }),
   });
   return { ...view, guestWrites: () => (waiting += 1) };
 }

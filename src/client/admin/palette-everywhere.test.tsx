@@ -26,6 +26,7 @@ const handlers: Handlers = {
   'admin.bookings.blackouts.list': () => [],
   'admin.bookings.get': () => bookingDetails(pua),
   'admin.calendar.feeds': () => [],
+  'admin.reviews.list': () => ({ items: [], total: 0, pageSize: 50, featuredCount: 0 }),
   'admin.calendar.exportUrl': () => ({ path: '/api/calendar/TOKEN.ics' }),
   'admin.calendar.month': ({ start, end }) => ({
     start,

@@ -102,7 +102,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
     status: 'built',
     screen: screen(() => import('./pages/page-builder-screen')),
   },
-  { path: paths.admin.reviews, label: 'Reviews', permission: 'content', key: 'v', group: 'Listing', status: 'planned' },
+  { path: paths.admin.reviews, label: 'Reviews', permission: 'reviews', key: 'v', group: 'Listing', status: 'built', screen: screen(() => import('./reviews/reviews-screen')) },
   {
     path: paths.admin.pricing,
     label: 'Pricing',

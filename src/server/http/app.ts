@@ -30,6 +30,7 @@ import { createChatStreams, type ChatStreams } from '../modules/chat/chat-presen
 import { announcePageCacheDrop, type PageCacheDrops } from './page-cache-drops';
 import { startPhotoJobs, type PhotoJobs } from '../modules/uploads/photo-jobs';
 import { mountUploadedPhotos, mountUploadRoutes } from '../modules/uploads/upload-route';
+import { REVIEW_IMPORT_BODY_LIMIT, REVIEW_IMPORT_PROCEDURE } from '../modules/reviews/review-import.logic';
 
 export interface AppOptions {
   orm: Orm;
@@ -121,6 +122,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(['/api', '/trpc'], refuseCrossSite(publicUrl));
   // Before the JSON parser: the webhook's signature covers the raw body.
   if (stripe) mountStripeWebhook(app, options.orm, options.config);
+  // A review import carries a whole CSV's rows in its one call (one transaction, decision 046): its own cap.
+  app.use(`/trpc/${REVIEW_IMPORT_PROCEDURE}`, express.json({ limit: REVIEW_IMPORT_BODY_LIMIT }));
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
 
   // Public pages and their SEO heads are kept a while; any admin change drops them.

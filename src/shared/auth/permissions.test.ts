@@ -11,7 +11,7 @@ describe('the roles', () => {
 
   it('gives staff the daily work and nothing about money, people, the site or its records', () => {
     expect(PERMISSIONS.filter((permission) => roleMay('staff', permission))).toEqual([
-      'account', 'dashboard', 'bookings.view', 'bookings.manage', 'calendar', 'messages', 'emails', 'chat', 'content',
+      'account', 'dashboard', 'bookings.view', 'bookings.manage', 'calendar', 'messages', 'emails', 'chat', 'content', 'reviews',
     ]);
   });
 });
@@ -25,6 +25,7 @@ describe('the permission table: the issue’s owner-only list', () => {
     ['site and integration settings', (path: string) => ['admin.content.updateChatHost', 'admin.calendar.exportUrl', 'admin.calendar.rotateExportToken', 'admin.site.settings', 'admin.site.update', 'admin.site.integrations'].includes(path)],
     ['the audit log', (path: string) => path.startsWith('admin.audit.')],
     ['deleting a coupon, an imported calendar or an invitation', (path: string) => ['admin.pricing.deleteCoupon', 'admin.calendar.removeFeed', 'admin.team.revokeInvitation'].includes(path)],
+    ['deleting a review (issue 22)', (path: string) => path === 'admin.reviews.remove'],
   ])('keeps %s for the owner', (_what, covers) => {
     const covered = paths.filter(covers);
     expect(covered.length).toBeGreaterThan(0);
@@ -36,6 +37,7 @@ describe('the permission table: the issue’s owner-only list', () => {
       'admin.bookings.list', 'admin.bookings.get', 'admin.bookings.search', 'admin.bookings.createManual', 'admin.bookings.resendConfirmation',
       'admin.calendar.month', 'admin.calendar.blockNights', 'admin.calendar.unblockNights', 'admin.contact.messages', 'admin.contact.reply',
       'admin.chat.list', 'admin.chat.reply', 'admin.contact.outbox', 'admin.contact.outboxMessage', 'admin.dashboard.get', 'admin.live.onEvent',
+      'admin.reviews.list', 'admin.reviews.create', 'admin.reviews.update', 'admin.reviews.setPublished', 'admin.reviews.setFeatured', 'admin.reviews.saveResponse', 'admin.reviews.importCsv',
     ];
     expect(staffWork.filter((path) => refusalOf('staff', path) !== null)).toEqual([]);
   });

@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'emails',
   'chat',
   'content',
+  'reviews',
   // The owner alone: money, the people, the site and its records.
   'bookings.money',
   'pricing',
@@ -29,10 +30,12 @@ export const PERMISSIONS = [
   // The owner alone: removing what staff built (photos, amenities, attractions) and publishing pages (issue 21).
   'content.delete',
   'content.publish',
+  // The owner alone: deleting a guest's review (issue 22, decision 046); staff unpublish instead.
+  'reviews.delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const STAFF_PERMISSIONS: readonly Permission[] = ['account', 'dashboard', 'bookings.view', 'bookings.manage', 'calendar', 'messages', 'emails', 'chat', 'content'];
+const STAFF_PERMISSIONS: readonly Permission[] = ['account', 'dashboard', 'bookings.view', 'bookings.manage', 'calendar', 'messages', 'emails', 'chat', 'content', 'reviews'];
 
 /** Which role holds which permission: the owner holds every one. */
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -194,6 +197,16 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.pages.create': 'content',
   'admin.pages.publish': 'content.publish',
   'admin.pages.remove': 'content.delete',
+  // Reviews (issue 22, decision 046): staff moderate, feature, answer, add and import reviews; only the owner
+  // deletes one (unpublishing hides it and keeps it).
+  'admin.reviews.list': 'reviews',
+  'admin.reviews.create': 'reviews',
+  'admin.reviews.update': 'reviews',
+  'admin.reviews.setPublished': 'reviews',
+  'admin.reviews.setFeatured': 'reviews',
+  'admin.reviews.saveResponse': 'reviews',
+  'admin.reviews.importCsv': 'reviews',
+  'admin.reviews.remove': 'reviews.delete',
 } as const satisfies Record<`admin.${string}`, Permission>;
 
 /** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */

@@ -33,6 +33,7 @@ function review(overrides: Partial<PublicReview> = {}): PublicReview {
     verified_guest: false,
     reviewer_avatar_url: null,
     source: 'direct',
+    host_response: null,
     ...overrides,
   };
 }

@@ -24,6 +24,14 @@ export const REVIEW_SUMMARY_FALLBACK: ReviewSummary = {
   reviewCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
 };
 
+/** How each source is named on the site and in the admin (the import reads these spellings too). */
+export const REVIEW_SOURCE_LABELS: Record<PublicReview['source'], string> = {
+  direct: 'Direct',
+  airbnb: 'Airbnb',
+  vrbo: 'VRBO',
+  booking: 'Booking.com',
+};
+
 export const REVIEWS_PAGE_SIZE = 6;
 export const CAROUSEL_MAX_REVIEWS = 9;
 export const VERIFIED_BADGE_MIN_SCORE = 70;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Where a review was written: on this site or imported from a listing (decision 046). */
+export const REVIEW_SOURCES = ['direct', 'airbnb', 'vrbo', 'booking'] as const;
+
 export const publicReviewSchema = z.object({
   id: z.number().int(),
   guest_name: z.string(),
@@ -14,7 +17,9 @@ export const publicReviewSchema = z.object({
   is_featured: z.boolean(),
   verified_guest: z.boolean(),
   reviewer_avatar_url: z.string().nullable(),
-  source: z.enum(['direct', 'airbnb', 'vrbo']),
+  source: z.enum(REVIEW_SOURCES),
+  /** The host's public answer, shown under the review; null when there is none. */
+  host_response: z.string().nullable(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 

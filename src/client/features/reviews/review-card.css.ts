@@ -62,3 +62,22 @@ export const clamped = style({
   WebkitLineClamp: 5,
   overflow: 'hidden',
 });
+
+export const source = style({ whiteSpace: 'nowrap' });
+
+/** The host's answer, set in under the review it answers. */
+export const response = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  paddingInlineStart: vars.space['3'],
+  borderInlineStart: `3px solid ${vars.color.lagoon}`,
+});
+
+export const responseTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700 });
+
+export const clampedResponse = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+});

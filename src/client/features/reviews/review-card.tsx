@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicReview } from '../../../shared/reviews/reviews.schemas';
-import { formatReviewMonth, isVerifiedBadge, stayNights } from '../../../shared/reviews/reviews.rules';
+import { formatReviewMonth, isVerifiedBadge, REVIEW_SOURCE_LABELS, stayNights } from '../../../shared/reviews/reviews.rules';
 import { StarRating } from './star-rating';
 import * as styles from './review-card.css';
 
@@ -44,10 +44,17 @@ export function ReviewCard({ review, clamp = false, children }: ReviewCardProps)
         <StarRating rating={review.rating} />
         <p className={styles.meta}>
           <time dateTime={review.review_date}>{formatReviewMonth(review.review_date)}</time>
+          {review.source !== 'direct' && <span className={styles.source}>{` · on ${REVIEW_SOURCE_LABELS[review.source]}`}</span>}
         </p>
       </div>
       <p className={clamp ? `${styles.text} ${styles.clamped}` : styles.text}>{review.review_text}</p>
       {stay && <p className={styles.meta}>{stay}</p>}
+      {review.host_response && (
+        <div className={styles.response}>
+          <p className={styles.responseTitle}>Response from the host</p>
+          <p className={clamp ? `${styles.text} ${styles.clampedResponse}` : styles.text}>{review.host_response}</p>
+        </div>
+      )}
       {children}
     </article>
   );

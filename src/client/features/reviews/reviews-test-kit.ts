@@ -17,6 +17,7 @@ export function fixtureReview(overrides: Partial<PublicReview> & Pick<PublicRevi
     verified_guest: true,
     reviewer_avatar_url: null,
     source: 'direct',
+    host_response: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import { defineEntity } from '@mikro-orm/core';
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { REVIEW_SOURCES } from '../../../shared/reviews/reviews.schemas';
 
 const p = defineEntity.properties;
 
@@ -19,10 +20,17 @@ export const ReviewEntity = defineEntity({
     isFeatured: p.boolean(),
     verifiedGuest: p.boolean(),
     reviewerAvatarUrl: p.text().nullable(),
-    source: p.enum(['direct', 'airbnb', 'vrbo'] as const),
+    source: p.enum([...REVIEW_SOURCES]),
     /** Unpublished reviews stay in the admin area and are never sent to guests. */
     isPublished: p.boolean().default(true),
+    /** The host's public answer, shown under the review on the site. */
+    hostResponse: p.text().nullable(),
+    hostResponseAt: p.datetime().nullable(),
+    /** Imported reviews only: a hash of the review's content, unique, so a file imported twice adds nothing twice. */
+    importKey: p.string().length(64).nullable().unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   checks: [{ name: 'review_rating_range', expression: '(rating >= 1) AND (rating <= 5)' }],
 });
+
+export type ReviewRow = InferEntity<typeof ReviewEntity>;

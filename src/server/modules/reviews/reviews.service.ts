@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PublicReview, ReviewSummary } from '../../../shared/reviews/reviews.schemas';
 import { summarizeRatings } from '../../../shared/reviews/reviews.rules';
-import { ReviewEntity } from './review.entity';
+import { ReviewEntity, type ReviewRow } from './review.entity';
 
-export async function listPublicReviews(em: EntityManager): Promise<PublicReview[]> {
-  const rows = await em.find(ReviewEntity, { isPublished: true }, { orderBy: { reviewDate: 'desc', id: 'desc' } });
-  return rows.map((row) => ({
+/** What guests may see of a review (never whether it was imported, nor the response's time). */
+export function toPublicReview(row: ReviewRow): PublicReview {
+  return {
     id: row.id,
     guest_name: row.guestName,
     location: row.location ?? null,
@@ -20,7 +20,13 @@ export async function listPublicReviews(em: EntityManager): Promise<PublicReview
     verified_guest: row.verifiedGuest,
     reviewer_avatar_url: row.reviewerAvatarUrl ?? null,
     source: row.source,
-  }));
+    host_response: row.hostResponse ?? null,
+  };
+}
+
+export async function listPublicReviews(em: EntityManager): Promise<PublicReview[]> {
+  const rows = await em.find(ReviewEntity, { isPublished: true }, { orderBy: { reviewDate: 'desc', id: 'desc' } });
+  return rows.map(toPublicReview);
 }
 
 export async function reviewSummary(em: EntityManager): Promise<ReviewSummary> {
