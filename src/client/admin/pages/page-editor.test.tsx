@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGES } from '../../../shared/pages/default-pages';
+import { DEFAULT_PAGES, newBlock } from '../../../shared/pages/default-pages';
 import type { PageBlock } from '../../../shared/pages/page-blocks.schema';
-import type { PageEdit, SaveDraftInput } from '../../../shared/pages/pages.schemas';
+import type { z } from 'zod';
+import { pageDocumentSchema } from '../../../shared/pages/page-document';
+import type { PageEdit, saveDraftInput } from '../../../shared/pages/pages.schemas';
 import { renderWithTrpc, type Handlers } from '../../test/trpc-harness';
 import { PageEditorScreen } from './page-editor';
 
@@ -28,8 +30,9 @@ beforeAll(() => {
   if (!('elementFromPoint' in document)) Object.assign(document, { elementFromPoint: () => null });
 });
 
-function saved(input: SaveDraftInput): { status: 'saved'; page: PageEdit } {
-  return { status: 'saved', page: { ...HOME, draft: input.document, revision: input.revision + 1, hasUnpublishedChanges: true, savedBy: 'Test Owner', savedAt: new Date() } };
+/** What the editor sent, as the server would store it (the schema fills any text a block left out). */
+function saved(input: z.input<typeof saveDraftInput>): { status: 'saved'; page: PageEdit } {
+  return { status: 'saved', page: { ...HOME, draft: pageDocumentSchema.parse(input.document), revision: input.revision + 1, hasUnpublishedChanges: true, savedBy: 'Test Owner', savedAt: new Date() } };
 }
 
 function render(handlers: Handlers = {}, role: 'owner' | 'staff' = 'owner') {
@@ -143,7 +146,7 @@ describe('Page Builder → the editor', () => {
       hasUnpublishedChanges: true,
       savedBy: 'Kai Staff',
       savedAt: new Date('2026-11-27T01:30:00Z'),
-      draft: { blocks: [{ id: 'hero', type: 'hero' }, { id: 'reviews', type: 'reviews' }] },
+      draft: { blocks: [newBlock('hero', 'hero'), newBlock('reviews', 'reviews')] },
     };
     let conflict = true;
     const api = render({ 'admin.pages.saveDraft': (input) => (conflict ? { status: 'conflict', page: theirs } : saved(input)) });
@@ -167,7 +170,7 @@ describe('Page Builder → the editor', () => {
   });
 
   it('loads their version when asked: their blocks replace mine and nothing is left unsaved', async () => {
-    const theirs: PageEdit = { ...HOME, revision: 2, savedBy: 'Kai Staff', savedAt: new Date(), draft: { blocks: [{ id: 'hero', type: 'hero' }, { id: 'reviews', type: 'reviews' }] } };
+    const theirs: PageEdit = { ...HOME, revision: 2, savedBy: 'Kai Staff', savedAt: new Date(), draft: { blocks: [newBlock('hero', 'hero'), newBlock('reviews', 'reviews')] } };
     const { user } = render({ 'admin.pages.saveDraft': () => ({ status: 'conflict', page: theirs }) });
     await addBlock(user, 'Call-to-action button');
     await press(user, screen.getByRole('button', { name: 'Save draft' }));
