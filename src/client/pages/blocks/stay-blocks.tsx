@@ -36,7 +36,9 @@ function RegistrationBlock({ block }: BlockProps<'registration'>) {
     <section aria-labelledby="registration-title" className={styles.card}>
       <h2 id="registration-title">{block.heading}</h2>
       <p>
-        {block.text} TAT {site.tat_registration_id} · GET {site.get_license_id} · {site.county_registration} · TMK{' '}
+        {/* One text run with the words before the numbers, as the page has always drawn it. */}
+        {`${block.text} TAT `}
+        {site.tat_registration_id} · GET {site.get_license_id} · {site.county_registration} · TMK{' '}
         {site.tax_map_key}
       </p>
     </section>
