@@ -16,16 +16,16 @@ function blocks(): PageBlock[] {
   return [
     { id: 'b-intro', type: 'text', heading: 'Family reunions on Kaneohe Bay', body: doc('Four bedrooms, a lawn to the water and a lanai table for ten.') },
     { id: 'b-image', type: 'imageText', heading: 'Room for everyone', body: doc('The living room opens onto the lanai and the bay.'), photo, imageSide: 'left' },
-    { id: 'real-hawaii', type: 'realHawaii' },
+    newBlock('realHawaii', 'real-hawaii'),
     { id: 'b-grid', type: 'photoGrid', heading: 'The house', photos: [1, 3, 4, 5, 6, 7].map((id) => ({ id, alt: `Photo ${id} of the house` })) },
-    { id: 'escape', type: 'escape' },
+    newBlock('escape', 'escape'),
     { ...(newBlock('faq', 'b-faq') as Extract<PageBlock, { type: 'faq' }>), items: Array.from({ length: 6 }, (_, index) => ({ question: `Question ${index + 1}?`, answer: `Answer ${index + 1}.` })) },
     { id: 'b-columns', type: 'columns', heading: 'Before you come', left: doc('Check-in is at 3 pm.'), right: doc('Check-out is at 10 am.') },
     { id: 'gallery', type: 'gallery' },
     { id: 'amenities', type: 'amenities' },
-    { id: 'reviews', type: 'reviews' },
+    newBlock('reviews', 'reviews'),
     { id: 'b-cta', type: 'cta', heading: 'Ready to gather?', text: 'See your dates and the full price.', label: 'Book Your Stay', href: '/booking', tone: 'accent' },
-    { id: 'location', type: 'location' },
+    newBlock('location', 'location'),
   ];
 }
 

@@ -157,3 +157,50 @@ for (const width of [1280, 390]) {
     expect(visitors).not.toMatch(/FAQPage/);
   });
 }
+
+for (const width of [1280, 390]) {
+  test(`the owner rewords a spec section's card in the side panel by keyboard and publishes it (${width} px)`, async ({ page, owner, browser }, testInfo) => {
+    const title = `Sunrise swims (${width})`;
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsOwner(page, owner);
+    await page.goto('/admin/page-builder/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Builder: Home' })).toBeVisible();
+
+    // The cards' block opens in the side panel with today's words in labelled fields.
+    const blocks = page.getByRole('grid', { name: 'Blocks, in the order the page shows them' });
+    const cardsRow = blocks.getByRole('row', { name: "'Experience the Real Hawaii' cards" });
+    await cardsRow.focus();
+    await tabTo(page, cardsRow.getByRole('button', { name: "Edit 'Experience the Real Hawaii' cards" }));
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: "Editing: 'Experience the Real Hawaii' cards" });
+    await expect(panel.getByRole('textbox', { name: 'Heading' })).toHaveValue('Experience the Real Hawaii');
+    const cardTitle = panel.getByRole('textbox', { name: 'Card 1 title' });
+    await expect(cardTitle).toHaveValue('Mornings on the Bay');
+    await typeInto(page, cardTitle, title);
+    await expectNoAxeViolations(page);
+    await noSidewaysScroll(page, width);
+
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+    expect(await visitorsHome(browser, testInfo)).toContain('Mornings on the Bay');
+    await page.getByRole('button', { name: 'Publish' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Page published', { exact: true })).toBeVisible();
+
+    // The server's HTML of / has the new words at once; the visitor's page shows them, axe-clean, nothing sideways.
+    const published = await visitorsHome(browser, testInfo);
+    expect(published).toContain(title);
+    expect(published).not.toContain('Mornings on the Bay');
+    const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: visitorHeaders(testInfo, 2), viewport: { width, height: 900 } });
+    try {
+      const home = await visitor.newPage();
+      await home.goto('/');
+      await waitForApp(home);
+      await expect(home.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      await expectNoAxeViolations(home);
+      await noSidewaysScroll(home, width);
+    } finally {
+      await visitor.close();
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test, visitorHeaders, waitForApp, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { withE2eDatabase } from './fixtures/db';
@@ -6,12 +6,12 @@ import { policySeeds } from '../src/server/composition/seed-data/site-info';
 
 const HOUSE_RULES = policySeeds.find((policy) => policy.slug === 'house-rules')!;
 
-// The house rules and the home page's title are on pages other specs read: this spec runs alone and puts both back
-// (the seed's text, the shipped title), then tells every server process to drop the pages it keeps.
+// The house rules, the home page's title and the not-found page's words are on pages other specs read: this spec
+// runs alone and puts them back (the seed's text, the shipped title and words), then tells every server process to drop the pages it keeps.
 test.afterEach(async () => {
   await withE2eDatabase(async (client) => {
     await client.query(`update policy set title = $1, body = $2, document = null where slug = 'house-rules'`, [HOUSE_RULES.title, HOUSE_RULES.body]);
-    await client.query(`update setting set value = value #- '{seo,home}' where key = 'site_texts'`);
+    await client.query(`update setting set value = value #- '{seo,home}' #- '{not_found}' where key = 'site_texts'`);
     await client.query(`select pg_notify('page_cache', 'e2e restore')`);
   });
 });
@@ -77,5 +77,43 @@ for (const width of [1280, 390]) {
 
     const homeHtml = await (await page.request.get('/')).text();
     expect(/<title>([^<]*)<\/title>/.exec(homeHtml)?.[1]).toBe(`${homeTitle} | Kaneohe Bay Beach House`);
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`the owner rewords the not-found page by keyboard, and a missing address shows it (${width} px)`, async ({ page, owner, browser }, testInfo) => {
+    const heading = `Lost at sea (${width})`;
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsOwner(page, owner);
+    await page.goto('/admin/content-management/not-found');
+    const panel = page.getByRole('region', { name: 'Page not found', exact: true });
+    const field = panel.getByRole('textbox', { name: /^Heading/ });
+    await expect(field).toHaveValue('Page not found');
+    await expectNoAxeViolations(page);
+    await noSidewaysScroll(page, width);
+
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(heading);
+    await panel.getByRole('button', { name: 'Save not-found page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Not-found page saved')).toBeVisible();
+
+    // A visitor at an address the site does not have: a 404 whose server HTML and page carry the new words.
+    const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: visitorHeaders(testInfo, 1), viewport: { width, height: 900 } });
+    try {
+      const missing = await visitor.request.get(`/no-such-cove-${width}`);
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toContain(heading);
+      const lost = await visitor.newPage();
+      await lost.goto(`/no-such-cove-${width}`);
+      await waitForApp(lost);
+      await expect(lost.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(lost.getByRole('link', { name: 'Back to the beach house' })).toBeVisible();
+      await expectNoAxeViolations(lost);
+      await noSidewaysScroll(lost, width);
+    } finally {
+      await visitor.close();
+    }
   });
 }

@@ -28,6 +28,7 @@ export const paths = {
     contentManagement: '/admin/content-management',
     contentManagementSeo: '/admin/content-management/seo',
     contentManagementFooter: '/admin/content-management/footer',
+    contentManagementNotFound: '/admin/content-management/not-found',
     reporting: '/admin/reporting',
     settings: '/admin/settings',
     settingsSite: '/admin/settings/site',

@@ -17,6 +17,8 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
   color: vars.color.ink,
   background: vars.color.surface,
+  // A long word the owner types (section texts, page texts) wraps instead of pushing the layout sideways.
+  overflowWrap: 'break-word',
 });
 
 globalStyle('h1, h2, h3, h4', {

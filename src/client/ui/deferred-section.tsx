@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, createElement, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { whenSettled } from '../lib/idle';
 import { useInView } from '../lib/use-in-view';
 
@@ -12,14 +12,17 @@ const IDLE_DELAY_MS = 6000;
  * viewport (or once the page has been idle a while), keeping the first load
  * light. The placeholder keeps the section's id so #anchors still land.
  */
-export function DeferredSection({
+export function DeferredSection<P extends object>({
   id,
   load,
   minHeight,
+  props,
 }: {
   id: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<{ default: ComponentType<P> }>;
   minHeight: string;
+  /** What the section is drawn with once loaded (its words, from its block). */
+  props?: P;
 }) {
   const Section = useMemo(() => lazy(load), [load]);
   const placeholder = useRef<HTMLDivElement>(null);
@@ -35,5 +38,5 @@ export function DeferredSection({
 
   const fallback = <div id={id} ref={placeholder} style={{ minHeight }} aria-busy="true" />;
   if (!shown) return fallback;
-  return <Suspense fallback={fallback}>{<Section />}</Suspense>;
+  return <Suspense fallback={fallback}>{createElement(Section, props ?? ({} as P))}</Suspense>;
 }

@@ -159,6 +159,8 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.texts.saveSeo': 'content',
   'admin.texts.footer': 'content',
   'admin.texts.saveFooter': 'content',
+  'admin.texts.notFound': 'content',
+  'admin.texts.saveNotFound': 'content',
   'admin.site.settings': 'site',
   'admin.site.update': 'site',
   'admin.site.integrations': 'integrations',

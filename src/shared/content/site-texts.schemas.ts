@@ -42,8 +42,16 @@ export const footerTextSchema = z.object({
 });
 export type FooterText = z.infer<typeof footerTextSchema>;
 
-/** What every public page reads (content.siteTexts): the footer's text and each page's title and description. */
-export const siteTextsSchema = footerTextSchema.extend({ seo: seoTextsSchema });
+/** The not-found page's words (its h1, the sentence under it, and the button home); plain text, capped to fit the page. */
+export const notFoundTextSchema = z.object({
+  title: lineText({ error: 'Give the page a heading' }).min(1, 'Give the page a heading').max(80, 'The heading is too long (80 characters at most)'),
+  lead: lineText({ error: 'Write the text' }).max(300, 'The text is too long (300 characters at most)'),
+  button: lineText({ error: 'Give the button a label' }).min(1, 'Give the button a label').max(40, 'The button label is too long (40 characters at most)'),
+});
+export type NotFoundText = z.infer<typeof notFoundTextSchema>;
+
+/** What every public page reads (content.siteTexts): the footer's text, each page's title and description, the not-found page's words. */
+export const siteTextsSchema = footerTextSchema.extend({ seo: seoTextsSchema, not_found: notFoundTextSchema });
 export type SiteTexts = z.infer<typeof siteTextsSchema>;
 
 export const POLICY_SLUGS = ['cancellation', 'terms', 'privacy', 'house-rules'] as const;

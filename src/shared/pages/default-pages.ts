@@ -1,4 +1,4 @@
-import type { BlockOf, BlockPhoto, PageBlock, PageBlockType } from './page-blocks.schema';
+import { pageBlockSchema, type BlockOf, type BlockPhoto, type PageBlock, type PageBlockType } from './page-blocks.schema';
 import type { BuiltInPage, PageDocument } from './page-document';
 
 /** The texts today's pages were built with (spec §2 and the experiences page); a new block of these types starts from them. */
@@ -44,7 +44,8 @@ export function newBlock(type: PageBlockType, id: string, photo: BlockPhoto = { 
     case 'columns':
       return { id, type, heading: 'New section', left: paragraph('The left column.'), right: paragraph('The right column.') };
     default:
-      return { id, type };
+      // A spec section: its words are the schema's defaults, the texts the site shipped with.
+      return pageBlockSchema.parse({ id, type });
   }
 }
 
@@ -52,31 +53,31 @@ export function newBlock(type: PageBlockType, id: string, photo: BlockPhoto = { 
 export const DEFAULT_PAGES: Record<BuiltInPage, PageDocument> = {
   home: {
     blocks: [
-      { id: 'hero', type: 'hero' },
-      { id: 'real-hawaii', type: 'realHawaii' },
-      { id: 'escape', type: 'escape' },
-      { id: 'reviews', type: 'reviews' },
-      { id: 'amenities', type: 'amenities' },
-      { id: 'location', type: 'location' },
-      { id: 'experiences-teaser', type: 'experiencesTeaser' },
+      newBlock('hero', 'hero'),
+      newBlock('realHawaii', 'real-hawaii'),
+      newBlock('escape', 'escape'),
+      newBlock('reviews', 'reviews'),
+      newBlock('amenities', 'amenities'),
+      newBlock('location', 'location'),
+      newBlock('experiencesTeaser', 'experiences-teaser'),
       { id: 'final-cta', ...FINAL_CTA },
     ],
   },
   stay: {
     blocks: [
-      { id: 'stay-intro', type: 'stayIntro' },
-      { id: 'gallery', type: 'gallery' },
-      { id: 'amenities', type: 'amenities' },
-      { id: 'location', type: 'location' },
-      { id: 'registration', type: 'registration' },
+      newBlock('stayIntro', 'stay-intro'),
+      newBlock('gallery', 'gallery'),
+      newBlock('amenities', 'amenities'),
+      newBlock('location', 'location'),
+      newBlock('registration', 'registration'),
     ],
   },
   experiences: {
     blocks: [
       { id: 'experiences-intro', ...EXPERIENCES_INTRO },
       { id: 'tours', ...TOURS },
-      { id: 'things-to-do', type: 'thingsToDo' },
-      { id: 'contact-note', type: 'contactNote' },
+      newBlock('thingsToDo', 'things-to-do'),
+      newBlock('contactNote', 'contact-note'),
     ],
   },
 };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isSafeHref, LINK_HREF_MESSAGE, richTextDocumentSchema } from '../content/rich-text.schema';
 import { lineText, multilineText } from '../lib/text.schema';
+import { SECTION_TEXT_FIELDS } from './section-texts';
 
 /**
  * A public page as the owner builds it (Page Builder, decision 043): a list of blocks. The spec's own sections are
- * blocks that bring their own texts and data (their texts are edited in Content and Content Management, so each text
- * has one home); generic blocks carry the owner's words. Nothing here chooses a heading level, a colour or markup:
+ * blocks that bring their own data (edited in Content) and carry their own words (decision 045, section-texts.ts);
+ * generic blocks carry the owner's words. Nothing here chooses a heading level, a colour or markup:
  * every generic block's heading is an h2 under the page's one h1, and colours are the theme's named tones.
  */
 
@@ -57,6 +58,9 @@ export const PAGE_TOP_BLOCKS = { home: 'hero', stay: 'stayIntro', experiences: '
 >;
 
 const section = <T extends SectionBlockType>(type: T) => z.strictObject({ id: blockId, type: z.literal(type) });
+/** A spec section with its editable words (section-texts.ts): a field missing from a stored page takes the shipped text. */
+const sectionWithTexts = <T extends keyof typeof SECTION_TEXT_FIELDS>(type: T) =>
+  z.strictObject({ id: blockId, type: z.literal(type), ...SECTION_TEXT_FIELDS[type] });
 
 const faqItem = z.strictObject({
   question: lineText({ error: 'Write the question' }).min(1, 'Write the question').max(200, 'The question is too long (200 characters at most)'),
@@ -64,20 +68,20 @@ const faqItem = z.strictObject({
 });
 
 export const pageBlockSchema = z.discriminatedUnion('type', [
-  section('hero'),
-  section('stayIntro'),
+  sectionWithTexts('hero'),
+  sectionWithTexts('stayIntro'),
   z.strictObject({
     id: blockId,
     type: z.literal('experiencesIntro'),
     heading: optionalLine('heading', 120).min(1, 'Give the page a heading'),
     lead: optionalLine('introduction', 400),
   }),
-  section('realHawaii'),
-  section('escape'),
-  section('reviews'),
+  sectionWithTexts('realHawaii'),
+  sectionWithTexts('escape'),
+  sectionWithTexts('reviews'),
   section('amenities'),
-  section('location'),
-  section('experiencesTeaser'),
+  sectionWithTexts('location'),
+  sectionWithTexts('experiencesTeaser'),
   z.strictObject({
     id: blockId,
     type: z.literal('finalCta'),
@@ -86,7 +90,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
     button: optionalLine('button label', 40).min(1, 'Give the button a label'),
   }),
   section('gallery'),
-  section('registration'),
+  sectionWithTexts('registration'),
   z.strictObject({
     id: blockId,
     type: z.literal('tours'),
@@ -95,8 +99,8 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
     /** The owner's own tours widget address; empty for the site's setting (Settings → Site). */
     url: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'Give an https:// address' }).max(500)]),
   }),
-  section('thingsToDo'),
-  section('contactNote'),
+  sectionWithTexts('thingsToDo'),
+  sectionWithTexts('contactNote'),
   z.strictObject({ id: blockId, type: z.literal('text'), heading, body: richTextDocumentSchema }),
   z.strictObject({
     id: blockId,

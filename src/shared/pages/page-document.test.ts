@@ -30,7 +30,7 @@ describe('pageDocumentProblem', () => {
   });
 
   it('allows each spec section once, block ids once, and a custom page only with its title and description', () => {
-    expect(pageDocumentProblem('home', { blocks: [...home, { id: 'again', type: 'reviews' }] })).toBe("'Guest reviews' can be on a page once only");
+    expect(pageDocumentProblem('home', { blocks: [...home, newBlock('reviews', 'again')] })).toBe("'Guest reviews' can be on a page once only");
     const faq = newBlock('faq', 'b-1');
     expect(pageDocumentProblem('home', { blocks: [...home, faq, { ...faq }] })).toBe('Two blocks have the same id');
     expect(pageDocumentProblem('home', { blocks: [...home, faq, { ...faq, id: 'b-2' }] })).toBeUndefined();

@@ -13,6 +13,7 @@ import { moveItem } from './block-order';
 import * as styles from './page-builder.css';
 import type { FieldErrors } from './page-errors';
 import { SECTION_HOMES } from './section-homes';
+import { hasSectionTexts, SectionTextFields } from './section-text-fields';
 
 const TONE_NAMES: Record<(typeof BUTTON_TONES)[number], string> = { accent: 'Coral (the booking button’s colour)', primary: 'Deep sea blue' };
 const SIDE_NAMES = { left: 'Photo on the left', right: 'Photo on the right' } as const;
@@ -188,12 +189,13 @@ function ImageTextFields({ block, errors, onChange, generation }: FieldsProps<Bl
   );
 }
 
-function SectionNote({ type }: { type: SectionBlockType }) {
+function SectionNote({ type, hasTexts }: { type: SectionBlockType; hasTexts: boolean }) {
   const home = SECTION_HOMES[type];
   if (!home) return null;
   return (
     <p>
-      This block shows one of the site’s own sections; there is nothing to set here. {home.text} <Link href={`~${home.href}`}>{home.link}</Link>.
+      {hasTexts ? 'Its other content is edited elsewhere.' : 'This block shows one of the site’s own sections; there is nothing to set here.'} {home.text}{' '}
+      <Link href={`~${home.href}`}>{home.link}</Link>.
     </p>
   );
 }
@@ -264,6 +266,12 @@ export function BlockFields({ block, errors, generation, onChange }: FieldsProps
         </>
       );
     default:
-      return <SectionNote type={block.type} />;
+      if (!hasSectionTexts(block)) return <SectionNote type={block.type} hasTexts={false} />;
+      return (
+        <>
+          <SectionTextFields block={block} errors={errors} onChange={onChange} />
+          <SectionNote type={block.type} hasTexts />
+        </>
+      );
   }
 }

@@ -6,11 +6,12 @@ import { Button } from '../../ui/button';
 import * as selectStyles from '../../ui/select.css';
 import { isTopBlock } from './block-order';
 import * as styles from './page-builder.css';
+import { hasSectionTexts } from './section-text-fields';
 import type { PageEditorState } from './use-page-editor';
 
-/** What the block list calls a block: its kind, and its heading where it has one. */
+/** What the block list calls a block: its kind, and its heading where it has one (a spec section's kind already names it). */
 export function blockLabel(block: PageBlock): string {
-  const heading = 'heading' in block && block.heading.trim() ? block.heading.trim() : undefined;
+  const heading = 'heading' in block && !hasSectionTexts(block) && block.heading.trim() ? block.heading.trim() : undefined;
   return heading ? `${BLOCK_NAMES[block.type]}: ${heading}` : BLOCK_NAMES[block.type];
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { newBlock } from '../../../shared/pages/default-pages';
 import type { PageBlock } from '../../../shared/pages/page-blocks.schema';
 import { dropBlocks, insertBlockAfter, isTopBlock, moveBlock, moveItem, newBlockId } from './block-order';
 
-const hero: PageBlock = { id: 'hero', type: 'hero' };
-const reviews: PageBlock = { id: 'reviews', type: 'reviews' };
+const hero: PageBlock = newBlock('hero', 'hero');
+const reviews: PageBlock = newBlock('reviews', 'reviews');
 const amenities: PageBlock = { id: 'amenities', type: 'amenities' };
 const faq: PageBlock = { id: 'b-00000001', type: 'faq', heading: 'Questions', items: [{ question: 'Q?', answer: 'A.' }] };
 const ids = (blocks: PageBlock[]) => blocks.map((block) => block.id);

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGES } from '../../../shared/pages/default-pages';
+import { DEFAULT_PAGES, newBlock } from '../../../shared/pages/default-pages';
 import type { PageBlock } from '../../../shared/pages/page-blocks.schema';
-import type { PageEdit, SaveDraftInput } from '../../../shared/pages/pages.schemas';
+import type { z } from 'zod';
+import { pageDocumentSchema } from '../../../shared/pages/page-document';
+import type { PageEdit, saveDraftInput } from '../../../shared/pages/pages.schemas';
 import { renderWithTrpc, type Handlers } from '../../test/trpc-harness';
 import { PageEditorScreen } from './page-editor';
 
@@ -28,8 +30,9 @@ beforeAll(() => {
   if (!('elementFromPoint' in document)) Object.assign(document, { elementFromPoint: () => null });
 });
 
-function saved(input: SaveDraftInput): { status: 'saved'; page: PageEdit } {
-  return { status: 'saved', page: { ...HOME, draft: input.document, revision: input.revision + 1, hasUnpublishedChanges: true, savedBy: 'Test Owner', savedAt: new Date() } };
+/** What the editor sent, as the server would store it (the schema fills any text a block left out). */
+function saved(input: z.input<typeof saveDraftInput>): { status: 'saved'; page: PageEdit } {
+  return { status: 'saved', page: { ...HOME, draft: pageDocumentSchema.parse(input.document), revision: input.revision + 1, hasUnpublishedChanges: true, savedBy: 'Test Owner', savedAt: new Date() } };
 }
 
 function render(handlers: Handlers = {}, role: 'owner' | 'staff' = 'owner') {
@@ -136,6 +139,46 @@ describe('Page Builder → the editor', () => {
     expect(api.inputsOf('admin.pages.saveDraft')).toHaveLength(0);
   });
 
+  it('edits a spec section’s words in the side panel by keyboard, refuses a missing one under its field, and saves them', async () => {
+    const api = render();
+    const { user } = api;
+    await screen.findByRole('heading', { level: 1, name: 'Page Builder: Home' });
+    await pressInList(user, "Edit 'Experience the Real Hawaii' cards");
+    const panel = await screen.findByRole('region', { name: "Editing: 'Experience the Real Hawaii' cards" });
+    // The shipped words are there to edit, the spec's heading exactly as quoted.
+    expect(within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Heading' }).value).toBe('Experience the Real Hawaii');
+    expect(within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Card 1 title' }).value).toBe('Mornings on the Bay');
+    expect(within(panel).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Card 1', 'Card 2', 'Card 3']);
+
+    await typeInto(user, within(panel).getByRole('textbox', { name: 'Card 1 title' }), 'Sunrise swims');
+    await typeInto(user, within(panel).getByRole('textbox', { name: 'Card 2 text' }), '');
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+    await press(user, screen.getByRole('button', { name: 'Save draft' }));
+    const emptied = within(panel).getByRole('textbox', { name: 'Card 2 text' });
+    await waitFor(() => expect(emptied.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(panel).getByText('Write the card text')).toBeTruthy();
+    expect(api.inputsOf('admin.pages.saveDraft')).toHaveLength(0);
+
+    await typeInto(user, emptied, 'Kayaks across the bay.');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(api.inputsOf('admin.pages.saveDraft')).toHaveLength(1));
+    const cards = api.inputsOf('admin.pages.saveDraft')[0]!.document.blocks.find((block) => block.type === 'realHawaii') as Extract<PageBlock, { type: 'realHawaii' }>;
+    expect(cards.cards.map((card) => card.title)).toEqual(['Sunrise swims', 'Paddle Out to the Sandbar', 'Windward Side Living']);
+    expect(cards.cards[1]!.text).toBe('Kayaks across the bay.');
+  });
+
+  it('offers the contact note’s words around its link as three labelled fields', async () => {
+    const { user } = render({ 'admin.pages.get': () => ({ ...HOME, slug: 'experiences', kind: 'experiences', name: 'Experiences', path: '/experiences', draft: DEFAULT_PAGES.experiences }) });
+    await screen.findByRole('button', { name: 'Edit Contact note' });
+    await pressInList(user, 'Edit Contact note');
+    const note = await screen.findByRole('region', { name: 'Editing: Contact note' });
+    expect(['Text before the link', 'Link text', 'Text after the link'].map((name) => within(note).getByRole<HTMLInputElement>('textbox', { name }).value)).toEqual([
+      'Questions about the area or want a recommendation?',
+      'Contact us',
+      "and we'll help you plan.",
+    ]);
+  });
+
   it('shows someone else’s save instead of overwriting it, loads their version on request, or keeps mine to save over theirs', async () => {
     const theirs: PageEdit = {
       ...HOME,
@@ -143,7 +186,7 @@ describe('Page Builder → the editor', () => {
       hasUnpublishedChanges: true,
       savedBy: 'Kai Staff',
       savedAt: new Date('2026-11-27T01:30:00Z'),
-      draft: { blocks: [{ id: 'hero', type: 'hero' }, { id: 'reviews', type: 'reviews' }] },
+      draft: { blocks: [newBlock('hero', 'hero'), newBlock('reviews', 'reviews')] },
     };
     let conflict = true;
     const api = render({ 'admin.pages.saveDraft': (input) => (conflict ? { status: 'conflict', page: theirs } : saved(input)) });
@@ -167,7 +210,7 @@ describe('Page Builder → the editor', () => {
   });
 
   it('loads their version when asked: their blocks replace mine and nothing is left unsaved', async () => {
-    const theirs: PageEdit = { ...HOME, revision: 2, savedBy: 'Kai Staff', savedAt: new Date(), draft: { blocks: [{ id: 'hero', type: 'hero' }, { id: 'reviews', type: 'reviews' }] } };
+    const theirs: PageEdit = { ...HOME, revision: 2, savedBy: 'Kai Staff', savedAt: new Date(), draft: { blocks: [newBlock('hero', 'hero'), newBlock('reviews', 'reviews')] } };
     const { user } = render({ 'admin.pages.saveDraft': () => ({ status: 'conflict', page: theirs }) });
     await addBlock(user, 'Call-to-action button');
     await press(user, screen.getByRole('button', { name: 'Save draft' }));

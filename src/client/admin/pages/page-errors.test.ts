@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newBlock } from '../../../shared/pages/default-pages';
 import type { PageDocument } from '../../../shared/pages/page-document';
 import { pageErrors } from './page-errors';
 
@@ -6,13 +7,13 @@ const faq = (question: string, answer: string) => ({ id: 'b-0000000a', type: 'fa
 
 describe('the page editor’s messages', () => {
   it('finds nothing wrong in a whole page', () => {
-    const errors = pageErrors('home', { blocks: [{ id: 'hero', type: 'hero' }, faq('Parking?', 'Two cars in the driveway.')] });
+    const errors = pageErrors('home', { blocks: [newBlock('hero', 'hero'), faq('Parking?', 'Two cars in the driveway.')] });
     expect(errors.count).toBe(0);
     expect(errors.problem).toBeUndefined();
   });
 
   it('puts each message under its block’s field, and on the list of questions', () => {
-    const errors = pageErrors('home', { blocks: [{ id: 'hero', type: 'hero' }, faq('', 'Yes.')] });
+    const errors = pageErrors('home', { blocks: [newBlock('hero', 'hero'), faq('', 'Yes.')] });
     expect(errors.blocks['b-0000000a']?.['items.0.question']).toBe('Write the question');
     expect(errors.blocks['b-0000000a']?.items).toBe('Write the question');
     expect(errors.firstBlockId).toBe('b-0000000a');
@@ -31,7 +32,7 @@ describe('the page editor’s messages', () => {
   });
 
   it('gives the page’s own rule when every field is right but the page is not', () => {
-    const errors = pageErrors('home', { blocks: [faq('Parking?', 'Yes.'), { id: 'hero', type: 'hero' }] });
+    const errors = pageErrors('home', { blocks: [faq('Parking?', 'Yes.'), newBlock('hero', 'hero')] });
     expect(errors.problem).toBe("The page must begin with 'Hero with booking widget'");
     expect(errors.count).toBe(1);
   });

@@ -53,3 +53,18 @@ export function useSaveFooterText() {
     },
   });
 }
+
+export function useNotFoundText() {
+  return trpc.admin.texts.notFound.useQuery();
+}
+
+export function useSaveNotFoundText() {
+  const utils = trpc.useUtils();
+  const refresh = useRefreshPublic();
+  return trpc.admin.texts.saveNotFound.useMutation({
+    onSuccess: (text) => {
+      utils.admin.texts.notFound.setData(undefined, text);
+      refresh();
+    },
+  });
+}

@@ -1,22 +1,24 @@
 import { paths } from '../../../shared/paths';
+import type { SectionTexts } from '../../../shared/pages/section-texts';
 import { LinkButton } from '../../ui/button';
 import type { HomeFacts } from './home-facts';
 import * as styles from './home.css';
 
-export function EscapeSection({ sleeps, bedrooms, startingRate }: HomeFacts) {
+/** Spec §2's 'Your Beach House…' facts: the numbers come from the listing, the words are the owner's (Page Builder). */
+export function EscapeSection({ sleeps, bedrooms, startingRate, texts }: HomeFacts & { texts: SectionTexts<'escape'> }) {
   const facts = [
-    { value: `${sleeps} Guests`, text: 'Room for the whole family or a few friends, with space to spread out.' },
-    { value: `${bedrooms} Bedrooms`, text: 'Quiet bedrooms with fresh linens and views of the bay or the garden.' },
-    { value: 'Oceanfront', text: 'The lawn ends at the sand: kayaks, paddleboards and beach gear are waiting.' },
+    { value: `${sleeps} Guests`, text: texts.guestsText },
+    { value: `${bedrooms} Bedrooms`, text: texts.bedroomsText },
+    { value: 'Oceanfront', text: texts.oceanfrontText },
   ];
   return (
     <section id="escape" className={`${styles.section} ${styles.sunken}`} aria-labelledby="escape-title">
       <div className={styles.inner}>
         <div className={styles.intro}>
           <h2 id="escape-title" className={styles.heading}>
-            Your Beach House Oahu Hawaiian Escape
+            {texts.heading}
           </h2>
-          <p className={styles.lead}>Everything under one roof on Kaneohe Bay, booked directly with the owners.</p>
+          {texts.lead && <p className={styles.lead}>{texts.lead}</p>}
         </div>
         <ul className={styles.cards} aria-label="The house at a glance">
           {facts.map((fact) => (
@@ -29,7 +31,7 @@ export function EscapeSection({ sleeps, bedrooms, startingRate }: HomeFacts) {
         <div className={styles.actions}>
           <p className={styles.price}>{startingRate}</p>
           <LinkButton href={paths.stay} tone="primary">
-            See the House
+            {texts.button}
           </LinkButton>
         </div>
       </div>

@@ -3,7 +3,8 @@ import { LinkButton } from '../../ui/button';
 import { ToursWidget } from '../tours/public';
 import * as styles from './home.css';
 
-export function ExperiencesTeaserSection() {
+/** Spec §2's 'Book Hawaiian Experiences' with the tours widget; its introduction is the owner's (Page Builder). */
+export function ExperiencesTeaserSection({ lead }: { lead: string }) {
   return (
     <section id="experiences" className={styles.section} aria-labelledby="experiences-title">
       <div className={styles.inner}>
@@ -11,7 +12,7 @@ export function ExperiencesTeaserSection() {
           <h2 id="experiences-title" className={styles.heading}>
             Book Hawaiian Experiences
           </h2>
-          <p className={styles.lead}>Snorkel trips, kayak tours, ranch adventures and luau on the windward side, a short drive from the house.</p>
+          {lead && <p className={styles.lead}>{lead}</p>}
         </div>
         <ToursWidget />
         <div className={styles.actions}>

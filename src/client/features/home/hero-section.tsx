@@ -9,7 +9,7 @@ import { HeroBookingWidget } from './home-booking';
 
 const DEFAULT_TITLE = 'Oceanfront Beach House on Kaneohe Bay';
 
-export function HeroSection({ title, sleeps, bedrooms, startingRate }: HomeFacts & { title: string | undefined }) {
+export function HeroSection({ title, subtitle, sleeps, bedrooms, startingRate }: HomeFacts & { title: string | undefined; subtitle: string }) {
   // The video's poster is the very file the picture chose, so it comes from the cache.
   const [poster, setPoster] = useState<string>();
   const image = useRef<HTMLImageElement>(null);
@@ -40,7 +40,7 @@ export function HeroSection({ title, sleeps, bedrooms, startingRate }: HomeFacts
             {title ?? DEFAULT_TITLE}
           </h1>
           <p className={styles.subtitle}>
-            Wake up to the bay, the Ko'olau ridges and Mokoli'i on Oahu's windward coast. {startingRate}.
+            {subtitle ? `${subtitle} ${startingRate}.` : `${startingRate}.`}
           </p>
           <ul className={styles.chips} aria-label="Highlights">
             <li className={styles.chip}>Sleeps {sleeps}</li>

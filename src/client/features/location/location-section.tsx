@@ -11,8 +11,8 @@ import { usePropertyLocation } from './use-property-location';
 
 const FALLBACK_PLACE = 'Kaneohe, Hawaii';
 
-/** Landing-page section #location: the map card beside the text column, and the attraction dialog. */
-export function LocationSection() {
+/** Landing-page section #location: the map card beside the text column, and the attraction dialog; its words are the block's. */
+export function LocationSection({ description, points }: { description?: string; points?: readonly string[] }) {
   const { property, exact, signedIn } = usePropertyLocation();
   const attractions = useAttractions();
   const directions = useDirections();
@@ -53,6 +53,8 @@ export function LocationSection() {
           isLoading={attractions.isPending}
           isError={attractions.isError}
           onSelectAttraction={select}
+          {...(description === undefined ? {} : { description })}
+          {...(points ? { points } : {})}
         />
       </div>
       <AttractionDialog attraction={selected} onClose={() => setSelected(null)} onGetDirections={directions.open} />

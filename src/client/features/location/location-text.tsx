@@ -1,3 +1,4 @@
+import { SECTION_TEXT_DEFAULTS } from '../../../shared/pages/section-text-defaults';
 import { distanceLabel } from '../../../shared/property/location.rules';
 import type { Attraction } from '../../../shared/property/property.schemas';
 import { paths } from '../../../shared/paths';
@@ -11,14 +12,10 @@ export interface LocationTextProps {
   isLoading: boolean;
   isError: boolean;
   onSelectAttraction: (attraction: Attraction) => void;
+  /** The paragraph under 'Kaneohe, Hawaii' and the four 'Perfect Location' points (the block's words; the shipped ones by default). */
+  description?: string;
+  points?: readonly string[];
 }
-
-const PERFECT_LOCATION_POINTS = [
-  "Oceanfront on Kaneohe Bay, facing the Ko'olau mountains",
-  'Groceries, shops and dining at Windward Mall, minutes away',
-  'Kailua and Lanikai beaches about 15 minutes by car',
-  'Honolulu airport (HNL) 30 to 40 minutes over the H-3',
-];
 
 function AttractionGrid({ attractions, isLoading, isError, onSelectAttraction }: LocationTextProps) {
   if (isLoading) {
@@ -52,16 +49,12 @@ function AttractionGrid({ attractions, isLoading, isError, onSelectAttraction }:
 }
 
 /** The section's text column: the place, its attractions, and why it is a good base. */
-export function LocationText(props: LocationTextProps) {
+export function LocationText({ description = SECTION_TEXT_DEFAULTS.location.description, points = SECTION_TEXT_DEFAULTS.location.points, ...props }: LocationTextProps) {
   return (
     <div className={styles.textColumn}>
       <div>
         <h3 className={styles.placeTitle}>Kaneohe, Hawaii</h3>
-        <p className={styles.muted}>
-          On Oahu's green windward side, Kaneohe sits between the sheltered waters of Kaneohe Bay and the fluted cliffs of the
-          Ko'olau range. It is quieter than Waikiki, with sandbar trips, botanical gardens and temple walks close by, and Kailua's
-          famous beaches a short drive down the coast.
-        </p>
+        <p className={styles.muted}>{description}</p>
       </div>
 
       <div>
@@ -75,8 +68,9 @@ export function LocationText(props: LocationTextProps) {
       <div className={styles.perfectCard}>
         <h3 className={styles.perfectTitle}>Perfect Location</h3>
         <ul className={styles.perfectList}>
-          {PERFECT_LOCATION_POINTS.map((point) => (
-            <li key={point}>{point}</li>
+          {points.map((point, index) => (
+            // Two points may read the same: their place is their key.
+            <li key={index}>{point}</li>
           ))}
         </ul>
       </div>

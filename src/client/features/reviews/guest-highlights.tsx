@@ -1,21 +1,15 @@
 import * as styles from './reviews.css';
 
-const GUEST_HIGHLIGHTS = [
-  'Waking up to sunrise over Kaneohe Bay and the Ko‘olau mountains',
-  'A lawn that runs right down to the calm water of the bay',
-  'Kayaks, paddleboard and beach gear ready to use',
-  'A spotless, well-stocked kitchen made for family dinners',
-  'A quiet neighborhood, half an hour from Honolulu',
-  'Easy self check-in and a host who answers quickly',
-] as const;
 
-export function GuestHighlights() {
+/** Spec §2's six highlights under 'What guests love about this place'; their words are the owner's (Page Builder). */
+export function GuestHighlights({ highlights }: { highlights: readonly string[] }) {
   return (
     <div className={styles.highlights}>
       <h3 className={styles.highlightsTitle}>What guests love about this place</h3>
       <ul className={styles.highlightList}>
-        {GUEST_HIGHLIGHTS.map((highlight) => (
-          <li key={highlight} className={styles.highlight}>
+        {highlights.map((highlight, index) => (
+          // Two highlights may read the same: their place is their key.
+          <li key={index} className={styles.highlight}>
             <span aria-hidden="true" className={styles.check}>
               ✓
             </span>

@@ -1,3 +1,4 @@
+import { SECTION_TEXT_DEFAULTS } from '../../../shared/pages/section-text-defaults';
 import { useId, useMemo, useState } from 'react';
 import type { PublicReview, ReviewSummary } from '../../../shared/reviews/reviews.schemas';
 import { featuredForCarousel } from '../../../shared/reviews/reviews.rules';
@@ -15,10 +16,12 @@ export interface ReviewsViewProps {
   isLoading: boolean;
   reviews: PublicReview[];
   summary: ReviewSummary;
+  /** The six highlights under 'What guests love about this place' (the block's words; the shipped ones by default). */
+  highlights?: readonly string[];
 }
 
 /** The home page's reviews section, from data: loading, empty or populated. */
-export function ReviewsView({ isLoading, reviews, summary }: ReviewsViewProps) {
+export function ReviewsView({ isLoading, reviews, summary, highlights = SECTION_TEXT_DEFAULTS.reviews.highlights }: ReviewsViewProps) {
   const headingId = useId();
   return (
     <section id="reviews" aria-labelledby={headingId} className={styles.section}>
@@ -28,7 +31,7 @@ export function ReviewsView({ isLoading, reviews, summary }: ReviewsViewProps) {
         ) : reviews.length === 0 ? (
           <Empty headingId={headingId} />
         ) : (
-          <Populated headingId={headingId} reviews={reviews} summary={summary} />
+          <Populated headingId={headingId} reviews={reviews} summary={summary} highlights={highlights} />
         )}
       </div>
     </section>
@@ -68,7 +71,7 @@ function Empty({ headingId }: { headingId: string }) {
   );
 }
 
-function Populated({ headingId, reviews, summary }: { headingId: string } & Omit<ReviewsViewProps, 'isLoading'>) {
+function Populated({ headingId, reviews, summary, highlights }: { headingId: string; highlights: readonly string[] } & Omit<ReviewsViewProps, 'isLoading'>) {
   const [allOpen, setAllOpen] = useState(false);
   const featured = useMemo(() => featuredForCarousel(reviews), [reviews]);
   return (
@@ -80,7 +83,7 @@ function Populated({ headingId, reviews, summary }: { headingId: string } & Omit
           See All Reviews ({reviews.length})
         </Button>
       </div>
-      <GuestHighlights />
+      <GuestHighlights highlights={highlights} />
       <AllReviewsDialog reviews={reviews} isOpen={allOpen} onOpenChange={setAllOpen} />
     </>
   );

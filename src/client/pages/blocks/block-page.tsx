@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { SEO_SITE_TITLE } from '../../../shared/seo/seo.constants';
 import { fullTitle } from '../../../shared/seo/seo-routes';
-import { GENERIC_BLOCK_TYPES, type PageBlock } from '../../../shared/pages/page-blocks.schema';
+import { GENERIC_BLOCK_TYPES, type BlockOf, type PageBlock } from '../../../shared/pages/page-blocks.schema';
 import type { PublicPage } from '../../../shared/pages/pages.schemas';
 import { sections } from '../../app/sections';
 import { DeferredSection } from '../../ui/deferred-section';
@@ -10,11 +10,18 @@ import { isDeferredBlock, renderBlock, type DeferredBlockType } from './block-re
 import * as styles from './block-page.css';
 
 /** The spec's below-the-fold sections: loaded as they near the viewport, their placeholders as tall as they will be. */
-const DEFERRED: Record<DeferredBlockType, { load: (typeof sections)[DeferredBlockType]; minHeight: string }> = {
-  reviews: { load: sections.reviews, minHeight: '60rem' },
-  amenities: { load: sections.amenities, minHeight: '40rem' },
-  location: { load: sections.location, minHeight: '60rem' },
-};
+function deferredElement(block: BlockOf<DeferredBlockType>): ReactNode {
+  switch (block.type) {
+    case 'reviews':
+      return <DeferredSection key={block.id} id="reviews" load={sections.reviews} minHeight="60rem" props={{ highlights: block.highlights }} />;
+    case 'amenities':
+      return <DeferredSection key={block.id} id="amenities" load={sections.amenities} minHeight="40rem" />;
+    case 'location':
+      return (
+        <DeferredSection key={block.id} id="location" load={sections.location} minHeight="60rem" props={{ description: block.description, points: block.points }} />
+      );
+  }
+}
 
 /** Blocks drawn inside the content column; the rest (the spec's banded sections) span the window. */
 const COLUMN_BLOCKS: ReadonlySet<PageBlock['type']> = new Set([
@@ -67,10 +74,7 @@ const SPLIT_HYDRATION: ReadonlySet<PageBlock['type']> = new Set([
 ]);
 
 function blockElement(block: PageBlock, html: PublicPage['html'], position: number): ReactNode {
-  if (isDeferredBlock(block.type)) {
-    const { load, minHeight } = DEFERRED[block.type];
-    return <DeferredSection key={block.id} id={block.type} load={load} minHeight={minHeight} />;
-  }
+  if (isDeferredBlock(block.type)) return deferredElement(block as BlockOf<DeferredBlockType>);
   if (!SPLIT_HYDRATION.has(block.type)) return renderBlock(block, html, position);
   return (
     <Suspense key={block.id} fallback={null}>

@@ -33,22 +33,24 @@ function ToursBlock({ block }: BlockProps<'tours'>) {
   );
 }
 
-function ThingsToDoBlock() {
+function ThingsToDoBlock({ block }: BlockProps<'thingsToDo'>) {
   return (
     <section className={styles.section} aria-labelledby="things-title">
       <h2 id="things-title" className={things.sectionTitle}>
-        Things to Do Near the House
+        {block.heading}
       </h2>
-      <p className={styles.lead}>Our favourite beaches, sights and places to eat on the windward side, nearest first.</p>
+      {block.lead && <p className={styles.lead}>{block.lead}</p>}
       <ThingsToDo />
     </section>
   );
 }
 
-function ContactNoteBlock() {
+function ContactNoteBlock({ block }: BlockProps<'contactNote'>) {
   return (
     <p className={styles.section}>
-      Questions about the area or want a recommendation? <Link href={paths.contact}>Contact us</Link> and we'll help you plan.
+      {block.text && `${block.text} `}
+      <Link href={paths.contact}>{block.link}</Link>
+      {block.after && ` ${block.after}`}
     </p>
   );
 }

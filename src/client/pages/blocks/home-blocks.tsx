@@ -5,29 +5,29 @@ import { HeroSection } from '../../features/home/hero-section';
 import { RealHawaiiSection } from '../../features/home/real-hawaii-section';
 import { useHomeFacts } from '../../features/home/use-home-facts';
 import { FinalCtaSection } from '../../features/home/final-cta-section';
-import type { BlockComponents } from './block-types';
+import type { BlockComponents, BlockProps } from './block-types';
 
-function HeroBlock() {
+function HeroBlock({ block }: BlockProps<'hero'>) {
   const { title, ...facts } = useHomeFacts();
   return (
     <>
-      <HeroSection title={title} {...facts} />
+      <HeroSection title={title} subtitle={block.subtitle} {...facts} />
       {/* Phones keep a booking bar in view for as long as the hero's widget is out of it. */}
       <HomeMobileBookingBar />
     </>
   );
 }
 
-function EscapeBlock() {
+function EscapeBlock({ block }: BlockProps<'escape'>) {
   const { title: _title, ...facts } = useHomeFacts();
-  return <EscapeSection {...facts} />;
+  return <EscapeSection {...facts} texts={block} />;
 }
 
 /** The home page's sections (spec §2), one chunk: a page using any of them loads them together. */
 export const blocks: BlockComponents<'hero' | 'realHawaii' | 'escape' | 'experiencesTeaser' | 'finalCta'> = {
   hero: HeroBlock,
-  realHawaii: RealHawaiiSection,
+  realHawaii: ({ block }) => <RealHawaiiSection heading={block.heading} lead={block.lead} cards={block.cards} />,
   escape: EscapeBlock,
-  experiencesTeaser: ExperiencesTeaserSection,
+  experiencesTeaser: ({ block }) => <ExperiencesTeaserSection lead={block.lead} />,
   finalCta: ({ block }) => <FinalCtaSection heading={block.heading} text={block.text} button={block.button} />,
 };

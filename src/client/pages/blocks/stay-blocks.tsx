@@ -4,10 +4,10 @@ import { GallerySection } from '../../features/gallery/gallery-section';
 import { usePublicProperty } from '../../features/property/use-property';
 import { useSiteInfo } from '../../features/property/use-site-info';
 import * as styles from '../../styles/page.css';
-import type { BlockComponents } from './block-types';
+import type { BlockComponents, BlockProps } from './block-types';
 
 /** The stay page's title and facts: its h1, from Content → Property. */
-function StayIntroBlock() {
+function StayIntroBlock({ block }: BlockProps<'stayIntro'>) {
   const { data: property } = usePublicProperty();
   return (
     <>
@@ -21,22 +21,24 @@ function StayIntroBlock() {
       {property && <p className={styles.prose}>{property.description}</p>}
       <div className={styles.actions}>
         <LinkButton href={paths.booking} tone="accent" size="lg">
-          Check dates and book
+          {block.button}
         </LinkButton>
       </div>
     </>
   );
 }
 
-/** Honolulu's registration numbers (Settings → Site); nothing until they are set. */
-function RegistrationBlock() {
+/** Honolulu's registration numbers (Settings → Site); nothing until they are set. Its words are the owner's (Page Builder). */
+function RegistrationBlock({ block }: BlockProps<'registration'>) {
   const { data: site } = useSiteInfo();
   if (!site.tat_registration_id) return null;
   return (
     <section aria-labelledby="registration-title" className={styles.card}>
-      <h2 id="registration-title">Registration</h2>
+      <h2 id="registration-title">{block.heading}</h2>
       <p>
-        Honolulu short-term rental registration: TAT {site.tat_registration_id} · GET {site.get_license_id} · {site.county_registration} · TMK{' '}
+        {/* One text run with the words before the numbers, as the page has always drawn it. */}
+        {`${block.text} TAT `}
+        {site.tat_registration_id} · GET {site.get_license_id} · {site.county_registration} · TMK{' '}
         {site.tax_map_key}
       </p>
     </section>

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { footerTextSchema, policyEditSchema, seoTextInputSchema, seoTextsSchema } from '../../../shared/content/site-texts.schemas';
+import { footerTextSchema, notFoundTextSchema, policyEditSchema, seoTextInputSchema, seoTextsSchema } from '../../../shared/content/site-texts.schemas';
 import { adminProcedure, router } from '../../trpc/init';
-import { getSiteTexts, listPolicyEdits, saveFooterText, savePolicy, saveSeoText } from './site-texts.service';
+import { getNotFoundText, getSiteTexts, listPolicyEdits, saveFooterText, saveNotFoundText, savePolicy, saveSeoText } from './site-texts.service';
 
 /**
  * admin.texts: Content Management, the site's texts (the policies, each public page's SEO title and
- * description, the footer's text). Staff may edit them ('content'). A save commits, then drops every
+ * description, the footer's text, the not-found page's words). Staff may edit them ('content'). A save commits, then drops every
  * process's kept pages (adminProcedure's unit of work), so the next request shows it.
  */
 export const siteTextsAdminRouter = router({
@@ -15,4 +15,6 @@ export const siteTextsAdminRouter = router({
   saveSeo: adminProcedure.input(seoTextInputSchema).output(seoTextsSchema).mutation(({ ctx, input }) => saveSeoText(ctx.em, input)),
   footer: adminProcedure.output(footerTextSchema).query(async ({ ctx }) => ({ footer_blurb: (await getSiteTexts(ctx.em)).footer_blurb })),
   saveFooter: adminProcedure.input(footerTextSchema).output(footerTextSchema).mutation(({ ctx, input }) => saveFooterText(ctx.em, input)),
+  notFound: adminProcedure.output(notFoundTextSchema).query(({ ctx }) => getNotFoundText(ctx.em)),
+  saveNotFound: adminProcedure.input(notFoundTextSchema).output(notFoundTextSchema).mutation(({ ctx, input }) => saveNotFoundText(ctx.em, input)),
 });

@@ -4,19 +4,22 @@ import {
   DEFAULT_SEO_TEXTS,
   EDITABLE_SEO_PAGES,
   footerTextSchema,
+  notFoundTextSchema,
   POLICY_SLUGS,
   seoTextSchema,
   type FooterText,
+  type NotFoundText,
   type PolicyEdit,
   type SeoTextInput,
   type SeoTexts,
   type SiteTexts,
 } from '../../../shared/content/site-texts.schemas';
+import { DEFAULT_NOT_FOUND_TEXT } from '../../../shared/content/not-found.defaults';
 import type { SeoPageKey, SeoPageText } from '../../../shared/seo/seo.constants';
 import { PolicyEntity, SettingEntity } from './content.entity';
 import { getSiteInfo } from './content.service';
 
-/** The setting row of the owner's site texts: { seo: { home: { title, description }, … }, footer_blurb }. */
+/** The setting row of the owner's site texts: { seo: { home: { title, description }, … }, footer_blurb, not_found: { title, lead, button } }. */
 export const SITE_TEXTS_KEY = 'site_texts';
 
 async function storedTexts(em: EntityManager): Promise<Record<string, unknown>> {
@@ -34,14 +37,20 @@ function seoTextsOf(stored: Record<string, unknown>): SeoTexts {
   return texts;
 }
 
-/** The footer's text and every public page's title and description, as visitors get them. */
+/** The not-found page's stored words, or the shipped ones (also when the stored entry is no longer valid). */
+function notFoundTextOf(stored: Record<string, unknown>): NotFoundText {
+  const parsed = notFoundTextSchema.safeParse(stored.not_found);
+  return parsed.success ? parsed.data : { ...DEFAULT_NOT_FOUND_TEXT };
+}
+
+/** The footer's text, every public page's title and description and the not-found page's words, as visitors get them. */
 export async function getSiteTexts(em: EntityManager): Promise<SiteTexts> {
   // One after the other: inside a save's transaction both run on its one connection.
   const stored = await storedTexts(em);
   const footer = footerTextSchema.safeParse({ footer_blurb: stored.footer_blurb });
   // Until the owner writes one, the footer shows the site's description, as it always has.
   const footerBlurb = footer.success ? footer.data.footer_blurb : (await getSiteInfo(em)).site_description;
-  return { footer_blurb: footerBlurb, seo: seoTextsOf(stored) };
+  return { footer_blurb: footerBlurb, seo: seoTextsOf(stored), not_found: notFoundTextOf(stored) };
 }
 
 /** A page's stored title and description, or undefined for a page the owner cannot edit (its head uses the shipped text). */
@@ -70,6 +79,15 @@ export async function saveSeoText(em: EntityManager, { page, title, description 
 export async function saveFooterText(em: EntityManager, { footer_blurb }: FooterText): Promise<FooterText> {
   await mergeTexts(em, `value || jsonb_build_object('footer_blurb', ?::text)`, [footer_blurb]);
   return { footer_blurb: (await getSiteTexts(em)).footer_blurb };
+}
+
+export async function getNotFoundText(em: EntityManager): Promise<NotFoundText> {
+  return notFoundTextOf(await storedTexts(em));
+}
+
+export async function saveNotFoundText(em: EntityManager, text: NotFoundText): Promise<NotFoundText> {
+  await mergeTexts(em, `value || jsonb_build_object('not_found', ?::jsonb)`, [JSON.stringify(text)]);
+  return getNotFoundText(em);
 }
 
 /** The four policies as the owner edits them: a policy never edited shows its seeded paragraphs as a document. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGES } from '../../../shared/pages/default-pages';
+import { DEFAULT_PAGES, newBlock } from '../../../shared/pages/default-pages';
 import type { PageBlock } from '../../../shared/pages/page-blocks.schema';
 import type { PageDocument } from '../../../shared/pages/page-document';
 import { browserLike } from '../../../test/http-harness';
@@ -127,7 +127,7 @@ describe('the built pages', () => {
     const broken: [PageDocument, string][] = [
       [{ blocks: [...rest, intro!] }, "The page must begin with 'The stay: title and facts'."],
       [{ blocks: [...draft.blocks, { id: 'b-more', type: 'gallery' }] }, "'Photo gallery' can be on a page once only."],
-      [{ blocks: [...draft.blocks, { id: 'hero2', type: 'hero' }] }, "'Hero with booking widget' belongs at the top of its own page only."],
+      [{ blocks: [...draft.blocks, newBlock('hero', 'hero2')] }, "'Hero with booking widget' belongs at the top of its own page only."],
       [{ title: 'Mine', blocks: draft.blocks }, 'This page takes its title and description from Content Management → SEO.'],
     ];
     for (const [document, message] of broken) {
