@@ -20,6 +20,7 @@ const pond: Attraction = {
   reviews_count: 12,
   image_url: null,
   gallery_images: [],
+  images: [],
   tags: ['History'],
   hours: null,
   ticket_price: null,
