@@ -1,7 +1,7 @@
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/feedback';
 import type { Attraction } from '../../../shared/property/property.schemas';
-import { ProgressivePhoto } from '../gallery/progressive-photo';
+import { ProgressivePhoto } from '../gallery/public';
 import { groupThingsToDo } from './group-things-to-do';
 import * as styles from './things-to-do.css';
 import { useThingsToDo } from './use-things-to-do';

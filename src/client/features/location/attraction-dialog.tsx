@@ -4,7 +4,7 @@ import type { Attraction } from '../../../shared/property/property.schemas';
 import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
 import { VisuallyHidden } from '../../ui/feedback';
-import { ProgressivePhoto } from '../gallery/progressive-photo';
+import { ProgressivePhoto } from '../gallery/public';
 import { AttractionGallery } from './attraction-gallery';
 import { AttractionIcon } from './attraction-icon';
 import * as styles from './attraction-dialog.css';

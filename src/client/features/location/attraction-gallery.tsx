@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { galleryCounter, wrapIndex } from '../../../shared/property/location.rules';
 import type { ResponsiveImage } from '../../../shared/property/property.schemas';
 import { Button } from '../../ui/button';
-import { ProgressivePhoto } from '../gallery/progressive-photo';
+import { ProgressivePhoto } from '../gallery/public';
 import * as styles from './attraction-dialog.css';
 
 /** The stage fills the wide dialog's content (46rem at most), the whole width on a phone. */

@@ -123,4 +123,3 @@ export const AttractionImageEntity = defineEntity({
     placeholder: p.text().nullable(),
   },
 });
-export type AttractionImageRow = InferEntity<typeof AttractionImageEntity>;
