@@ -20,7 +20,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kbh-e2e-'));
  * before and after its own booking. They run first, one at a time; then the rest, whose bookings and blocks
  * sit on nights of their own from day 10 of next month on (decision 020), runs two at a time (decision 026).
  */
-const ALONE_DESKTOP = ['auth', 'home', 'chat-two-browsers', 'chat-host', 'admin-site-settings', 'admin-texts', 'admin-content-listing', 'admin-photos', 'admin-page-builder', 'admin-chat', 'admin-dashboard', 'admin-calendar-grid'];
+const ALONE_DESKTOP = ['auth', 'home', 'chat-two-browsers', 'chat-host', 'admin-site-settings', 'admin-texts', 'admin-content-listing', 'admin-attraction-images', 'admin-photos', 'admin-page-builder', 'admin-chat', 'admin-dashboard', 'admin-calendar-grid'];
 const ALONE_PHONE = ['home', 'admin-chat', 'admin-morning'];
 const specs = (names: string[], suffix: string) => new RegExp(`(^|/)(${names.join('|')})${suffix.replaceAll('.', '\\.')}$`);
 const DESKTOP_ALONE = specs(ALONE_DESKTOP, '.spec.ts');

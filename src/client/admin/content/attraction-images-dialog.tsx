@@ -41,6 +41,8 @@ function UploadForm({ attractionId, replacing, onCancelReplace, onUploaded }: {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Not a disabled button while sending: a focused button that turns disabled drops a keyboard user's focus.
+    if (percent !== null) return;
     const problems = { alt: altProblem(alt), file: file ? undefined : 'Choose an image file (JPEG, PNG or WebP)' };
     setErrors(problems);
     if (problems.alt || problems.file || !file) return;
@@ -94,7 +96,7 @@ function UploadForm({ attractionId, replacing, onCancelReplace, onUploaded }: {
         </p>
       ) : null}
       <div className={admin.row}>
-        <Button type="submit" isDisabled={percent !== null}>
+        <Button type="submit">
           {replacing ? 'Upload replacement' : 'Upload image'}
         </Button>
         {replacing ? (
@@ -118,12 +120,19 @@ function ImageRow({ image, index, count, canRemove, onMove, onReplace, attractio
 }) {
   const { update, remove } = useAttractionImageMutations(attractionId);
   const [alt, setAlt] = useState(image.alt);
+  // A replacement brings new alt text from the server: the field takes it (the row stays, and so does the focus).
+  const [serverAlt, setServerAlt] = useState(image.alt);
+  if (serverAlt !== image.alt) {
+    setServerAlt(image.alt);
+    setAlt(image.alt);
+  }
   const [altError, setAltError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const name = `image ${index + 1}`;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (update.isPending) return;
     const problem = altProblem(alt);
     if (problem) return setAltError(problem);
     try {
@@ -161,7 +170,7 @@ function ImageRow({ image, index, count, canRemove, onMove, onReplace, attractio
             errorMessage={altError}
             maxLength={300}
           />
-          <Button type="submit" tone="secondary" isDisabled={update.isPending || alt === image.alt}>
+          <Button type="submit" tone="secondary">
             Save alt text
           </Button>
         </Form>
@@ -179,7 +188,7 @@ function ImageRow({ image, index, count, canRemove, onMove, onReplace, attractio
         {confirming ? (
           <div role="group" aria-label={`Remove ${name}?`} className={admin.row}>
             <p className={admin.hint}>It leaves the site at once and its files are removed from storage.</p>
-            <Button autoFocus onPress={() => void confirmRemove()} isDisabled={remove.isPending}>
+            <Button autoFocus onPress={() => !remove.isPending && void confirmRemove()}>
               Remove image
             </Button>
             <Button tone="secondary" onPress={() => setConfirming(false)}>
@@ -210,7 +219,17 @@ export function AttractionImagesDialog({ attraction, onClose }: { attraction: At
   };
 
   return (
-    <AppDialog title={`Images of ${attraction.name}`} size="wide" isOpen onOpenChange={(open) => !open && onClose()}>
+    <AppDialog
+      title={`Images of ${attraction.name}`}
+      size="wide"
+      isOpen
+      onOpenChange={(open) => {
+        if (open) return;
+        // Encodings finished while it was open change the table's counts and the public reads.
+        refresh();
+        onClose();
+      }}
+    >
       <div className={admin.section}>
         <p className={admin.hint}>
           JPEG, PNG or WebP, up to 25 MB each. Each image is cropped to 3:2 and made in every size the site uses; the first one leads the attraction&apos;s card and
@@ -232,8 +251,7 @@ export function AttractionImagesDialog({ attraction, onClose }: { attraction: At
         <ul aria-label="Images, in their order" className={styles.list}>
           {images.map((image, index) => (
             <ImageRow
-              // A new alt text from a replacement starts the row's field afresh; a move keeps the row (and its focus).
-              key={`${image.id}:${image.alt}`}
+              key={image.id}
               image={image}
               index={index}
               count={images.length}
