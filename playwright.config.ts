@@ -24,7 +24,22 @@ process.env.E2E_ALONE_PG_PORT ??= String(freePortSync());
  * whose bookings and blocks sit on nights of their own from day 10 of next month on (decision 020) and which run
  * two at a time (decision 026) on the shared server (decision 047).
  */
-const ALONE_DESKTOP = ['auth', 'home', 'chat-two-browsers', 'chat-host', 'admin-site-settings', 'admin-texts', 'admin-content-listing', 'admin-photos', 'admin-page-builder', 'admin-chat', 'admin-dashboard', 'admin-calendar-grid', 'admin-reviews'];
+const ALONE_DESKTOP = [
+  'auth',
+  'home',
+  'chat-two-browsers',
+  'chat-host',
+  'admin-site-settings',
+  'admin-texts',
+  'admin-content-listing',
+  'admin-attraction-images',
+  'admin-photos',
+  'admin-page-builder',
+  'admin-reviews',
+  'admin-chat',
+  'admin-dashboard',
+  'admin-calendar-grid',
+];
 const ALONE_PHONE = ['home', 'admin-chat', 'admin-morning'];
 const specs = (names: string[], suffix: string) => new RegExp(`(^|/)(${names.join('|')})${suffix.replaceAll('.', '\\.')}$`);
 const DESKTOP_ALONE = specs(ALONE_DESKTOP, '.spec.ts');

@@ -27,6 +27,7 @@ import { guestAdminRouter } from './modules/guest/guest.admin-router';
 import { siteSettingsAdminRouter } from './modules/site-settings/site-settings.admin-router';
 import { auditAdminRouter } from './modules/audit/audit.admin-router';
 import { propertyAdminRouter } from './modules/property/property.admin-router';
+import { attractionImagesAdminRouter } from './modules/uploads/attraction-images.admin-router';
 import { photosAdminRouter } from './modules/uploads/photos.admin-router';
 import { pagesAdminRouter } from './modules/pages/pages.admin-router';
 import { createCallerFactory, router } from './trpc/init';
@@ -59,6 +60,7 @@ export const appRouter = router({
     guests: guestAdminRouter,
     site: siteSettingsAdminRouter,
     photos: photosAdminRouter,
+    attractionImages: attractionImagesAdminRouter,
     pages: pagesAdminRouter,
     reviews: reviewsAdminRouter,
     audit: auditAdminRouter,

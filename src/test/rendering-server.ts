@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createAccount } from '../server/composition/factories';
+import type { Orm } from '../server/db/orm';
 import { createApp } from '../server/http/app';
+import type { PhotoJobs } from '../server/modules/uploads/photo-jobs';
+import type { UploadSettings } from '../server/modules/uploads/storage';
 import { sessionOptions } from '../server/http/session';
 import { browserLike, signedInOwner } from './http-harness';
 import { testConfig } from './test-config';
@@ -19,9 +22,10 @@ export type Tab = ReturnType<typeof browserLike>;
 /**
  * A server that renders the public pages and keeps them (and their heads) a minute, as in production, so only the
  * drop after an admin change can make the next request show it; with a signed-in owner and a signed-in staff member.
- * The fields are filled in its beforeAll (registered first, so a file's own beforeAll may read them).
+ * The fields are filled in its beforeAll (registered first, so a file's own beforeAll may read them). A test that
+ * looks at uploaded files passes its own storage and photo jobs.
  */
-export function useRenderingServerWithTeam(staffMember: { name: string; email: string }) {
+export function useRenderingServerWithTeam(staffMember: { name: string; email: string }, options: { uploads?: UploadSettings; photoJobs?: (orm: Orm) => PhotoJobs } = {}) {
   const db = useTestDatabase();
   let server: Server | undefined;
   const team = { db, base: '', owner: undefined as unknown as Tab, staff: undefined as unknown as Tab };
@@ -30,8 +34,9 @@ export function useRenderingServerWithTeam(staffMember: { name: string; email: s
       orm: db.orm,
       session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
       trustProxy: 0,
-      config: testConfig(),
+      config: testConfig(options.uploads ? { uploads: options.uploads } : {}),
       client: { template: TEMPLATE, ssrEntry: SSR_ENTRY },
+      photoJobs: options.photoJobs?.(db.orm),
       seoHeadTtlMs: 60_000,
       apiRateLimit: 100_000,
     });

@@ -23,6 +23,7 @@ import {
   AmenityCategoryEntity,
   AmenityEntity,
   AttractionEntity,
+  AttractionImageEntity,
   PhotoEntity,
   PropertyEntity,
 } from '../modules/property/property.entity';
@@ -47,6 +48,7 @@ export const entities = [
   AmenityCategoryEntity,
   AmenityEntity,
   AttractionEntity,
+  AttractionImageEntity,
   SettingEntity,
   PolicyEntity,
   ReviewEntity,

@@ -40,6 +40,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   amenity_category: 'Amenity category',
   amenity: 'Amenity',
   attraction: 'Attraction',
+  attraction_image: 'Attraction image',
   review: 'Review',
   bookings_export: 'Bookings CSV',
   report_export: 'Report CSV',

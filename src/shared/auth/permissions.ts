@@ -189,6 +189,12 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.photos.update': 'content',
   'admin.photos.reorder': 'content',
   'admin.photos.remove': 'content.delete',
+  // An attraction's images (decision 044): staff upload, describe, replace and order them (the upload route checks
+  // admin.attractionImages.update); removing one is deleting, the owner's.
+  'admin.attractionImages.list': 'content',
+  'admin.attractionImages.update': 'content',
+  'admin.attractionImages.reorder': 'content',
+  'admin.attractionImages.remove': 'content.delete',
   // Page Builder (issue 21, decision 043): staff build drafts and may restore an old version as the draft; what
   // visitors see changes only when the owner publishes, and only the owner deletes a page.
   'admin.pages.list': 'content',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { responsiveImage } from './photo-sizes';
 import {
   BASIC_COLOR_NAMES,
   DEFAULT_MAP_CENTER,
@@ -175,13 +176,27 @@ describe('directions', () => {
 });
 
 describe('attraction gallery', () => {
+  const urls = (images: { url: string }[]) => images.map((image) => image.url);
   it.each([
-    ['no images at all', { image_url: null, gallery_images: [] }, []],
-    ['the main image only', { image_url: '/a.jpg', gallery_images: [] }, ['/a.jpg']],
-    ['main first, gallery after, repeats and blanks dropped', { image_url: '/a.jpg', gallery_images: ['/b.jpg', '/a.jpg', ' ', '/c.jpg'] }, ['/a.jpg', '/b.jpg', '/c.jpg']],
-    ['gallery without a main image', { image_url: '', gallery_images: ['/b.jpg'] }, ['/b.jpg']],
-  ])('%s', (_name, attraction, expected) => {
-    expect(attractionImages(attraction)).toEqual(expected);
+    ['no images at all', { imageUrl: null, galleryImages: [] }, []],
+    ['the main image only', { imageUrl: '/a.jpg', galleryImages: [] }, ['/a.jpg']],
+    ['main first, gallery after, repeats and blanks dropped', { imageUrl: '/a.jpg', galleryImages: ['/b.jpg', '/a.jpg', ' ', '/c.jpg'] }, ['/a.jpg', '/b.jpg', '/c.jpg']],
+    ['gallery without a main image', { imageUrl: '', galleryImages: ['/b.jpg'] }, ['/b.jpg']],
+  ])('linked by address: %s', (_name, linked, expected) => {
+    expect(urls(attractionImages('Pier', [], linked))).toEqual(expected);
+  });
+
+  it('puts the uploads first with their own alt text, and names the linked ones by the attraction and their place', () => {
+    const upload = responsiveImage('upload-00112233aabbccdd', 'Surfers at dawn', null);
+    const images = attractionImages('Kailua Beach', [upload], { imageUrl: '/a.jpg', galleryImages: [upload.url] });
+    expect(images.map((image) => [image.url, image.alt])).toEqual([
+      [upload.url, 'Surfers at dawn'],
+      ['/a.jpg', 'Kailua Beach (2 of 2)'],
+    ]);
+    expect(images[0]?.srcset?.avif).toContain('upload-00112233aabbccdd-320.avif 320w');
+    // A linked image keeps the frame's 3:2, so the page does not move when it arrives.
+    expect(images[1]).toMatchObject({ width: 1280, height: 853, placeholder: null });
+    expect(images[1]?.srcset).toBeUndefined();
   });
 
   it.each([

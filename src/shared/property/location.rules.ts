@@ -1,4 +1,5 @@
-import type { Attraction, Coordinates } from './property.schemas';
+import { PHOTO_ASPECT, PHOTO_DEFAULT_WIDTH } from './photo-sizes';
+import type { Attraction, Coordinates, ResponsiveImage } from './property.schemas';
 
 /** Spec §9 map constants. */
 export const MAP_ZOOM = 14;
@@ -128,10 +129,30 @@ export function googleMapsDirectionsUrl(origin: Coordinates, destination: string
   return `https://www.google.com/maps/dir/?${query}`;
 }
 
-/** The main image first, then the gallery, without blanks or repeats. */
-export function attractionImages(attraction: Pick<Attraction, 'image_url' | 'gallery_images'>): string[] {
-  const all = [attraction.image_url, ...attraction.gallery_images].map((url) => url?.trim() ?? '').filter(Boolean);
-  return [...new Set(all)];
+/**
+ * Every image an attraction shows: its uploads (ready and described, in the owner's order), then the images linked
+ * by address (the main one first, then its gallery), without blanks or repeats. A linked image has no alt text of
+ * its own, so it is named by the attraction and its place; its size is unknown, so it is drawn in the 3:2 frame.
+ */
+export function attractionImages(
+  name: string,
+  uploaded: readonly ResponsiveImage[],
+  linked: { imageUrl: string | null; galleryImages: readonly string[] },
+): ResponsiveImage[] {
+  const urls = [...new Set([linked.imageUrl, ...linked.galleryImages].map((url) => url?.trim() ?? '').filter(Boolean))].filter(
+    (url) => !uploaded.some((image) => image.url === url),
+  );
+  const total = uploaded.length + urls.length;
+  return [
+    ...uploaded,
+    ...urls.map((url, index) => ({
+      url,
+      alt: `${name} (${uploaded.length + index + 1} of ${total})`,
+      width: PHOTO_DEFAULT_WIDTH,
+      height: Math.round(PHOTO_DEFAULT_WIDTH * PHOTO_ASPECT),
+      placeholder: null,
+    })),
+  ];
 }
 
 /** Gallery index that wraps at both ends. */

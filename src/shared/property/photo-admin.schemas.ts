@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** An upload's encoding job as the admin screens show it (a gallery photo's or an attraction image's). */
+export const encodingJobSchema = z.object({
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+});
+export type EncodingJob = z.infer<typeof encodingJobSchema>;
+
 /** A photo as Content → Photos lists it: published or not, and its encoding job while one runs. */
 export const adminPhotoSchema = z.object({
   id: z.number().int(),
@@ -13,9 +21,7 @@ export const adminPhotoSchema = z.object({
   sortOrder: z.number().int(),
   /** A small size for the list, once ready. */
   thumbnailUrl: z.string().nullable(),
-  job: z
-    .object({ status: z.enum(['queued', 'running', 'done', 'failed']), progress: z.number().int().min(0).max(100), error: z.string().nullable() })
-    .nullable(),
+  job: encodingJobSchema.nullable(),
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 

@@ -18,6 +18,10 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
+/** An image as a public page draws it (a photo, an attraction's image): AVIF and WebP sizes when it has them, else `url`. */
+export const responsiveImageSchema = photoSchema.pick({ url: true, alt: true, width: true, height: true, srcset: true, placeholder: true });
+export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+
 export const coordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
@@ -82,8 +86,11 @@ export const attractionSchema = z.object({
   color: z.string().nullable(),
   rating: z.number().nullable(),
   reviews_count: z.number().int(),
+  /** The first of `images` (as the spec names it), and the rest of them: plain addresses for callers of the spec's API. */
   image_url: z.string().nullable(),
   gallery_images: z.array(z.string()),
+  /** What the pages draw: the uploaded images in the owner's order with their alt text, then any linked by address. */
+  images: z.array(responsiveImageSchema),
   tags: z.array(z.string()),
   hours: z.string().nullable(),
   ticket_price: z.string().nullable(),

@@ -20,6 +20,7 @@ const pond: Attraction = {
   reviews_count: 12,
   image_url: null,
   gallery_images: [],
+  images: [],
   tags: ['History'],
   hours: null,
   ticket_price: null,
@@ -59,7 +60,7 @@ describe('Content → Nearby attractions', () => {
     const grid = screen.getByRole('grid', { name: 'Nearby attractions' });
     const row = within(grid).getByRole('rowheader', { name: pond.name }).closest('tr')!;
     row.focus();
-    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(within(row).getByRole('button', { name: `Delete attraction ${pond.name}` }));
     await user.keyboard('{Enter}');
     const confirm = await screen.findByRole('dialog', { name: `Delete ${pond.name}?` });

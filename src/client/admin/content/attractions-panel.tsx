@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast';
 import * as styles from '../kit/admin.css';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useCan } from '../kit/use-can';
+import { AttractionImagesDialog } from './attraction-images-dialog';
 import { AttractionDialog } from './attractions-dialog';
 import { useAttractionMutations, useAttractionsAdmin } from './attractions-api';
 
@@ -18,6 +19,7 @@ export function AttractionsPanel() {
   const can = useCan();
   const [editing, setEditing] = useState<{ row: Attraction | null } | null>(null);
   const [deleting, setDeleting] = useState<Attraction | null>(null);
+  const [imagesOf, setImagesOf] = useState<Attraction | null>(null);
 
   const columns: DataColumn<Attraction>[] = [
     { id: 'name', label: 'Attraction', isRowHeader: true, render: (row) => row.name },
@@ -32,6 +34,9 @@ export function AttractionsPanel() {
           <Button tone="secondary" aria-label={`Edit attraction ${row.name}`} onPress={() => setEditing({ row })}>
             Edit
           </Button>
+          <Button tone="secondary" aria-label={`Images of ${row.name}`} onPress={() => setImagesOf(row)}>
+            Images ({row.images.length})
+          </Button>
           {can('content.delete') && (
             <Button tone="secondary" aria-label={`Delete attraction ${row.name}`} onPress={() => setDeleting(row)}>
               Delete
@@ -45,7 +50,7 @@ export function AttractionsPanel() {
   return (
     <section aria-labelledby="content-attractions-title" className={styles.section}>
       <h2 id="content-attractions-title">Nearby attractions</h2>
-      <p className={styles.hint}>Distances are measured from the public point (Content → Property), never from the house. Images are added with the photo uploads.</p>
+      <p className={styles.hint}>Distances are measured from the public point (Content → Property), never from the house. An attraction's Images button uploads, describes and orders its pictures.</p>
       {list.isLoading && <p role="status">Loading the attractions…</p>}
       {list.isError && <p role="alert">The attractions could not be loaded: {errorMessage(list.error)}</p>}
       <div>
@@ -59,6 +64,7 @@ export function AttractionsPanel() {
           onSave={(input) => (editing.row ? mutations.update.mutateAsync({ id: editing.row.id, ...input }) : mutations.create.mutateAsync(input))}
         />
       )}
+      {imagesOf && <AttractionImagesDialog attraction={imagesOf} onClose={() => setImagesOf(null)} />}
       <ConfirmDialog
         title={deleting ? `Delete ${deleting.name}?` : ''}
         isOpen={deleting !== null}
@@ -74,7 +80,7 @@ export function AttractionsPanel() {
           );
         }}
       >
-        <p>The attraction leaves the map and the list at once.</p>
+        <p>The attraction leaves the map and the list at once, and its images are removed from storage.</p>
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button as AriaButton, DropZone, FileTrigger, GridList, GridListItem, Text, useDragAndDrop, type DropItem } from 'react-aria-components';
 import type { AdminPhoto } from '../../../shared/property/photo-admin.schemas';
 import { UPLOAD_ACCEPT, dropAt, moveBy } from '../../../shared/property/photo-upload.rules';
@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast';
 import * as admin from '../kit/admin.css';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useCan } from '../kit/use-can';
+import { MoveButtons } from './move-buttons';
 import { PhotoEditDialog } from './photos-edit-dialog';
 import * as styles from './photos-panel.css';
 import { PhotoProgress, useUploads, type Upload } from './photos-uploads';
@@ -20,41 +21,6 @@ function statusOf(photo: AdminPhoto): string {
   if (!photo.ready) return 'Being prepared';
   if (!photo.published) return photo.alt.trim() ? 'Not published' : 'Not published: needs alt text';
   return photo.isFeatured ? 'Published, featured' : 'Published';
-}
-
-/**
- * Move up and Move down. After a move the focus stays on the button pressed, wherever its row went; at the end of the list
- * that button turns disabled, the browser drops its focus (a keyboard user was sent back to the top of the page), and the
- * other one takes it. Its own component because a GridListItem's content is rendered apart from the component that makes
- * the item: an effect there runs before the buttons have their new state.
- */
-function MoveButtons({ name, index, count, onMove }: { name: string; index: number; count: number; onMove: (by: number) => void }) {
-  const upId = useId();
-  const downId = useId();
-  const moved = useRef<'up' | 'down' | null>(null);
-  useEffect(() => {
-    const pressed = moved.current;
-    moved.current = null;
-    if (!pressed) return;
-    const [same, other] = pressed === 'up' ? [upId, downId] : [downId, upId];
-    const button = document.getElementById(same);
-    const target = button instanceof HTMLButtonElement && button.disabled ? document.getElementById(other) : button;
-    if (target && document.activeElement !== target) target.focus();
-  }, [index, count, upId, downId]);
-  const move = (by: -1 | 1) => {
-    moved.current = by < 0 ? 'up' : 'down';
-    onMove(by);
-  };
-  return (
-    <>
-      <Button id={upId} tone="secondary" isDisabled={index === 0} onPress={() => move(-1)} aria-label={`Move ${name} up`}>
-        Move up
-      </Button>
-      <Button id={downId} tone="secondary" isDisabled={index === count - 1} onPress={() => move(1)} aria-label={`Move ${name} down`}>
-        Move down
-      </Button>
-    </>
-  );
 }
 
 function PhotoRow({ photo, index, count, onMove, onEdit, onReplace, onDelete, canDelete }: {

@@ -19,6 +19,7 @@ function attraction(name: string, category: string, distance: string | null): At
     reviews_count: 0,
     image_url: null,
     gallery_images: [],
+    images: [],
     tags: [],
     hours: null,
     ticket_price: null,

@@ -30,6 +30,9 @@ export const card = style({
   gap: vars.space['2'],
 });
 
+/** The card's first image, above its name. */
+export const cardImage = style({ borderRadius: vars.radius.md, marginBottom: vars.space['2'] });
+
 export const name = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
 export const distance = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.seaDeep });

@@ -20,6 +20,7 @@ function attraction(id: number, name: string, category: string, distance: string
     reviews_count: 0,
     image_url: null,
     gallery_images: [],
+    images: [],
     tags: [],
     hours: null,
     ticket_price: null,

@@ -1,9 +1,13 @@
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/feedback';
 import type { Attraction } from '../../../shared/property/property.schemas';
+import { ProgressivePhoto } from '../gallery/public';
 import { groupThingsToDo } from './group-things-to-do';
 import * as styles from './things-to-do.css';
 import { useThingsToDo } from './use-things-to-do';
+
+/** A card is a column of the grid (18rem at least), the whole width on a phone; the page is 72rem at most. */
+const CARD_SIZES = '(min-width: 72rem) 24rem, (min-width: 40rem) 50vw, 100vw';
 
 const headingId = (category: string): string => `things-${category.replace(/[^a-z0-9]+/gi, '-')}`;
 
@@ -47,6 +51,7 @@ export function ThingsToDoView({ isLoading, isError, attractions, onRetry }: Thi
           <ul className={styles.grid}>
             {group.attractions.map((attraction) => (
               <li key={attraction.id} className={styles.card}>
+                {attraction.images[0] && <ProgressivePhoto photo={attraction.images[0]} sizes={CARD_SIZES} className={styles.cardImage} />}
                 <h4 className={styles.name}>{attraction.name}</h4>
                 <p className={styles.distance}>{attraction.distance ? `${attraction.distance} from the house` : 'Distance not listed'}</p>
                 <p className={styles.description}>{attraction.description}</p>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { Photo } from '../../../shared/property/property.schemas';
+import type { ResponsiveImage } from '../../../shared/property/property.schemas';
 import * as styles from './progressive-photo.css';
 
 type LoadState = 'loading' | 'loaded' | 'error';
 
 export interface ProgressivePhotoProps {
-  photo: Photo;
+  photo: ResponsiveImage;
   /** The `sizes` attribute: how wide the photo is drawn at each breakpoint. */
   sizes: string;
   /** Photos the visitor sees first load at once; the rest wait until scrolled near. */

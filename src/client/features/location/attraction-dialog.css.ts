@@ -7,15 +7,11 @@ export const gallery = style({ display: 'grid', gap: vars.space['3'] });
 
 export const stage = style({
   position: 'relative',
-  aspectRatio: '16 / 9',
+  aspectRatio: '3 / 2',
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   background: vars.color.surfaceSunken,
 });
-
-export const stageImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
-
-export const imageError = style({ height: '100%', display: 'grid', placeItems: 'center', margin: 0, color: vars.color.inkMuted });
 
 export const stageNav = style({
   position: 'absolute',
@@ -56,7 +52,7 @@ export const thumb = style({
   selectors: { '&[aria-current="true"]': { opacity: 1, outline: `2px solid ${vars.color.sea}`, outlineOffset: '2px' } },
 });
 
-export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const thumbImage = style({ height: '100%' });
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space['2']} ${vars.space['4']}` });
 
@@ -108,4 +104,4 @@ export const galleryGrid = style({
   padding: 0,
 });
 
-export const galleryImage = style({ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: vars.radius.sm, display: 'block' });
+export const galleryImage = style({ borderRadius: vars.radius.sm });

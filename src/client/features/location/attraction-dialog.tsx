@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { attractionImages, distanceLabel } from '../../../shared/property/location.rules';
+import { distanceLabel } from '../../../shared/property/location.rules';
 import type { Attraction } from '../../../shared/property/property.schemas';
 import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
 import { VisuallyHidden } from '../../ui/feedback';
+import { ProgressivePhoto } from '../gallery/public';
 import { AttractionGallery } from './attraction-gallery';
 import { AttractionIcon } from './attraction-icon';
 import * as styles from './attraction-dialog.css';
@@ -21,7 +22,7 @@ function categoryLabel(category: string): string {
 
 function AttractionDetails({ attraction, onGetDirections }: { attraction: Attraction; onGetDirections: AttractionDialogProps['onGetDirections'] }) {
   const [opening, setOpening] = useState(false);
-  const images = attractionImages(attraction);
+  const images = attraction.images;
   const about = attraction.detailed_description?.trim() || attraction.description.trim();
   const hasVisitorInfo = Boolean(attraction.hours || attraction.ticket_price);
 
@@ -36,7 +37,7 @@ function AttractionDetails({ attraction, onGetDirections }: { attraction: Attrac
 
   return (
     <div className={styles.body}>
-      {images.length > 0 && <AttractionGallery key={attraction.id} name={attraction.name} images={images} />}
+      {images.length > 0 && <AttractionGallery key={attraction.id} images={images} />}
 
       <div className={styles.meta}>
         <span className={styles.badge}>
@@ -114,9 +115,9 @@ function AttractionDetails({ attraction, onGetDirections }: { attraction: Attrac
             Gallery
           </h3>
           <ul className={styles.galleryGrid}>
-            {images.map((url, position) => (
-              <li key={url}>
-                <img src={url} alt={`${attraction.name} (${position + 1} of ${images.length})`} className={styles.galleryImage} loading="lazy" />
+            {images.map((image) => (
+              <li key={image.url}>
+                <ProgressivePhoto photo={image} sizes="(min-width: 50rem) 11rem, 50vw" className={styles.galleryImage} />
               </li>
             ))}
           </ul>

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { galleryCounter, wrapIndex } from '../../../shared/property/location.rules';
+import type { ResponsiveImage } from '../../../shared/property/property.schemas';
 import { Button } from '../../ui/button';
+import { ProgressivePhoto } from '../gallery/public';
 import * as styles from './attraction-dialog.css';
 
+/** The stage fills the wide dialog's content (46rem at most), the whole width on a phone. */
+const STAGE_SIZES = '(min-width: 50rem) 46rem, 100vw';
+
 /** Main image with previous/next (wrapping), an "n / total" counter and thumbnails. */
-export function AttractionGallery({ name, images }: { name: string; images: readonly string[] }) {
+export function AttractionGallery({ images }: { images: readonly ResponsiveImage[] }) {
   const [index, setIndex] = useState(0);
-  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const total = images.length;
   const current = images[wrapIndex(index, total)];
   if (!current) return null;
@@ -15,16 +19,7 @@ export function AttractionGallery({ name, images }: { name: string; images: read
   return (
     <div className={styles.gallery}>
       <div className={styles.stage}>
-        {broken.has(current) ? (
-          <p className={styles.imageError}>Unable to load image</p>
-        ) : (
-          <img
-            src={current}
-            alt={`${name} (${wrapIndex(index, total) + 1} of ${total})`}
-            className={styles.stageImage}
-            onError={() => setBroken((set) => new Set(set).add(current))}
-          />
-        )}
+        <ProgressivePhoto key={current.url} photo={current} sizes={STAGE_SIZES} eager />
         {total > 1 && (
           <>
             <Button tone="secondary" className={`${styles.stageNav} ${styles.stagePrev}`} aria-label="Previous image" onPress={() => go(-1)}>
@@ -41,8 +36,8 @@ export function AttractionGallery({ name, images }: { name: string; images: read
       </div>
       {total > 1 && (
         <ul className={styles.thumbs} aria-label="Photos">
-          {images.map((url, position) => (
-            <li key={url}>
+          {images.map((image, position) => (
+            <li key={image.url}>
               <Button
                 tone="ghost"
                 className={styles.thumb}
@@ -50,7 +45,7 @@ export function AttractionGallery({ name, images }: { name: string; images: read
                 aria-current={position === wrapIndex(index, total) ? 'true' : undefined}
                 onPress={() => setIndex(position)}
               >
-                <img src={url} alt="" className={styles.thumbImage} />
+                <ProgressivePhoto photo={{ ...image, alt: '' }} sizes="72px" className={styles.thumbImage} />
               </Button>
             </li>
           ))}

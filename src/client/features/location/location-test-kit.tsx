@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../../shared/auth/auth.schemas';
+import { attractionImages } from '../../../shared/property/location.rules';
 import type { Attraction, PropertyPublic } from '../../../shared/property/property.schemas';
 import { createTrpcHarness, type Handlers } from '../../test/trpc-harness';
 import { Toaster } from '../../ui/toast';
@@ -9,7 +10,10 @@ import { publicPropertyFixture } from '../../../test/fixtures/property';
 // Test support for this feature's component tests: fixtures and an app shell
 // whose tRPC calls are answered in memory, so no server is needed.
 
+/** As the server gives it: `images` follows the linked image_url and gallery_images unless given. */
 export function attractionFixture(overrides: Partial<Attraction> = {}): Attraction {
+  const name = overrides.name ?? 'Kailua Beach Park';
+  const images = overrides.images ?? attractionImages(name, [], { imageUrl: overrides.image_url ?? null, galleryImages: overrides.gallery_images ?? [] });
   return {
     id: 1,
     name: 'Kailua Beach Park',
@@ -25,6 +29,7 @@ export function attractionFixture(overrides: Partial<Attraction> = {}): Attracti
     reviews_count: 9120,
     image_url: null,
     gallery_images: [],
+    images,
     tags: ['swimming', 'lifeguards'],
     hours: null,
     ticket_price: null,

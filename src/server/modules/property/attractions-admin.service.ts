@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../shared/lib/app-error';
 import type { AttractionInput } from '../../../shared/property/listing-admin.schemas';
 import type { Attraction } from '../../../shared/property/property.schemas';
+import { attractionFiles } from '../uploads/attraction-images.service';
+import type { FileStorage } from '../uploads/storage';
 import { publicDistanceLabel } from './distance.logic';
 import { AttractionEntity } from './property.entity';
 import { getDirectionsCoordinates, listAttractions } from './property.service';
@@ -20,7 +22,7 @@ async function refuseTakenName(em: EntityManager, name: string, id: number | nul
 /**
  * What the owner typed, and the distance worked out here from the PUBLIC point (never typed, never from the
  * house: see distance.logic.ts). The public list works it out afresh on every read, so this copy is for the
- * record only. The images (image_url, gallery_images) are left as they are: uploading them is the uploads' work.
+ * record only. The images are left as they are: they are uploaded and edited apart (attraction-images.service.ts).
  */
 async function columnsOf(em: EntityManager, input: AttractionInput) {
   const distance = publicDistanceLabel(await getDirectionsCoordinates(em), input);
@@ -58,8 +60,12 @@ export async function updateAttraction(em: EntityManager, id: number, input: Att
   return listAttractions(em);
 }
 
-export async function deleteAttraction(em: EntityManager, id: number): Promise<Attraction[]> {
-  em.remove(await attractionById(em, id));
+/** Deletes the attraction (its images and their jobs go with it in the database), then its images' files. */
+export async function deleteAttraction(em: EntityManager, storage: FileStorage, id: number): Promise<Attraction[]> {
+  const attraction = await attractionById(em, id);
+  const files = await attractionFiles(em, storage, id);
+  em.remove(attraction);
   await em.flush();
+  await files.remove();
   return listAttractions(em);
 }

@@ -49,5 +49,5 @@ export const propertyAdminRouter = router({
   attractions: adminProcedure.output(attractionsAdminSchema).query(({ ctx }) => listAttractions(ctx.em)),
   createAttraction: adminProcedure.input(attractionInputSchema).output(attractionsAdminSchema).mutation(({ ctx, input }) => createAttraction(ctx.em, input)),
   updateAttraction: adminProcedure.input(withId(attractionInputSchema)).output(attractionsAdminSchema).mutation(({ ctx, input }) => updateAttraction(ctx.em, input.id, input)),
-  deleteAttraction: adminProcedure.input(idInputSchema).output(attractionsAdminSchema).mutation(({ ctx, input }) => deleteAttraction(ctx.em, input.id)),
+  deleteAttraction: adminProcedure.input(idInputSchema).output(attractionsAdminSchema).mutation(({ ctx, input }) => deleteAttraction(ctx.em, ctx.config.uploads.storage, input.id)),
 });

@@ -5,25 +5,18 @@ import type {
   Attraction,
   Photo,
   PropertyPublic,
+  ResponsiveImage,
 } from '../../../shared/property/property.schemas';
-import { PHOTO_ASPECT, PHOTO_DEFAULT_WIDTH, photoSrcset, photoUrl } from '../../../shared/property/photo-sizes';
+import { attractionImages } from '../../../shared/property/location.rules';
+import { responsiveImage } from '../../../shared/property/photo-sizes';
 import type { ReviewSummary } from '../../../shared/reviews/reviews.schemas';
 import { centsToDecimal } from '../../../shared/lib/money';
 import type { AmenityCategoryEntity, AmenityEntity, AttractionEntity, PhotoRow, Property } from './property.entity';
 
 
 export function toPhoto(row: PhotoRow, placeholder: string | null): Photo {
-  return {
-    id: row.id,
-    url: photoUrl(row.slug),
-    alt: row.alt,
-    is_featured: row.isFeatured,
-    sort_order: row.sortOrder,
-    width: PHOTO_DEFAULT_WIDTH,
-    height: Math.round(PHOTO_DEFAULT_WIDTH * PHOTO_ASPECT),
-    srcset: { avif: photoSrcset(row.slug, 'avif'), webp: photoSrcset(row.slug, 'webp') },
-    placeholder,
-  };
+  const { url, alt, width, height, srcset } = responsiveImage(row.slug, row.alt, placeholder);
+  return { id: row.id, url, alt, is_featured: row.isFeatured, sort_order: row.sortOrder, width, height, srcset, placeholder };
 }
 
 /** "$$$$" style range from the nightly rate, as schema.org's priceRange reads. */
@@ -77,7 +70,9 @@ export function toAmenityCategory(row: InferEntity<typeof AmenityCategoryEntity>
   };
 }
 
-export function toAttraction(row: InferEntity<typeof AttractionEntity>): Attraction {
+/** `uploaded`: the attraction's encoded images in its order; the images linked by address (the seed's) follow them. */
+export function toAttraction(row: InferEntity<typeof AttractionEntity>, uploaded: readonly ResponsiveImage[]): Attraction {
+  const images = attractionImages(row.name, uploaded, { imageUrl: row.imageUrl ?? null, galleryImages: row.galleryImages });
   return {
     id: row.id,
     name: row.name,
@@ -91,8 +86,9 @@ export function toAttraction(row: InferEntity<typeof AttractionEntity>): Attract
     color: row.color ?? null,
     rating: row.rating === null || row.rating === undefined ? null : Number(row.rating),
     reviews_count: row.reviewsCount,
-    image_url: row.imageUrl ?? null,
-    gallery_images: row.galleryImages,
+    image_url: images[0]?.url ?? null,
+    gallery_images: images.slice(1).map((image) => image.url),
+    images,
     tags: row.tags,
     hours: row.hours ?? null,
     ticket_price: row.ticketPrice ?? null,

@@ -107,3 +107,19 @@ export const AttractionEntity = defineEntity({
     sortOrder: p.integer(),
   },
 });
+
+/** An uploaded image of an attraction (issue 21, decision 044): its files are in upload storage like an uploaded photo's. */
+export const AttractionImageEntity = defineEntity({
+  name: 'AttractionImage',
+  tableName: 'attraction_image',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    attractionId: p.integer(),
+    slug: p.string().length(120).unique(),
+    alt: p.string().length(300),
+    sortOrder: p.integer(),
+    /** Its sizes exist (the first encoding is done); only then is it shown. */
+    ready: p.boolean().default(false),
+    placeholder: p.text().nullable(),
+  },
+});

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/property/property.schemas';
 import { PHOTOS_DIR } from '../../paths';
 import { reviewSummary } from '../reviews/reviews.service';
+import { responsiveImage } from '../../../shared/property/photo-sizes';
 import { publicDistanceLabel } from './distance.logic';
 import { photoPlaceholder } from './photo-placeholders';
 import { toAmenity, toAmenityCategory, toAttraction, toPhoto, toPropertyPublic } from './property.dto';
@@ -17,6 +18,7 @@ import {
   AmenityCategoryEntity,
   AmenityEntity,
   AttractionEntity,
+  AttractionImageEntity,
   PhotoEntity,
   PropertyEntity,
   type Property,
@@ -74,7 +76,10 @@ export async function listAttractions(em: EntityManager): Promise<Attraction[]> 
     em.find(AttractionEntity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
   ]);
   const publicPoint = property ? { lat: property.approxLat, lng: property.approxLng } : null;
-  return rows.map((row) => ({ ...toAttraction(row), distance: publicPoint ? publicDistanceLabel(publicPoint, row) : null }));
+  // Shown once encoded; each is described from its upload on (decision 044).
+  const images = await em.find(AttractionImageEntity, { ready: true }, { orderBy: { attractionId: 'asc', sortOrder: 'asc', id: 'asc' } });
+  const uploadedOf = (id: number) => images.filter((image) => image.attractionId === id).map((image) => responsiveImage(image.slug, image.alt, image.placeholder ?? null));
+  return rows.map((row) => ({ ...toAttraction(row, uploadedOf(row.id)), distance: publicPoint ? publicDistanceLabel(publicPoint, row) : null }));
 }
 
 /** The house's times and rules, as the owner edits them in Settings → Site. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { PHOTO_WIDTHS } from '../../../shared/property/photo-sizes';
 import { ALT_REQUIRED, REFUSED_NOT_IMAGE, REFUSED_TOO_MANY_PIXELS } from '../../../shared/property/photo-upload.rules';
 import { browserLike, signedInOwner } from '../../../test/http-harness';
 import { testConfig } from '../../../test/test-config';
+import { filesIn, jpegWithGps, pixelBomb } from '../../../test/upload-fixtures';
 import { useTestDatabase } from '../../../test/use-test-server';
 import { createApp } from '../../http/app';
 import { sessionOptions } from '../../http/session';
@@ -26,11 +27,7 @@ let jobs: PhotoJobs;
 let owner: ReturnType<typeof browserLike>;
 let staff: ReturnType<typeof browserLike>;
 
-/** Every file in storage, relative to its root. */
-const filesOnDisk = (): string[] => (readdirSync(root, { recursive: true, withFileTypes: true }))
-  .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-  .sort();
+const filesOnDisk = (): string[] => filesIn(root);
 
 beforeAll(async () => {
   const storage = createDiskStorage(root);
@@ -69,30 +66,6 @@ async function upload(tab: ReturnType<typeof browserLike>, bytes: Buffer, name: 
 const list = async (): Promise<AdminPhoto[]> => ((await owner.get('/trpc/admin.photos.list')).body as { result: { data: { json: AdminPhoto[] } } }).result.data.json;
 const publicPhotos = async () => (await owner.get('/api/photos')).body as unknown as { id: number; url: string; alt: string; placeholder: string | null }[];
 const call = (tab: ReturnType<typeof browserLike>, procedure: string, input: unknown) => tab.post(`/trpc/admin.photos.${procedure}`, { json: input });
-
-/** A small real JPEG carrying GPS coordinates in its EXIF. */
-const jpegWithGps = () =>
-  sharp({ create: { width: 900, height: 700, channels: 3, background: '#2a8fbd' } })
-    .withExif({ IFD0: { Artist: 'Test camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '157/1 48/1 0/1' } })
-    .jpeg()
-    .toBuffer();
-
-/** A real PNG whose header claims 20,000 × 20,000 pixels (a decompression bomb's shape), its checksum fixed. */
-async function pixelBomb(): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000' } }).png().toBuffer());
-  png.writeUInt32BE(20_000, 16);
-  png.writeUInt32BE(20_000, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 describe('POST /api/admin/uploads refuses', () => {
   it('a .jpg that is text, an image over the cap and a pixel bomb, with a clear message, leaving nothing on disk', async () => {

@@ -4,17 +4,11 @@ import type { AdminPhoto, UpdatePhotoInput } from '../../../shared/property/phot
 import { photoUrl } from '../../../shared/property/photo-sizes';
 import { publishRefusal } from '../../../shared/property/photo-upload.rules';
 import { PhotoEntity } from '../property/property.entity';
-import { deleteEncoded } from './photo-encoding';
+import { deleteUploadFiles, latestJobs, unfinishedJobFiles } from './photo-jobs';
 import type { FileStorage } from './storage';
 
-const THUMBNAIL_WIDTH = 320;
-
-interface JobRow {
-  photo_id: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  error: string | null;
-}
+/** The admin lists' small size of a photo or image, once its sizes exist. */
+export const thumbnailOf = (row: { slug: string; ready: boolean }): string | null => (row.ready ? photoUrl(row.slug, 320, 'webp') : null);
 
 /** A new upload's photo (unpublished, last in order, no alt text yet), or the photo an upload replaces; null if it is gone. */
 export async function createUploadedPhoto(em: EntityManager, input: { slug: string; replaceId: number | null }): Promise<number | null> {
@@ -40,11 +34,8 @@ export async function createUploadedPhoto(em: EntityManager, input: { slug: stri
 /** Every photo, generated or uploaded, published or not, in the gallery's order, with its latest job. */
 export async function listAdminPhotos(em: EntityManager): Promise<AdminPhoto[]> {
   const rows = await em.find(PhotoEntity, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });
-  const jobs: JobRow[] = await em.execute('select distinct on ("photo_id") "photo_id", "status", "progress", "error" from "photo_job" order by "photo_id", "id" desc');
-  const jobOf = new Map(jobs.map((job) => [job.photo_id, job]));
-  return rows.map((row) => {
-    const job = jobOf.get(row.id);
-    return {
+  const jobOf = await latestJobs(em, 'photo');
+  return rows.map((row) => ({
       id: row.id,
       alt: row.alt,
       isFeatured: row.isFeatured,
@@ -52,10 +43,9 @@ export async function listAdminPhotos(em: EntityManager): Promise<AdminPhoto[]> 
       uploaded: row.uploaded,
       ready: row.ready,
       sortOrder: row.sortOrder,
-      thumbnailUrl: row.ready ? photoUrl(row.slug, THUMBNAIL_WIDTH, 'webp') : null,
-      job: job ? { status: job.status, progress: job.progress, error: job.error } : null,
-    };
-  });
+      thumbnailUrl: thumbnailOf(row),
+      job: jobOf.get(row.id) ?? null,
+    }));
 }
 
 async function photoOf(em: EntityManager, id: number) {
@@ -95,13 +85,9 @@ export async function reorderPhotos(em: EntityManager, ids: number[]): Promise<v
  */
 export async function removePhoto(em: EntityManager, storage: FileStorage, id: number): Promise<void> {
   const photo = await photoOf(em, id);
-  const waiting: { original_key: string; target_slug: string }[] = await em.execute(`select "original_key", "target_slug" from "photo_job" where "photo_id" = ? and "status" <> 'done'`, [id]);
-  const slug = photo.uploaded ? photo.slug : null;
+  const unfinished = await unfinishedJobFiles(em, 'photo', [id]);
+  const slugs = photo.uploaded ? [photo.slug] : [];
   em.remove(photo);
   await em.flush();
-  if (slug) await deleteEncoded(storage, slug);
-  for (const job of waiting) {
-    await storage.delete(job.original_key);
-    await deleteEncoded(storage, job.target_slug);
-  }
+  await deleteUploadFiles(storage, slugs, unfinished);
 }

@@ -5,10 +5,13 @@ import sharp, { type Metadata } from 'sharp';
 import { refusalOf } from '../../../shared/auth/permissions';
 import { SETUP_REQUIRED_MESSAGE } from '../../../shared/auth/sign-in-factors.schemas';
 import { imageRefusal, tooLargeMessage, REFUSED_NOT_IMAGE } from '../../../shared/property/photo-upload.rules';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ATTRACTION_IMAGE_ALT_REQUIRED, attractionImageAlt } from '../../../shared/property/attraction-image-admin.schemas';
 import type { Orm } from '../../db/orm';
 import { log } from '../../logger';
 import { runAsActor } from '../../platform/audit/audit-actor';
 import type { Context } from '../../trpc/context';
+import { createUploadedAttractionImage } from './attraction-images.service';
 import { createUploadedPhoto } from './photos.service';
 import { enqueuePhotoJob, type PhotoJobs } from './photo-jobs';
 import type { FileStorage } from './storage';
@@ -31,18 +34,25 @@ const refuse = (res: Response, status: number, message: string) => {
   res.status(status).json({ code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 403 ? 'FORBIDDEN' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message });
 };
 
-/** Streams the one file of a multipart body into storage under `key`, never holding it whole; refuses past `maxBytes`. */
-function receiveFile(req: Request, storage: FileStorage, key: string, maxBytes: number): Promise<void> {
+/**
+ * Streams the one file of a multipart body into storage under `key`, never holding it whole; refuses past `maxBytes`.
+ * Answers the short text fields sent before it (at most `fields` of them).
+ */
+function receiveFile(req: Request, storage: FileStorage, key: string, maxBytes: number, fields: number): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
+    const values: Record<string, string> = {};
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 0, parts: 2 } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields, fieldSize: 4096, parts: fields + 2 } });
     } catch {
       reject(new Refusal(400, 'Send the photo as multipart/form-data.'));
       return;
     }
     let saving: Promise<void> | null = null;
     let tooLarge = false;
+    parser.on('field', (name, value) => {
+      values[name] = value;
+    });
     parser.on('file', (_name, stream) => {
       stream.on('limit', () => {
         tooLarge = true;
@@ -56,7 +66,7 @@ function receiveFile(req: Request, storage: FileStorage, key: string, maxBytes: 
         return;
       }
       saving.then(
-        () => (tooLarge ? reject(new Refusal(413, tooLargeMessage(maxBytes))) : resolve()),
+        () => (tooLarge ? reject(new Refusal(413, tooLargeMessage(maxBytes))) : resolve(values)),
         (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
       );
     });
@@ -84,16 +94,61 @@ async function checkImage(storage: FileStorage, key: string): Promise<void> {
   if (refusal) throw new Refusal(422, refusal);
 }
 
+/** Where an upload lands: its own permission, what it reads from the address, and the row and job it makes. */
+interface UploadTarget {
+  /** The procedure whose permission the upload needs (the permission table's row). */
+  permissionOf: string;
+  /** How many text fields may come before the file. */
+  fields: number;
+  /** Reads the address before the body (a refusal is thrown as a Refusal). */
+  parse: (req: Request) => unknown;
+  /** Inside the upload's transaction, once the file is in storage and checked: the row, its job, the answer. */
+  accept: (tx: EntityManager, upload: { slug: string; originalKey: string; fields: Record<string, string>; parsed: unknown }) => Promise<object>;
+}
+
+const idParam = (raw: unknown, refusal: string): number | null => {
+  if (raw === undefined) return null;
+  if (typeof raw === 'string' && /^\d{1,9}$/.test(raw)) return Number(raw);
+  throw new Refusal(400, refusal);
+};
+
+/** Content → Photos: a new gallery photo, or with `?replace=<photo id>` a new image for that photo. */
+const PHOTO_UPLOAD: UploadTarget = {
+  permissionOf: UPLOAD_PERMISSION_OF,
+  fields: 0,
+  parse: (req) => idParam(req.query.replace, 'Choose the photo to replace.'),
+  async accept(tx, { slug, originalKey, parsed }) {
+    const photoId = await createUploadedPhoto(tx, { slug, replaceId: parsed as number | null });
+    if (photoId === null) throw new Refusal(404, 'That photo no longer exists.');
+    return { photoId, jobId: await enqueuePhotoJob(tx, { kind: 'photo', targetId: photoId, originalKey, targetSlug: slug }) };
+  },
+};
+
+/** Content → Nearby attractions: an image of the attraction with its alt text (field `alt`), or `?replace=<image id>`. */
+const ATTRACTION_IMAGE_UPLOAD: UploadTarget = {
+  permissionOf: 'admin.attractionImages.update',
+  fields: 1,
+  parse: (req) => ({
+    attractionId: idParam(req.params.attractionId, 'Choose the attraction.'),
+    replaceId: idParam(req.query.replace, 'Choose the image to replace.'),
+  }),
+  async accept(tx, { slug, originalKey, fields, parsed }) {
+    const { attractionId, replaceId } = parsed as { attractionId: number; replaceId: number | null };
+    const alt = attractionImageAlt.safeParse(fields.alt ?? '');
+    if (!alt.success) throw new Refusal(400, alt.error.issues[0]?.message ?? ATTRACTION_IMAGE_ALT_REQUIRED);
+    const imageId = await createUploadedAttractionImage(tx, { attractionId, slug, alt: alt.data, replaceId });
+    if (imageId === null) throw new Refusal(404, replaceId === null ? 'That attraction no longer exists.' : 'That image no longer exists.');
+    return { imageId, jobId: await enqueuePhotoJob(tx, { kind: 'attractionImage', targetId: imageId, originalKey, targetSlug: slug }) };
+  },
+};
+
 /**
- * POST /api/admin/uploads (multipart/form-data, one file named `file`): a photo for Content → Photos, or with
- * `?replace=<photo id>` a new image for that photo. Answers 201 { photoId, jobId } at once; the encoding runs as
- * a job (admin.photos.list shows its progress). A refused file leaves nothing in storage.
+ * One upload, whatever it is for: the session, the permission and the sign-in requirement checked before the body is
+ * read; the file streamed into storage with the size cap and checked for what it really is; then the target's row and
+ * its encoding job in one audited transaction. Answers 201 at once; a refused file leaves nothing in storage.
  */
-export function mountUploadRoutes(
-  app: Express,
-  options: { orm: Orm; limit: RequestHandler; createContext: (req: Request, res: Response) => Promise<Context>; jobs: PhotoJobs },
-): void {
-  app.post(UPLOAD_PATH, options.limit, async (req: Request, res: Response, next: NextFunction) => {
+function uploadHandler(target: UploadTarget, options: UploadRouteOptions) {
+  return async (req: Request, res: Response, next: NextFunction) => {
     let key: string | null = null;
     let storage: FileStorage | null = null;
     // Refused before the body is read: read it away, so the client hears the answer rather than a reset.
@@ -104,26 +159,26 @@ export function mountUploadRoutes(
     try {
       const ctx = await options.createContext(req, res);
       if (!ctx.user) return early(401, 'Please sign in to continue.');
-      const refusal = refusalOf(ctx.user.role, UPLOAD_PERMISSION_OF);
+      const refusal = refusalOf(ctx.user.role, target.permissionOf);
       if (refusal) return early(403, refusal);
       if (ctx.user.securitySetupRequired) return early(403, SETUP_REQUIRED_MESSAGE);
-      const replaceRaw = req.query.replace;
-      const replaceId = typeof replaceRaw === 'string' && /^\d{1,9}$/.test(replaceRaw) ? Number(replaceRaw) : replaceRaw === undefined ? null : NaN;
-      if (Number.isNaN(replaceId)) return early(400, 'Choose the photo to replace.');
+      let parsed: unknown;
+      try {
+        parsed = target.parse(req);
+      } catch (error) {
+        if (error instanceof Refusal) return early(error.status, error.message);
+        throw error;
+      }
       const { maxFileBytes } = ctx.config.uploads;
       storage = ctx.config.uploads.storage;
       const slug = `upload-${randomBytes(8).toString('hex')}`;
       key = `incoming/${slug}`;
-      await receiveFile(req, storage, key, maxFileBytes);
+      const fields = await receiveFile(req, storage, key, maxFileBytes, target.fields);
       await checkImage(storage, key);
       const user = ctx.user;
       const originalKey = key;
       const answer = await runAsActor({ userId: user.id, name: user.name, ip: ctx.clientKey }, () =>
-        options.orm.em.fork().transactional(async (tx) => {
-          const photoId = await createUploadedPhoto(tx, { slug, replaceId });
-          if (photoId === null) throw new Refusal(404, 'That photo no longer exists.');
-          return { photoId, jobId: await enqueuePhotoJob(tx, { photoId, originalKey, targetSlug: slug }) };
-        }),
+        options.orm.em.fork().transactional((tx) => target.accept(tx, { slug, originalKey, fields, parsed })),
       );
       key = null;
       res.status(201).json(answer);
@@ -136,7 +191,26 @@ export function mountUploadRoutes(
       }
       next(error);
     }
-  });
+  };
+}
+
+interface UploadRouteOptions {
+  orm: Orm;
+  limit: RequestHandler;
+  createContext: (req: Request, res: Response) => Promise<Context>;
+  jobs: PhotoJobs;
+}
+
+/**
+ * POST /api/admin/uploads (multipart/form-data, one file named `file`): a photo for Content → Photos, or with
+ * `?replace=<photo id>` a new image for that photo; answers 201 { photoId, jobId }.
+ * POST /api/admin/uploads/attractions/:attractionId (the field `alt`, then the file): an image of that attraction, or
+ * with `?replace=<image id>` a new image for that one; answers 201 { imageId, jobId }.
+ * The encoding runs as a job (admin.photos.list and admin.attractionImages.list show its progress).
+ */
+export function mountUploadRoutes(app: Express, options: UploadRouteOptions): void {
+  app.post(UPLOAD_PATH, options.limit, uploadHandler(PHOTO_UPLOAD, options));
+  app.post(`${UPLOAD_PATH}/attractions/:attractionId`, options.limit, uploadHandler(ATTRACTION_IMAGE_UPLOAD, options));
 }
 
 /**
