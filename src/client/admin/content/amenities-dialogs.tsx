@@ -4,7 +4,6 @@ import { amenityCategoryInputSchema, amenityInputSchema } from '../../../shared/
 import type { Amenity, AmenityCategory } from '../../../shared/property/property.schemas';
 import { errorMessage } from '../../lib/errors';
 import { useZodForm } from '../../lib/use-zod-form';
-import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox';
 import { AppDialog } from '../../ui/dialog';
 import { Select } from '../../ui/select';
@@ -12,6 +11,7 @@ import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import * as styles from '../kit/admin.css';
+import { DialogActions } from '../kit/dialog-actions';
 
 /** Saves, says so, and lets the form show the server's field messages when it refuses. */
 async function saved(action: () => Promise<unknown>, what: string, close: () => void) {
@@ -56,14 +56,7 @@ export function CategoryDialog({
           errorMessage={form.errors.icon}
         />
         <TextField label="Colour (optional)" autoComplete="off" {...form.field('color')} description="A hex code such as #8b5e34. Empty: the site's bronze." />
-        <div className={styles.row}>
-          <Button type="submit" isDisabled={form.pending}>
-            Save category
-          </Button>
-          <Button tone="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <DialogActions submit="Save category" pending={form.pending} onCancel={onClose} />
       </Form>
     </AppDialog>
   );
@@ -101,14 +94,7 @@ export function AmenityDialog({
         <CheckboxField isSelected={form.values.featured === 'yes'} onChange={(selected) => form.setValues((current) => ({ ...current, featured: selected ? 'yes' : 'no' }))}>
           Featured on the home page
         </CheckboxField>
-        <div className={styles.row}>
-          <Button type="submit" isDisabled={form.pending}>
-            Save amenity
-          </Button>
-          <Button tone="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <DialogActions submit="Save amenity" pending={form.pending} onCancel={onClose} />
       </Form>
     </AppDialog>
   );

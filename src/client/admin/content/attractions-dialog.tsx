@@ -3,7 +3,6 @@ import { attractionInputSchema, type AttractionInput } from '../../../shared/pro
 import type { Attraction } from '../../../shared/property/property.schemas';
 import { errorMessage } from '../../lib/errors';
 import { useZodForm } from '../../lib/use-zod-form';
-import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
@@ -11,6 +10,7 @@ import { toast } from '../../ui/toast';
 import * as styles from '../kit/admin.css';
 import { MapPickerField } from '../kit/map-picker-field';
 import { DEFAULT_MAP_CENTER, parseCoordinates } from '../../../shared/property/location.rules';
+import { DialogActions } from '../kit/dialog-actions';
 
 type AttractionValues = Record<keyof AttractionInput, string>;
 
@@ -88,14 +88,7 @@ export function AttractionDialog({ attraction, onSave, onClose }: { attraction: 
         <TextField label="Price (optional)" autoComplete="off" {...form.field('ticket_price')} description="As guests should read it, such as Free or $25 per adult." />
         <TextField label="Tags (optional)" autoComplete="off" {...form.field('tags')} description="Separated by commas, such as Snorkeling, Family friendly." />
         <TextField label="Marker colour (optional)" autoComplete="off" {...form.field('color')} description="A hex code, rgb() or hsl() value or a basic colour name; empty: grey." />
-        <div className={styles.row}>
-          <Button type="submit" isDisabled={form.pending}>
-            Save attraction
-          </Button>
-          <Button tone="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <DialogActions submit="Save attraction" pending={form.pending} onCancel={onClose} />
       </Form>
     </AppDialog>
   );

@@ -16,6 +16,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import * as admin from '../kit/admin.css';
 import * as styles from './page-builder.css';
+import { DialogActions } from '../kit/dialog-actions';
 
 /** What a visitor sees of the page compared with its draft. */
 export function pageStatus(page: Pick<PageSummary, 'publishedAt' | 'hasUnpublishedChanges' | 'kind'>): string {
@@ -58,14 +59,7 @@ function NewPageDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => vo
         />
         <TextArea label="Search description" rows={3} description="One or two sentences shown under the title in search results." {...form.field('description')} />
         {form.errors.form ? <p className={styles.error}>{form.errors.form}</p> : null}
-        <div className={styles.actions}>
-          <Button type="submit" isDisabled={form.pending}>
-            Create page
-          </Button>
-          <Button tone="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <DialogActions submit="Create page" pending={form.pending} onCancel={onClose} />
       </Form>
     </AppDialog>
   );

@@ -3,11 +3,11 @@ import type { AdminReview } from '../../../shared/reviews/review-admin.schemas';
 import { saveResponseSchema } from '../../../shared/reviews/review-admin.schemas';
 import { errorMessage } from '../../lib/errors';
 import { useZodForm } from '../../lib/use-zod-form';
-import { Button } from '../../ui/button';
 import { AppDialog } from '../../ui/dialog';
 import { TextArea } from '../../ui/text-area';
 import { toast } from '../../ui/toast';
 import * as styles from '../kit/admin.css';
+import { DialogActions } from '../kit/dialog-actions';
 
 /** The host's public answer to one review; saving it empty removes it. */
 export function ResponseDialog({ review, onSave, onClose }: { review: AdminReview; onSave: (response: string | null) => Promise<unknown>; onClose: () => void }) {
@@ -31,14 +31,7 @@ export function ResponseDialog({ review, onSave, onClose }: { review: AdminRevie
       <Form onSubmit={form.onSubmit} validationBehavior="aria" className={styles.section}>
         <blockquote className={styles.hint}>{review.review_text}</blockquote>
         <TextArea label="Host response" rows={5} autoFocus {...form.field('host_response')} description="Public: shown under the review on the site. Leave it empty to remove it." />
-        <div className={styles.row}>
-          <Button type="submit" isDisabled={form.pending}>
-            Save response
-          </Button>
-          <Button tone="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <DialogActions submit="Save response" pending={form.pending} onCancel={onClose} />
       </Form>
     </AppDialog>
   );

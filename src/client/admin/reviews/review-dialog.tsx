@@ -5,7 +5,6 @@ import { REVIEW_SOURCES } from '../../../shared/reviews/reviews.schemas';
 import { todayAtProperty } from '../../../shared/lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useZodForm } from '../../lib/use-zod-form';
-import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox';
 import { AppDialog } from '../../ui/dialog';
 import { Select } from '../../ui/select';
@@ -13,6 +12,7 @@ import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import * as styles from '../kit/admin.css';
+import { DialogActions } from '../kit/dialog-actions';
 
 type ReviewValues = Record<keyof ReviewInput, string>;
 const FLAGS = ['would_recommend', 'is_featured', 'verified_guest', 'is_published'] as const;
@@ -97,14 +97,7 @@ export function ReviewDialog({ review, onSave, onClose }: { review: AdminReview 
             {form.errors.is_featured}
           </p>
         )}
-        <div className={styles.row}>
-          <Button type="submit" isDisabled={form.pending}>
-            Save review
-          </Button>
-          <Button tone="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <DialogActions submit="Save review" pending={form.pending} onCancel={onClose} />
       </Form>
     </AppDialog>
   );
