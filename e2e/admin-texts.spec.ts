@@ -6,12 +6,12 @@ import { policySeeds } from '../src/server/composition/seed-data/site-info';
 
 const HOUSE_RULES = policySeeds.find((policy) => policy.slug === 'house-rules')!;
 
-// The house rules, the home page's title and the not-found page's words are on pages other specs read: this spec
+// The house rules, the home page's title, the not-found page's and the contact page's words are on pages other specs read: this spec
 // runs alone and puts them back (the seed's text, the shipped title and words), then tells every server process to drop the pages it keeps.
 test.afterEach(async () => {
   await withE2eDatabase(async (client) => {
     await client.query(`update policy set title = $1, body = $2, document = null where slug = 'house-rules'`, [HOUSE_RULES.title, HOUSE_RULES.body]);
-    await client.query(`update setting set value = value #- '{seo,home}' #- '{not_found}' where key = 'site_texts'`);
+    await client.query(`update setting set value = value #- '{seo,home}' #- '{not_found}' #- '{pages,contact}' where key = 'site_texts'`);
     await client.query(`select pg_notify('page_cache', 'e2e restore')`);
   });
 });
@@ -112,6 +112,44 @@ for (const width of [1280, 390]) {
       await expect(lost.getByRole('link', { name: 'Back to the beach house' })).toBeVisible();
       await expectNoAxeViolations(lost);
       await noSidewaysScroll(lost, width);
+    } finally {
+      await visitor.close();
+    }
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`the owner rewords the contact page's card heading by keyboard, and visitors get it (${width} px)`, async ({ page, owner, browser }, testInfo) => {
+    const heading = `Call or write (${width})`;
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsOwner(page, owner);
+    await page.goto('/admin/content-management/page-texts');
+    const panel = page.getByRole('region', { name: 'Page texts', exact: true });
+    const field = panel.getByRole('textbox', { name: /^Contact card heading/ });
+    await expect(field).toHaveValue('Reach us directly');
+    await expect(panel.getByRole('textbox', { name: /^Heading/ })).toHaveValue('Contact');
+    await expectNoAxeViolations(page);
+    await noSidewaysScroll(page, width);
+
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(heading);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Contact: page texts saved')).toBeVisible();
+
+    // A visitor: the server's HTML of /contact and the page itself carry the new words; the rest is as shipped.
+    const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: visitorHeaders(testInfo, 1), viewport: { width, height: 900 } });
+    try {
+      const html = await (await visitor.request.get('/contact')).text();
+      expect(html).toContain(`<h2 id="contact-direct">${heading}</h2>`);
+      expect(html).toContain('<h1>Contact</h1>');
+      const contact = await visitor.newPage();
+      await contact.goto('/contact');
+      await waitForApp(contact);
+      await expect(contact.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(contact.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+      await expectNoAxeViolations(contact);
+      await noSidewaysScroll(contact, width);
     } finally {
       await visitor.close();
     }

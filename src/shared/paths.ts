@@ -29,6 +29,7 @@ export const paths = {
     contentManagementSeo: '/admin/content-management/seo',
     contentManagementFooter: '/admin/content-management/footer',
     contentManagementNotFound: '/admin/content-management/not-found',
+    contentManagementPageTexts: '/admin/content-management/page-texts',
     reporting: '/admin/reporting',
     settings: '/admin/settings',
     settingsSite: '/admin/settings/site',

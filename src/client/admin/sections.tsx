@@ -84,7 +84,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
   },
   {
     path: paths.admin.contentManagement,
-    subpaths: [paths.admin.contentManagementSeo, paths.admin.contentManagementFooter, paths.admin.contentManagementNotFound],
+    subpaths: [paths.admin.contentManagementSeo, paths.admin.contentManagementFooter, paths.admin.contentManagementNotFound, paths.admin.contentManagementPageTexts],
     label: 'Content Management',
     permission: 'content',
     key: 'm',

@@ -2,15 +2,17 @@ import { BookingWidget } from '../features/booking/booking-widget';
 import { MobileBookingBar } from '../features/booking/mobile-booking-bar';
 import * as bookingStyles from '../features/booking/booking-widget.css';
 import { ContactUs } from '../features/property/contact-us';
+import { usePageText } from '../features/layout/use-page-text';
 import { SimplePage } from './simple-page';
 
 export default function BookingPage() {
+  const text = usePageText('booking');
   return (
-    <SimplePage title="Book Your Stay" lead="Pick your dates and guests, see the full price with every fee and tax, and reserve.">
+    <SimplePage title={text.title} lead={text.lead}>
       <section id="booking-form" aria-label="Booking form" className={bookingStyles.formSection}>
         <BookingWidget />
       </section>
-      <ContactUs intro="Questions before you book? Write or call the host directly:" />
+      <ContactUs intro={text.contact_intro} />
       <MobileBookingBar />
     </SimplePage>
   );

@@ -1,17 +1,19 @@
 import { ContactForm } from '../features/contact/contact-form';
 import * as contact from '../features/contact/contact.css';
+import { usePageText } from '../features/layout/use-page-text';
 import { useSiteInfo } from '../features/property/use-site-info';
 import { SimplePage } from './simple-page';
 import * as styles from '../styles/page.css';
 
 export default function ContactPage() {
   const { data: site } = useSiteInfo();
+  const text = usePageText('contact');
   return (
-    <SimplePage title="Contact" lead="Questions about the house, your dates or the windward coast? Write to us; we answer within a day.">
+    <SimplePage title={text.title} lead={text.lead}>
       <div className={contact.layout}>
         <ContactForm />
         <aside className={styles.card} aria-labelledby="contact-direct">
-          <h2 id="contact-direct">Reach us directly</h2>
+          <h2 id="contact-direct">{text.direct_heading}</h2>
           <p>
             <a href={`mailto:${site.contact_email}`}>{site.contact_email}</a>
           </p>

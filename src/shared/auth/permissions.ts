@@ -161,6 +161,8 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.texts.saveFooter': 'content',
   'admin.texts.notFound': 'content',
   'admin.texts.saveNotFound': 'content',
+  'admin.texts.pages': 'content',
+  'admin.texts.savePage': 'content',
   'admin.site.settings': 'site',
   'admin.site.update': 'site',
   'admin.site.integrations': 'integrations',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineText } from '../lib/text.schema';
 import { SEO_PAGES } from '../seo/seo.constants';
+import { pageTextsSchema } from './page-texts.schemas';
 import { richTextDocumentSchema } from './rich-text.schema';
 
 /** The public pages whose search-result title and description the owner edits (Content Management → SEO). */
@@ -50,8 +51,8 @@ export const notFoundTextSchema = z.object({
 });
 export type NotFoundText = z.infer<typeof notFoundTextSchema>;
 
-/** What every public page reads (content.siteTexts): the footer's text, each page's title and description, the not-found page's words. */
-export const siteTextsSchema = footerTextSchema.extend({ seo: seoTextsSchema, not_found: notFoundTextSchema });
+/** What every public page reads (content.siteTexts): the footer's text, each page's title and description, the not-found page's words, the other pages' fixed words. */
+export const siteTextsSchema = footerTextSchema.extend({ seo: seoTextsSchema, not_found: notFoundTextSchema, page_texts: pageTextsSchema });
 export type SiteTexts = z.infer<typeof siteTextsSchema>;
 
 export const POLICY_SLUGS = ['cancellation', 'terms', 'privacy', 'house-rules'] as const;

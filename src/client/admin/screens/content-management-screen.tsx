@@ -1,6 +1,7 @@
 import { paths } from '../../../shared/paths';
 import { SectionTabs, type SectionTab } from '../kit/section-tabs';
 import { FooterPanel } from '../texts/footer-panel';
+import { PageTextsPanel } from '../texts/page-texts-panel';
 import { NotFoundPanel } from '../texts/not-found-panel';
 import { PoliciesPanel } from '../texts/policies-panel';
 import { SeoPanel } from '../texts/seo-panel';
@@ -10,11 +11,12 @@ const CONTENT_MANAGEMENT_TABS: readonly SectionTab[] = [
   { href: paths.admin.contentManagementSeo, label: 'SEO', panel: () => <SeoPanel /> },
   { href: paths.admin.contentManagementFooter, label: 'Footer', panel: () => <FooterPanel /> },
   { href: paths.admin.contentManagementNotFound, label: 'Page not found', panel: () => <NotFoundPanel /> },
+  { href: paths.admin.contentManagementPageTexts, label: 'Page texts', panel: () => <PageTextsPanel /> },
 ];
 
 /**
  * The site's texts: the four policies (rich text), each public page's search title and description, the
- * footer's text and the not-found page's words (the spec sections' words are edited in the Page Builder). Staff may edit them ('content'); every save is audited and shows on the public pages at the next request.
+ * footer's text, the not-found page's words and the other pages' fixed words (the spec sections' words are edited in the Page Builder). Staff may edit them ('content'); every save is audited and shows on the public pages at the next request.
  */
 export default function ContentManagementScreen() {
   return (

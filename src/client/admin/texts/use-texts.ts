@@ -68,3 +68,18 @@ export function useSaveNotFoundText() {
     },
   });
 }
+
+export function usePageTexts() {
+  return trpc.admin.texts.pages.useQuery();
+}
+
+export function useSavePageText() {
+  const utils = trpc.useUtils();
+  const refresh = useRefreshPublic();
+  return trpc.admin.texts.savePage.useMutation({
+    onSuccess: (texts) => {
+      utils.admin.texts.pages.setData(undefined, texts);
+      refresh();
+    },
+  });
+}

@@ -15,6 +15,8 @@ import {
   type SiteTexts,
 } from '../../../shared/content/site-texts.schemas';
 import { DEFAULT_NOT_FOUND_TEXT } from '../../../shared/content/not-found.defaults';
+import { DEFAULT_PAGE_TEXTS } from '../../../shared/content/page-texts.defaults';
+import { PAGE_TEXTS_PAGES, pageTextSchemas, type PageTextInput, type PageTexts } from '../../../shared/content/page-texts.schemas';
 import type { SeoPageKey, SeoPageText } from '../../../shared/seo/seo.constants';
 import { PolicyEntity, SettingEntity } from './content.entity';
 import { getSiteInfo } from './content.service';
@@ -43,6 +45,17 @@ function notFoundTextOf(stored: Record<string, unknown>): NotFoundText {
   return parsed.success ? parsed.data : { ...DEFAULT_NOT_FOUND_TEXT };
 }
 
+/** Each page's stored words over the shipped ones; a stored entry that is no longer valid is ignored (the page keeps the shipped words). */
+function pageTextsOf(stored: Record<string, unknown>): PageTexts {
+  const pages = typeof stored.pages === 'object' && stored.pages !== null ? (stored.pages as Record<string, unknown>) : {};
+  const texts: Record<string, unknown> = {};
+  for (const page of PAGE_TEXTS_PAGES) {
+    const parsed = pageTextSchemas[page].safeParse(pages[page]);
+    texts[page] = parsed.success ? parsed.data : { ...DEFAULT_PAGE_TEXTS[page] };
+  }
+  return texts as PageTexts;
+}
+
 /** The footer's text, every public page's title and description and the not-found page's words, as visitors get them. */
 export async function getSiteTexts(em: EntityManager): Promise<SiteTexts> {
   // One after the other: inside a save's transaction both run on its one connection.
@@ -50,7 +63,7 @@ export async function getSiteTexts(em: EntityManager): Promise<SiteTexts> {
   const footer = footerTextSchema.safeParse({ footer_blurb: stored.footer_blurb });
   // Until the owner writes one, the footer shows the site's description, as it always has.
   const footerBlurb = footer.success ? footer.data.footer_blurb : (await getSiteInfo(em)).site_description;
-  return { footer_blurb: footerBlurb, seo: seoTextsOf(stored), not_found: notFoundTextOf(stored) };
+  return { footer_blurb: footerBlurb, seo: seoTextsOf(stored), not_found: notFoundTextOf(stored), page_texts: pageTextsOf(stored) };
 }
 
 /** A page's stored title and description, or undefined for a page the owner cannot edit (its head uses the shipped text). */
@@ -88,6 +101,19 @@ export async function getNotFoundText(em: EntityManager): Promise<NotFoundText> 
 export async function saveNotFoundText(em: EntityManager, text: NotFoundText): Promise<NotFoundText> {
   await mergeTexts(em, `value || jsonb_build_object('not_found', ?::jsonb)`, [JSON.stringify(text)]);
   return getNotFoundText(em);
+}
+
+export async function getPageTexts(em: EntityManager): Promise<PageTexts> {
+  return pageTextsOf(await storedTexts(em));
+}
+
+/** Stores one page's words under pages.{page}, leaving the other pages' as they were. */
+export async function savePageText(em: EntityManager, { page, ...text }: PageTextInput): Promise<PageTexts> {
+  await mergeTexts(em, `jsonb_set(value, '{pages}', coalesce(value -> 'pages', '{}'::jsonb) || jsonb_build_object(?::text, ?::jsonb))`, [
+    page,
+    JSON.stringify(text),
+  ]);
+  return getPageTexts(em);
 }
 
 /** The four policies as the owner edits them: a policy never edited shows its seeded paragraphs as a document. */
