@@ -8,9 +8,11 @@ import { STEP_EXPIRED } from './second-step.service';
 
 const { db, http } = useTestServer({ seed: false });
 const member = { name: 'Kai Akana', email: 'kai@example.com', password: 'a long enough password' };
-// A fixed instant in the middle of a 30 s step.
-const T = Date.UTC(2026, 10, 27, 9, 0, 15);
 const STEP = 30_000;
+// The middle of the current 30 s step. Not a fixed date: part of the sign-in path runs on clocks no fake timer moves
+// (PostgreSQL's), so a frozen time hours away from the real one broke it (a fixed 2026-11-27 09:00 made the
+// throttling test get 429 for the first wrong code once the real time passed 10:40 that day).
+const T = Math.floor(Date.now() / STEP) * STEP + STEP / 2;
 
 let secret = '';
 let recoveryCodes: string[] = [];
