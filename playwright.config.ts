@@ -84,10 +84,11 @@ export default defineConfig<E2eDatabaseOption>({
   // e2e/**/*.test.ts are vitest unit tests of the fixtures (reserved-nights.test.ts).
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two workers on the shared server and one on the alone specs' server: the browser tests wait on pages more than
-  // they compute, so two at a time took about 40% less time even beside the vitest lane (measured: 38 public-page
-  // tests, 466 s with one worker, 286 s with two); the alone specs' 13 minutes of one-at-a-time work now run beside them.
-  workers: 3,
+  // Two browsers at a time in all: the browser tests wait on pages more than they compute, so two at a time took
+  // about 40% less time even beside the vitest lane (measured: 38 public-page tests, 466 s with one worker, 286 s
+  // with two), and a third only loaded the two cores further (load average 12 with the e2e step alone; alone specs
+  // timed out beside the vitest lane). While the alone specs run on their server, the other browser works on the shared one.
+  workers: 2,
   retries: 0,
   // Budgets for a hung step, not targets: `npm test` runs this beside the vitest projects on two
   // cores, and a working spec must not fail because the machine is busy.

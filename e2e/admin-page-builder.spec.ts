@@ -46,6 +46,10 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
+// A whole owner's task (upload and encoding, builder and publish, a review and an import) per test: on two busy
+// cores it has taken over two minutes, beyond the suite's 120 s budget for a hung step (playwright.config.ts).
+test.describe.configure({ timeout: 240_000 });
+
 for (const width of [1280, 390]) {
   test(`the owner adds an FAQ to the home page by keyboard, saves, publishes and restores it (${width} px)`, async ({ page, owner, browser }, testInfo) => {
     const question = `Can we launch kayaks from the yard? (${width})`;

@@ -40,6 +40,10 @@ async function tabTo(page: Page, control: Locator) {
   await expect(control).toBeFocused();
 }
 
+// A whole owner's task (upload and encoding, builder and publish, a review and an import) per test: on two busy
+// cores it has taken over two minutes, beyond the suite's 120 s budget for a hung step (playwright.config.ts).
+test.describe.configure({ timeout: 240_000 });
+
 for (const width of [1280, 390]) {
   test(`the owner uploads a photo, describes, publishes and moves it first by keyboard, and the gallery shows it first (${width} px)`, async ({ page, owner, browser }, testInfo) => {
     const alt = `Reef at sunrise seen from the lanai, ${width} px test`;

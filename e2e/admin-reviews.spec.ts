@@ -25,6 +25,10 @@ async function typeInto(page: Page, label: RegExp, text: string) {
   await page.keyboard.type(text);
 }
 
+// A whole owner's task (upload and encoding, builder and publish, a review and an import) per test: on two busy
+// cores it has taken over two minutes, beyond the suite's 120 s budget for a hung step (playwright.config.ts).
+test.describe.configure({ timeout: 240_000 });
+
 for (const width of [1280, 390]) {
   test(`the owner adds a review with a response, publishes and features it, and a visitor sees it on the home page; then imports a CSV (${width} px)`, async ({ page, owner, browser }) => {
     const guest = `Makana ${MARK} ${width}`;
