@@ -2,13 +2,13 @@ import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { withE2eDatabase } from './fixtures/db';
+import { withE2eDatabase, dropKeptPages } from './fixtures/db';
 
 // The experiences page is shared with other specs: take any image this spec left behind away, and drop the kept pages.
 test.afterEach(async () => {
   await withE2eDatabase(async (client) => {
     await client.query(`delete from attraction_image where alt like 'Trade winds %'`);
-    await client.query(`select pg_notify('page_cache', 'admin')`);
+    await dropKeptPages(client);
   });
 });
 

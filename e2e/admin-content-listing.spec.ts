@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { withE2eDatabase } from './fixtures/db';
+import { withE2eDatabase, dropKeptPages } from './fixtures/db';
 
 const SEEDED_SQUARE_FEET = 2400;
 const amenityName = (width: number) => `Beach wagon ${width}`;
@@ -11,6 +11,7 @@ test.afterEach(async () => {
   await withE2eDatabase(async (client) => {
     await client.query('update property set square_feet = $1', [SEEDED_SQUARE_FEET]);
     await client.query(`delete from amenity where name like 'Beach wagon %'`);
+    await dropKeptPages(client);
   });
 });
 

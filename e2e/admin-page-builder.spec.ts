@@ -1,14 +1,14 @@
 import { expect, test, visitorHeaders, waitForApp, type Browser, type Locator, type Page, type TestInfo } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { withE2eDatabase } from './fixtures/db';
+import { withE2eDatabase, dropKeptPages } from './fixtures/db';
 
 // Publishing changes what the home page shows to everyone: this spec runs alone, and afterwards every page is as
 // built again (no saved drafts or versions) and every server process drops the pages it keeps.
 test.afterEach(async () => {
   await withE2eDatabase(async (client) => {
     await client.query(`delete from site_page`);
-    await client.query(`select pg_notify('page_cache', 'admin')`);
+    await dropKeptPages(client);
   });
 });
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test, visitorHeaders, waitForApp, type Locator, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { withE2eDatabase } from './fixtures/db';
+import { withE2eDatabase, dropKeptPages } from './fixtures/db';
 
 // The gallery is on every visitor's /stay: this spec runs alone, and takes its upload away and puts the order back.
 let seededOrder: { id: number; sort_order: number }[] = [];
@@ -13,7 +13,7 @@ test.afterEach(async () => {
   await withE2eDatabase(async (client) => {
     await client.query(`delete from photo where slug like 'upload-%'`);
     for (const { id, sort_order } of seededOrder) await client.query('update photo set sort_order = $1 where id = $2', [sort_order, id]);
-    await client.query(`select pg_notify('page_cache', 'admin')`);
+    await dropKeptPages(client);
   });
 });
 

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { withE2eDatabase } from './fixtures/db';
+import { withE2eDatabase, dropKeptPages } from './fixtures/db';
 
 // What this spec adds shows on the home page every other spec opens: it runs alone and removes it again.
 const MARK = 'E2E review';
 test.afterEach(async () => {
   await withE2eDatabase(async (client) => {
     await client.query(`delete from review where guest_name like $1`, [`%${MARK}%`]);
+    await dropKeptPages(client);
   });
 });
 

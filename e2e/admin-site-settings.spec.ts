@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { withE2eDatabase } from './fixtures/db';
+import { withE2eDatabase, dropKeptPages } from './fixtures/db';
 
 const SEEDED_NAME = 'Kaneohe Bay Beach House';
 
@@ -9,6 +9,7 @@ const SEEDED_NAME = 'Kaneohe Bay Beach House';
 test.afterEach(async () => {
   await withE2eDatabase(async (client) => {
     await client.query(`update setting set value = jsonb_set(value, '{site_name}', $1::jsonb) where key = 'site_info'`, [JSON.stringify(SEEDED_NAME)]);
+    await dropKeptPages(client);
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, visitorHeaders, waitForApp, type Page } from './fixtures/test';
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { withE2eDatabase } from './fixtures/db';
+import { withE2eDatabase, dropKeptPages } from './fixtures/db';
 import { policySeeds } from '../src/server/composition/seed-data/site-info';
 
 const HOUSE_RULES = policySeeds.find((policy) => policy.slug === 'house-rules')!;
@@ -12,7 +12,7 @@ test.afterEach(async () => {
   await withE2eDatabase(async (client) => {
     await client.query(`update policy set title = $1, body = $2, document = null where slug = 'house-rules'`, [HOUSE_RULES.title, HOUSE_RULES.body]);
     await client.query(`update setting set value = value #- '{seo,home}' #- '{not_found}' #- '{pages,contact}' where key = 'site_texts'`);
-    await client.query(`select pg_notify('page_cache', 'e2e restore')`);
+    await dropKeptPages(client);
   });
 });
 

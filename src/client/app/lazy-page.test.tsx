@@ -25,4 +25,27 @@ describe('lazyPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('draws a page fetched ahead in the same render, never showing the fallback (no wait for React to hear the download)', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: () => <h1>Policies</h1> }));
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Policies' }).textContent).toBe('Policies');
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('shows the fallback for a page not fetched yet, then the page', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: () => <h1>Policies</h1> }));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.queryByText('Loading')).not.toBeNull();
+    await screen.findByRole('heading', { level: 1, name: 'Policies' });
+  });
 });

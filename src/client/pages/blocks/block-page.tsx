@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, type ReactNode } from 'react';
 import { SEO_SITE_TITLE } from '../../../shared/seo/seo.constants';
 import { fullTitle } from '../../../shared/seo/seo-routes';
 import { GENERIC_BLOCK_TYPES, type BlockOf, type PageBlock } from '../../../shared/pages/page-blocks.schema';
@@ -73,14 +73,18 @@ const SPLIT_HYDRATION: ReadonlySet<PageBlock['type']> = new Set([
   'finalCta',
 ]);
 
+/**
+ * A boundary of its own, memoised: a re-render of the page above (its query settling) leaves the blocks' boundaries
+ * alone, where new props reaching one React has not hydrated yet would make it hydrate them all at once, in one task.
+ */
+const SplitBlock = memo(function SplitBlock({ block, html, position }: { block: PageBlock; html: PublicPage['html']; position: number }) {
+  return <Suspense fallback={null}>{renderBlock(block, html, position)}</Suspense>;
+});
+
 function blockElement(block: PageBlock, html: PublicPage['html'], position: number): ReactNode {
   if (isDeferredBlock(block.type)) return deferredElement(block as BlockOf<DeferredBlockType>);
   if (!SPLIT_HYDRATION.has(block.type)) return renderBlock(block, html, position);
-  return (
-    <Suspense key={block.id} fallback={null}>
-      {renderBlock(block, html, position)}
-    </Suspense>
-  );
+  return <SplitBlock key={block.id} block={block} html={html} position={position} />;
 }
 
 /**

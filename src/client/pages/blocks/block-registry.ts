@@ -72,10 +72,13 @@ type AnyBlockComponent = ComponentType<BlockProps<PageBlockType>>;
 const components = Object.fromEntries(
   (Object.entries(GROUP_OF) as [GroupedType, Group][]).map(([type, group]) => [
     type,
-    lazy(async () => {
-      const module = (await groups[group]()) as { blocks: Record<string, AnyBlockComponent> };
-      return { default: module.blocks[type]! };
-    }),
+    // A chunk fetched before hydration (preloadBlocks) is drawn in the same render, so no block suspends while React hydrates it.
+    lazy(
+      () =>
+        groups[group].now().then((module) => ({ default: (module as { blocks: Record<string, AnyBlockComponent> }).blocks[type]! })) as Promise<{
+          default: AnyBlockComponent;
+        }>,
+    ),
   ]),
 ) as unknown as Record<GroupedType, AnyBlockComponent>;
 
