@@ -11,6 +11,8 @@ export const paths = {
   bookingConfirmation: '/booking/confirmation',
   contact: '/contact',
   policies: '/policies',
+  /** A guest's review of their stay, opened from the e-mail sent after check-out (`?ref=…&token=…`). */
+  review: '/review',
   auth: '/auth',
   sitemap: '/sitemap.xml',
   /** Our own tours widget page (the default of site info's tours_widget_url) and its script. */
