@@ -40,17 +40,22 @@ test('on a phone the hero, its chips and buttons fit and nothing scrolls sideway
   expect(await page.evaluate(() => window.scrollX)).toBe(0);
 });
 
-test('a phone shows the still hero photo and never downloads the background video', async ({ page }) => {
-  const mediaRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/media/')) mediaRequests.push(request.url());
+test.describe('with motion allowed', () => {
+  // The projects reduce motion by default (playwright.config.ts); on a larger screen this page would play the video.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a phone shows the still hero photo and never downloads the background video', async ({ page }) => {
+    const mediaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/media/')) mediaRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    await expect(hero.locator('img').first()).toBeVisible();
+    // Give the page time it would need to attach the video on a larger screen.
+    await page.waitForTimeout(1500);
+    await expect(hero.locator('video source')).toHaveCount(0);
+    expect(mediaRequests).toEqual([]);
   });
-  await page.goto('/');
-  await page.waitForLoadState('load');
-  const hero = page.locator('section[aria-labelledby="hero-title"]');
-  await expect(hero.locator('img').first()).toBeVisible();
-  // Give the page time it would need to attach the video on a larger screen.
-  await page.waitForTimeout(1500);
-  await expect(hero.locator('video source')).toHaveCount(0);
-  expect(mediaRequests).toEqual([]);
 });

@@ -79,43 +79,48 @@ test('the header is transparent over the hero and solid once the page has scroll
   await expect(header).toHaveAttribute('data-solid', 'true');
 });
 
-test('the hero video gets its sources once the hero is visible and plays over the poster', async ({ page }) => {
-  await page.goto('/');
-  const video = heroVideo(page);
-  await expect(video.locator('source')).toHaveCount(2);
-  await expect(video.locator('source').nth(0)).toHaveAttribute('src', '/media/hero.webm');
-  await expect(video.locator('source').nth(1)).toHaveAttribute('src', '/media/hero.mp4');
-  await expect(video).toHaveJSProperty('muted', true);
-  await expect(video).toHaveJSProperty('loop', true);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
-  await expect(video).toHaveAttribute('data-playing', 'true');
-  // The poster is the file the hero picture already shows.
-  const picked = await page.locator('section[aria-labelledby="hero-title"] img').evaluate((img: HTMLImageElement) => img.currentSrc);
-  await expect(video).toHaveJSProperty('poster', picked);
-});
+test.describe('with motion allowed', () => {
+  // The projects reduce motion by default (playwright.config.ts); these tests are about the motion itself.
+  test.use({ reducedMotion: 'no-preference' });
 
-test("after choosing 'Reduce' motion the hero video has no source, even after a reload", async ({ page }) => {
-  await page.goto('/');
-  const video = heroVideo(page);
-  await expect(video.locator('source')).toHaveCount(2);
-
-  await page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Motion' }).getByText('Reduce', { exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-reduced-motion', 'true');
-  await expect(video.locator('source')).toHaveCount(0);
-  // Reloaded without sources: nothing loading (NETWORK_EMPTY) and nothing playing.
-  await expect(video).toHaveJSProperty('networkState', 0);
-  await expect(video).toHaveJSProperty('paused', true);
-
-  const mediaRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/media/')) mediaRequests.push(request.url());
+  test('the hero video gets its sources once the hero is visible and plays over the poster', async ({ page }) => {
+    await page.goto('/');
+    const video = heroVideo(page);
+    await expect(video.locator('source')).toHaveCount(2);
+    await expect(video.locator('source').nth(0)).toHaveAttribute('src', '/media/hero.webm');
+    await expect(video.locator('source').nth(1)).toHaveAttribute('src', '/media/hero.mp4');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect(video).toHaveAttribute('data-playing', 'true');
+    // The poster is the file the hero picture already shows.
+    const picked = await page.locator('section[aria-labelledby="hero-title"] img').evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect(video).toHaveJSProperty('poster', picked);
   });
-  await page.reload({ waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('section[aria-labelledby="hero-title"] img')).toHaveJSProperty('complete', true);
-  await expect(video.locator('source')).toHaveCount(0);
-  await expect(video).toHaveJSProperty('currentSrc', '');
-  expect(mediaRequests).toEqual([]);
+
+  test("after choosing 'Reduce' motion the hero video has no source, even after a reload", async ({ page }) => {
+    await page.goto('/');
+    const video = heroVideo(page);
+    await expect(video.locator('source')).toHaveCount(2);
+
+    await page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Motion' }).getByText('Reduce', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-reduced-motion', 'true');
+    await expect(video.locator('source')).toHaveCount(0);
+    // Reloaded without sources: nothing loading (NETWORK_EMPTY) and nothing playing.
+    await expect(video).toHaveJSProperty('networkState', 0);
+    await expect(video).toHaveJSProperty('paused', true);
+
+    const mediaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/media/')) mediaRequests.push(request.url());
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="hero-title"] img')).toHaveJSProperty('complete', true);
+    await expect(video.locator('source')).toHaveCount(0);
+    await expect(video).toHaveJSProperty('currentSrc', '');
+    expect(mediaRequests).toEqual([]);
+  });
 });
 
 test.describe('tours widget', () => {

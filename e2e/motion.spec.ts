@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures/test';
 
+// About motion: the browser allows it here (the projects reduce it by default, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test("choosing 'Reduce' in the footer reduces motion now and after a reload", async ({ page }) => {
   await page.goto('/stay');
   const html = page.locator('html');

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures/test';
 
+// About motion: the browser allows it here (the projects reduce it by default, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // The seeded database: 44 published reviews, one mentioning 'snorkel', one from 'Anchorage, AK'.
 const TOTAL = 44;
 
