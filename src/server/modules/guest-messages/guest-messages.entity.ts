@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { defineEntity } from '@mikro-orm/core';
 import { GUEST_MESSAGE_KINDS } from '../../../shared/emails/guest-messages.schemas';
 
 const p = defineEntity.properties;
@@ -15,7 +15,6 @@ export const GuestMessageRuleEntity = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });
-export type GuestMessageRuleRow = InferEntity<typeof GuestMessageRuleEntity>;
 
 /** Owner-only house access, one row: read only by the owner's screen and the pre-arrival e-mail. */
 export const HouseAccessEntity = defineEntity({
