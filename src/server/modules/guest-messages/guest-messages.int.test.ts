@@ -180,7 +180,7 @@ describe('Scheduling from the booking', () => {
     expect((await outbox('ana@example.com')).filter((mail) => mail.kind === 'pre-arrival')).toHaveLength(1);
   });
 
-  it('asks for a review the day after check-out at 10 am Honolulu, not a minute before, with a link that opens the review form; escaped', async () => {
+  it('asks for a review the day after check-out at 10 am Honolulu, not a minute before, with its signed /review link through the SMTP peer; guest text escaped', async () => {
     const reference = await phoneBooking(day(20), day(22), '<script>x</script> Lee', 'lee@example.com');
     expect(await dispatch(at(day(23), 9, 59))).toBeGreaterThanOrEqual(2); // pre-arrival and check-in day, long due by then
     expect((await outbox('lee@example.com')).map((mail) => mail.kind)).not.toContain('review-request');
@@ -202,7 +202,7 @@ describe('Scheduling from the booking', () => {
     expect(new URL(link).pathname).toBe('/review');
   });
 
-  it('sends no review request for a cancelled stay, even one whose request was already due', async () => {
+  it('sends nothing for a cancelled stay, not even once its review request’s time has come', async () => {
     const reference = await phoneBooking(day(70), day(72), 'Mo Cancel', 'mo@example.com');
     expect((await callTrpc(owner, 'admin.bookings.cancel', { reference, refund: 'none' })).status).toBe(200);
     expect(await dispatch(at(day(73), 12))).toBe(0);
