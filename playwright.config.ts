@@ -39,6 +39,7 @@ const ALONE_DESKTOP = [
   'admin-chat',
   'admin-dashboard',
   'admin-calendar-grid',
+  'admin-automation',
 ];
 const ALONE_PHONE = ['home', 'admin-chat', 'admin-morning'];
 const specs = (names: string[], suffix: string) => new RegExp(`(^|/)(${names.join('|')})${suffix.replaceAll('.', '\\.')}$`);

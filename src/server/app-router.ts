@@ -24,6 +24,7 @@ import { adminLiveRouter } from './modules/admin-live/admin-live.router';
 import { chatRouter } from './modules/chat/chat.router';
 import { setupAdminRouter } from './modules/setup/setup.admin-router';
 import { guestAdminRouter } from './modules/guest/guest.admin-router';
+import { guestMessagesAdminRouter } from './modules/guest-messages/guest-messages.admin-router';
 import { siteSettingsAdminRouter } from './modules/site-settings/site-settings.admin-router';
 import { auditAdminRouter } from './modules/audit/audit.admin-router';
 import { propertyAdminRouter } from './modules/property/property.admin-router';
@@ -59,6 +60,7 @@ export const appRouter = router({
     setup: setupAdminRouter,
     guests: guestAdminRouter,
     site: siteSettingsAdminRouter,
+    guestMessages: guestMessagesAdminRouter,
     photos: photosAdminRouter,
     attractionImages: attractionImagesAdminRouter,
     pages: pagesAdminRouter,

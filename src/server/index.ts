@@ -14,6 +14,7 @@ import { loadSessionSecret } from './session-secret';
 import { mailDeliveryOf } from './modules/email/mail-delivery';
 import { smtpSender } from './modules/email/mailer';
 import { startOutboxWorker } from './modules/email/outbox-worker';
+import { startGuestMessages } from './modules/guest-messages/guest-messages.scheduler';
 import { startCalendarSync } from './modules/calendar-sync/calendar-sync.scheduler';
 import { createDemoPaymentProvider } from './modules/payments/demo-provider';
 import { startPaymentReconciliation } from './modules/payments/reconcile.scheduler';
@@ -104,6 +105,8 @@ if (!env.smtpUrl) log.info('no SMTP_URL: e-mail stays in the outbox');
 const stopCalendarSync = startCalendarSync(orm, env.calendarSyncMinutes);
 const stopReconciliation = startPaymentReconciliation(orm, config);
 const stopChatAlerts = startChatAlerts(orm, { ...config, hostAlertAfterMs: env.chatHostAlertAfterMinutes * 60_000 }, env.chatAlertIntervalSeconds * 1000);
+// Pre-arrival, check-in day and review request e-mails into the outbox when due (decision 048).
+const stopGuestMessages = startGuestMessages(orm, config);
 
 // Our own timeouts and connection cap (src/server/http/http-server.ts), not Node's 60 s / 300 s defaults.
 const server = createHttpServer(app, env.httpLimits);
@@ -138,6 +141,7 @@ shutdown = async (signal) => {
       within(SHUTDOWN_GRACE_MS, stopOutbox()),
       within(SHUTDOWN_GRACE_MS, stopCalendarSync()),
       within(SHUTDOWN_GRACE_MS, stopReconciliation()),
+      within(SHUTDOWN_GRACE_MS, stopGuestMessages()),
       within(SHUTDOWN_GRACE_MS, stopChatAlerts()),
       within(SHUTDOWN_GRACE_MS, photoJobs.stop()),
     ]);

@@ -40,6 +40,7 @@ export const paths = {
     reviews: '/admin/reviews',
     pageBuilder: '/admin/page-builder',
     emails: '/admin/emails',
+    emailsAutomation: '/admin/emails/automation',
     chat: '/admin/chat',
     account: '/admin/account',
     /** Account → Security: the member's own passkeys and two-factor codes. */

@@ -71,7 +71,16 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
     screen: screen(() => import('./chat/chat-panel').then((module) => ({ default: module.ChatPanel }))),
     useBadge: useChatUnreadBadge,
   },
-  { path: paths.admin.emails, label: 'Emails', permission: 'emails', key: 'e', group: 'Today', status: 'built', screen: screen(() => import('./emails/emails-screen')) },
+  {
+    path: paths.admin.emails,
+    subpaths: [paths.admin.emailsAutomation],
+    label: 'Emails',
+    permission: 'emails',
+    key: 'e',
+    group: 'Today',
+    status: 'built',
+    screen: screen(() => import('./emails/emails-screen')),
+  },
   {
     path: paths.admin.content,
     subpaths: [paths.admin.contentPhotos, paths.admin.contentAmenities, paths.admin.contentAttractions],

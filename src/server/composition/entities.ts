@@ -32,6 +32,7 @@ import { PaymentEventEntity } from '../modules/payments/payment-event.entity';
 import { RateLimitEntity } from '../platform/rate-limit/rate-limit.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
+import { GuestMessageRuleEntity, HouseAccessEntity } from '../modules/guest-messages/guest-messages.entity';
 import {
   PasskeyEntity,
   PendingSignInEntity,
@@ -76,6 +77,8 @@ export const entities = [
   ChatConversationClientEntity,
   ChatBlockEntity,
   AuditLogEntity,
+  GuestMessageRuleEntity,
+  HouseAccessEntity,
   PasskeyEntity,
   WebauthnChallengeEntity,
   TotpFactorEntity,

@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'content.publish',
   // The owner alone: deleting a guest's review (issue 22, decision 046); staff unpublish instead.
   'reviews.delete',
+  // The owner alone: the automated guest messages' rules and the house access they carry (issue 22, decision 048).
+  'emails.automation',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -217,6 +219,13 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.reviews.saveResponse': 'reviews',
   'admin.reviews.importCsv': 'reviews',
   'admin.reviews.remove': 'reviews.delete',
+  // Emails → Automation (issue 22, decision 048): staff see the rules and what is scheduled; the owner retimes
+  // the rules and alone reads or edits the house access (door code, Wi-Fi, exact address).
+  'admin.guestMessages.rules': 'emails',
+  'admin.guestMessages.upcoming': 'emails',
+  'admin.guestMessages.saveRules': 'emails.automation',
+  'admin.guestMessages.houseAccess': 'emails.automation',
+  'admin.guestMessages.saveHouseAccess': 'emails.automation',
 } as const satisfies Record<`admin.${string}`, Permission>;
 
 /** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */

@@ -1,10 +1,19 @@
+import { paths } from '../../../shared/paths';
+import { SectionTabs, type SectionTab } from '../kit/section-tabs';
+import { AutomationPanel } from './automation-panel';
 import { OutboxPanel } from './outbox-panel';
+
+/** Every e-mail the site sends (Sent) and the automated guest messages (Automation), each at an address of its own. */
+const EMAILS_TABS: readonly SectionTab[] = [
+  { href: paths.admin.emails, label: 'Sent', panel: () => <OutboxPanel /> },
+  { href: paths.admin.emailsAutomation, label: 'Automation', panel: () => <AutomationPanel /> },
+];
 
 export default function EmailsScreen() {
   return (
     <>
       <h1>Emails</h1>
-      <OutboxPanel />
+      <SectionTabs label="Emails" tabs={EMAILS_TABS} />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { adminActor, lockedBooking, toAdminBooking, type AdminActor } from './bo
 import { BookingEntity, type BookingRow } from './booking.entity';
 import { recordBookingEvent } from './booking-event.service';
 import { notifyBookingChanged } from './booking-notifications';
+import { syncGuestMessages } from '../guest-messages/guest-messages.schedule';
 import { isOverlapViolation, isRetryableConflict } from './booking.logic';
 import { expireStaleHolds, shownStatus } from './booking-status';
 import { withOwnerTotal } from './owner-total.logic';
@@ -151,6 +152,8 @@ export async function changeBooking(em: EntityManager, config: ServerConfig, inp
         now,
       );
       if (guestEmailRequired(lines) || input.notifyGuest) await notifyBookingChanged(tx, config, row, lines, now);
+      // New dates move the automated guest messages not yet sent (decision 048).
+      await syncGuestMessages(tx, row, now);
       await tx.flush();
       return toAdminBooking(tx, row, now);
     });

@@ -17,6 +17,7 @@ import { storedQuote } from './booking-stored';
 import { buildBookingIcs } from './booking-ics';
 import { guestBookingLink } from './booking-link';
 import { recordBookingEvent, SYSTEM } from './booking-event.service';
+import { syncGuestMessages } from '../guest-messages/guest-messages.schedule';
 
 interface Context {
   stay: BookingEmailStay;
@@ -81,6 +82,8 @@ export async function notifyBookingConfirmed(em: EntityManager, config: ServerCo
   if (stay.guestEmail) enqueueEmail(em, bookingConfirmedEmail(stay, { address: property.address, checkInInstructions: property.checkInInstructions }, ics), now);
   enqueueEmail(em, bookingReceivedEmail(stay, hostEmail), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: queuedDetail('Booking confirmed', stay.guestEmail, 'booking received') }, now);
+  // The automated guest messages (pre-arrival, check-in day, review request) are planned in the same transaction.
+  await syncGuestMessages(em, booking, now);
 }
 
 /** The timeline's note of which e-mails went to the outbox. */
@@ -112,6 +115,8 @@ export async function notifyBookingCancelled(
   if (stay.guestEmail) enqueueEmail(em, bookingCancelledGuestEmail(stay, cancellation), now);
   enqueueEmail(em, bookingCancelledHostEmail(stay, cancellation, hostEmail), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: queuedDetail('Booking cancelled', stay.guestEmail, 'cancellation') }, now);
+  // Its automated guest messages not yet sent are dropped with it.
+  await syncGuestMessages(em, booking, now);
 }
 
 /**
