@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'content.publish',
   // The owner alone: deleting a guest's review (issue 22, decision 046); staff unpublish instead.
   'reviews.delete',
+  // The owner alone: the words of the site's e-mails (issue 22, decision 049); staff view, preview and test them.
+  'emails.templates',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -217,6 +219,14 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.reviews.saveResponse': 'reviews',
   'admin.reviews.importCsv': 'reviews',
   'admin.reviews.remove': 'reviews.delete',
+
+  // E-mail templates (issue 22, decision 049).
+  'admin.emailTemplates.list': 'emails',
+  'admin.emailTemplates.bookings': 'emails',
+  'admin.emailTemplates.preview': 'emails',
+  'admin.emailTemplates.sendTest': 'emails',
+  'admin.emailTemplates.save': 'emails.templates',
+  'admin.emailTemplates.restore': 'emails.templates',
 } as const satisfies Record<`admin.${string}`, Permission>;
 
 /** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */
