@@ -25,6 +25,7 @@ import { chatRouter } from './modules/chat/chat.router';
 import { setupAdminRouter } from './modules/setup/setup.admin-router';
 import { guestAdminRouter } from './modules/guest/guest.admin-router';
 import { guestMessagesAdminRouter } from './modules/guest-messages/guest-messages.admin-router';
+import { emailTemplateAdminRouter } from './modules/email/email-template.admin-router';
 import { siteSettingsAdminRouter } from './modules/site-settings/site-settings.admin-router';
 import { auditAdminRouter } from './modules/audit/audit.admin-router';
 import { propertyAdminRouter } from './modules/property/property.admin-router';
@@ -65,6 +66,7 @@ export const appRouter = router({
     attractionImages: attractionImagesAdminRouter,
     pages: pagesAdminRouter,
     reviews: reviewsAdminRouter,
+    emailTemplates: emailTemplateAdminRouter,
     audit: auditAdminRouter,
     property: propertyAdminRouter,
     account: accountAdminRouter,

@@ -40,6 +40,7 @@ export const paths = {
     reviews: '/admin/reviews',
     pageBuilder: '/admin/page-builder',
     emails: '/admin/emails',
+    emailsTemplates: '/admin/emails/templates',
     emailsAutomation: '/admin/emails/automation',
     chat: '/admin/chat',
     account: '/admin/account',

@@ -73,7 +73,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionDeclaration[] = [
   },
   {
     path: paths.admin.emails,
-    subpaths: [paths.admin.emailsAutomation],
+    subpaths: [paths.admin.emailsTemplates, paths.admin.emailsAutomation],
     label: 'Emails',
     permission: 'emails',
     key: 'e',

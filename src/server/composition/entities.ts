@@ -18,6 +18,7 @@ import { ChatBlockEntity, ChatConversationClientEntity } from '../modules/chat/c
 import { ContactMessageEntity } from '../modules/contact/contact.entity';
 import { ContactReplyEntity } from '../modules/contact/contact-reply.entity';
 import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
+import { EmailTemplateEntity } from '../modules/email/email-template.entity';
 import { OutboxEmailEntity } from '../modules/email/outbox.entity';
 import {
   AmenityCategoryEntity,
@@ -64,6 +65,7 @@ export const entities = [
   ContactMessageEntity,
   ContactReplyEntity,
   OutboxEmailEntity,
+  EmailTemplateEntity,
   BookingEntity,
   RecordedPaymentEntity,
   BookingEventEntity,

@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'reviews.delete',
   // The owner alone: the automated guest messages' rules and the house access they carry (issue 22, decision 048).
   'emails.automation',
+  // The owner alone: the words of the site's e-mails (issue 22, decision 049); staff view, preview and test them.
+  'emails.templates',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -226,6 +228,14 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.guestMessages.saveRules': 'emails.automation',
   'admin.guestMessages.houseAccess': 'emails.automation',
   'admin.guestMessages.saveHouseAccess': 'emails.automation',
+
+  // E-mail templates (issue 22, decision 049).
+  'admin.emailTemplates.list': 'emails',
+  'admin.emailTemplates.bookings': 'emails',
+  'admin.emailTemplates.preview': 'emails',
+  'admin.emailTemplates.sendTest': 'emails',
+  'admin.emailTemplates.save': 'emails.templates',
+  'admin.emailTemplates.restore': 'emails.templates',
 } as const satisfies Record<`admin.${string}`, Permission>;
 
 /** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */

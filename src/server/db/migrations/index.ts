@@ -33,6 +33,7 @@ import { Migration20261127000400PasskeysAndTwoFactor } from './Migration20261127
 import { Migration20261127003000PolicyDocument } from './Migration20261127003000_policy_document';
 import { Migration20261127004000SitePages } from './Migration20261127004000_site_pages';
 import { Migration20261127005000AttractionImages } from './Migration20261127005000_attraction_images';
+import { Migration20261127009000EmailTemplates } from './Migration20261127009000_email_templates';
 import { Migration20261127007000ReviewAdmin } from './Migration20261127007000_review_admin';
 import { Migration20261127008000GuestMessages } from './Migration20261127008000_guest_messages';
 
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127005000_attraction_images', class: Migration20261127005000AttractionImages },
   { name: 'Migration20261127007000_review_admin', class: Migration20261127007000ReviewAdmin },
   { name: 'Migration20261127008000_guest_messages', class: Migration20261127008000GuestMessages },
+  { name: 'Migration20261127009000_email_templates', class: Migration20261127009000EmailTemplates },
 ];

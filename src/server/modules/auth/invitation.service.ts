@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/lib/app-error';
 import { paths } from '../../../shared/paths';
 import { getSiteInfo } from '../content/content.service';
 import { invitationEmail } from '../email/account-emails';
+import { withOwnerWords } from '../email/email-template.service';
 import { enqueueEmail } from '../email/outbox.service';
 import { InvitationEntity, UserEntity, type InvitationRow } from './auth.entity';
 
@@ -50,18 +51,16 @@ export async function createInvitation(
   if (input.email) {
     // In the same unit of work: the e-mail goes only if the invitation is stored.
     const site = await getSiteInfo(em);
-    enqueueEmail(
-      em,
-      invitationEmail({
-        to: input.email,
-        invitedBy: by.name,
-        role: input.role,
-        siteName: site.site_name,
-        joinUrl: invitationUrl(options.publicUrl, code),
-        validDays: INVITATION_TTL_MS / 86_400_000,
-      }),
-      now,
-    );
+    const invitation = {
+      to: input.email,
+      invitedBy: by.name,
+      role: input.role,
+      siteName: site.site_name,
+      joinUrl: invitationUrl(options.publicUrl, code),
+      validDays: INVITATION_TTL_MS / 86_400_000,
+    };
+    const values = { site_name: site.site_name, invited_by: by.name, role: input.role, join_link: invitation.joinUrl, valid_days: String(invitation.validDays) };
+    enqueueEmail(em, await withOwnerWords(em, 'invitation', invitationEmail(invitation), values), now);
   }
   await em.flush();
   await em.populate(row, ['createdBy']);

@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/lib/app-error';
 import { paths } from '../../../shared/paths';
 import { getSiteInfo } from '../content/content.service';
 import { passwordResetEmail } from '../email/email-templates';
+import { withOwnerWords } from '../email/email-template.service';
 import { enqueueEmailWhere } from '../email/outbox.service';
 import { SessionEntity, UserEntity, type UserRow } from './auth.entity';
 import { clearAccountThrottles, clientHash, rememberGoodSignIn } from './login-throttle';
@@ -57,13 +58,16 @@ export async function requestPasswordReset(em: EntityManager, email: string, opt
       'all',
     );
     const site = await getSiteInfo(tx);
-    const message = passwordResetEmail({
+    const reset = {
       to: account?.email ?? email,
       name: account?.name ?? NO_ACCOUNT_NAME,
       siteName: site.site_name,
       resetUrl: passwordResetUrl(options.publicUrl, token),
       validMinutes: RESET_LINK_MS / 60_000,
-    });
+    };
+    // The owner's words, if any, are looked up whether or not the account exists (same work either way).
+    const values = { site_name: site.site_name, name: reset.name, reset_link: reset.resetUrl, valid_minutes: String(reset.validMinutes) };
+    const message = await withOwnerWords(tx, 'password-reset', passwordResetEmail(reset), values);
     await enqueueEmailWhere(tx, message, { sql: 'exists (select 1 from password_reset where token_hash = ?)', params: [tokenHash] }, now);
   });
 }

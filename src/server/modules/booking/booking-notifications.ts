@@ -9,10 +9,12 @@ import type { ChangeLine } from '../../../shared/booking/booking-change.rules';
 import { paymentReceiptGuestEmail, type ReceiptEntry } from '../email/booking-emails-receipt';
 import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
 import { bookingConfirmedEmail, bookingReceivedEmail, type BookingEmailStay } from '../email/booking-emails';
+import { bookingTemplateValues } from '../email/booking-template-values';
+import { withOwnerWords } from '../email/email-template.service';
 import { enqueueEmail } from '../email/outbox.service';
 import type { Property } from '../property/property.entity';
 import { loadProperty } from '../property/property.service';
-import type { BookingRow } from './booking.entity';
+import { BookingEntity, type BookingRow } from './booking.entity';
 import { storedQuote } from './booking-stored';
 import { buildBookingIcs } from './booking-ics';
 import { guestBookingLink } from './booking-link';
@@ -79,8 +81,10 @@ function confirmationIcs(stay: BookingEmailStay, property: Property, publicUrl: 
 export async function notifyBookingConfirmed(em: EntityManager, config: ServerConfig, booking: BookingRow, now = new Date()): Promise<void> {
   const { stay, property, hostEmail, publicUrl } = await loadContext(em, config, booking);
   const ics = confirmationIcs(stay, property, publicUrl, now);
-  if (stay.guestEmail) enqueueEmail(em, bookingConfirmedEmail(stay, { address: property.address, checkInInstructions: property.checkInInstructions }, ics), now);
-  enqueueEmail(em, bookingReceivedEmail(stay, hostEmail), now);
+  const arrival = { address: property.address, checkInInstructions: property.checkInInstructions };
+  const values = bookingTemplateValues(stay, arrival);
+  if (stay.guestEmail) enqueueEmail(em, await withOwnerWords(em, 'booking-confirmed', bookingConfirmedEmail(stay, arrival, ics), values), now);
+  enqueueEmail(em, await withOwnerWords(em, 'booking-received', bookingReceivedEmail(stay, hostEmail), values), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: queuedDetail('Booking confirmed', stay.guestEmail, 'booking received') }, now);
   // The automated guest messages (pre-arrival, check-in day, review request) are planned in the same transaction.
   await syncGuestMessages(em, booking, now);
@@ -97,7 +101,9 @@ function queuedDetail(guestSubject: string, guestEmail: string, hostSubject: str
  */
 export async function resendBookingConfirmation(em: EntityManager, config: ServerConfig, booking: BookingRow, now = new Date()): Promise<void> {
   const { stay, property, publicUrl } = await loadContext(em, config, booking);
-  enqueueEmail(em, bookingConfirmedEmail(stay, { address: property.address, checkInInstructions: property.checkInInstructions }, confirmationIcs(stay, property, publicUrl, now)), now);
+  const arrival = { address: property.address, checkInInstructions: property.checkInInstructions };
+  const message = bookingConfirmedEmail(stay, arrival, confirmationIcs(stay, property, publicUrl, now));
+  enqueueEmail(em, await withOwnerWords(em, 'booking-confirmed', message, bookingTemplateValues(stay, arrival)), now);
 }
 
 /** Guest and host: the cancellation and the refund it allows. */
@@ -155,4 +161,12 @@ export async function notifyBookingChanged(em: EntityManager, config: ServerConf
   enqueueEmail(em, bookingChangedGuestEmail(stay, { lines, refundedTotalCents: booking.refundedCents, ics: confirmationIcs(stay, property, publicUrl, now) }), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: `Booking changed to the guest (${stay.guestEmail})` }, now);
   return true;
+}
+
+/** A booking's values for the e-mail template variables (a preview with a real booking), or null if it is not there. */
+export async function bookingTemplateValuesById(em: EntityManager, config: ServerConfig, bookingId: string): Promise<Record<string, string> | null> {
+  const booking = await em.findOne(BookingEntity, { id: bookingId });
+  if (!booking) return null;
+  const { stay, property } = await loadContext(em, config, booking);
+  return bookingTemplateValues(stay, { address: property.address, checkInInstructions: property.checkInInstructions });
 }

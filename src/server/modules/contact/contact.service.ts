@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { log } from '../../logger';
 import { getSiteInfo, hostNotificationEmail } from '../content/content.service';
 import { contactMessageToHost } from '../email/email-templates';
+import { withOwnerWords } from '../email/email-template.service';
 import { enqueueEmail } from '../email/outbox.service';
 import { ContactMessageEntity } from './contact.entity';
 import { judgeContactFormToken } from './contact-form-token';
@@ -44,17 +45,15 @@ export async function receiveContactMessage(
       message: input.message,
       createdAt: new Date(),
     });
-    enqueueEmail(
-      tx,
-      contactMessageToHost({
-        to: hostEmail,
-        siteName: site.site_name,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
-      }),
-    );
+    const values = {
+      site_name: site.site_name,
+      sender_name: input.name,
+      sender_email: input.email,
+      sender_phone: input.phone ? `Phone: ${input.phone}` : '',
+      message: input.message,
+    };
+    const message = contactMessageToHost({ to: hostEmail, siteName: site.site_name, name: input.name, email: input.email, phone: input.phone, message: input.message });
+    enqueueEmail(tx, await withOwnerWords(tx, 'contact-message', message, values));
   });
   return { ok: true };
 }

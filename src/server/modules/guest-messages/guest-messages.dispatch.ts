@@ -4,7 +4,10 @@ import { guestBookingLink } from '../booking/booking-link';
 import { BookingEntity, type BookingRow } from '../booking/booking.entity';
 import { getSiteInfo } from '../content/content.service';
 import { checkInDayEmail, preArrivalEmail, reviewRequestEmail } from '../email/guest-message-emails';
+import { longDate } from '../email/booking-emails-format';
+import { withOwnerWords } from '../email/email-template.service';
 import { enqueueEmail, type EmailMessage } from '../email/outbox.service';
+import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
 import { loadProperty } from '../property/property.service';
 import { reviewLink } from '../reviews/review-link';
 import type { GuestMessageKind } from '../../../shared/emails/guest-messages.schemas';
@@ -32,9 +35,33 @@ async function messageFor(em: EntityManager, config: ServerConfig, kind: GuestMe
     checkOutTime: property.checkOutTime,
   };
   const manageUrl = guestBookingLink(config, booking.reference);
-  if (kind === 'pre_arrival') return preArrivalEmail({ ...common, ...(await loadHouseAccess(em)), houseRules: property.houseRules, manageUrl });
-  if (kind === 'check_in_day') return checkInDayEmail({ ...common, manageUrl });
-  return reviewRequestEmail({ ...common, reviewUrl: reviewLink(config, booking.reference) });
+  // The template variables (decision 049): the owner's words, once saved, replace the shipped e-mail.
+  const values: Record<string, string> = {
+    site_name: common.siteName,
+    contact_email: common.contactEmail,
+    guest_name: common.guestName,
+    check_in_date: longDate(common.checkIn),
+    check_out_date: longDate(common.checkOut),
+    check_in_time: displayTimeOfDay(common.checkInTime),
+    booking_link: manageUrl,
+  };
+  if (kind === 'pre_arrival') {
+    const access = await loadHouseAccess(em);
+    const message = preArrivalEmail({ ...common, ...access, houseRules: property.houseRules, manageUrl });
+    return withOwnerWords(em, 'pre_arrival', message, {
+      ...values,
+      address: access.exactAddress,
+      door_code: access.doorCode,
+      wifi_name: access.wifiName,
+      wifi_password: access.wifiPassword,
+      check_in_instructions: access.checkInInstructions,
+      house_rules: property.houseRules.join('\n'),
+    });
+  }
+  // The exact address is the pre-arrival message's alone (decision 048): the check-in day names the listing's address.
+  if (kind === 'check_in_day') return withOwnerWords(em, 'check_in_day', checkInDayEmail({ ...common, manageUrl }), { ...values, address: property.address });
+  const reviewUrl = reviewLink(config, booking.reference);
+  return withOwnerWords(em, 'review_request', reviewRequestEmail({ ...common, reviewUrl }), { ...values, review_link: reviewUrl });
 }
 
 /**

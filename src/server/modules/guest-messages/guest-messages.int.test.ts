@@ -202,6 +202,29 @@ describe('Scheduling from the booking', () => {
     expect(new URL(link).pathname).toBe('/review');
   });
 
+  it('sends the owner’s words once the template is edited (Emails → Templates), with the booking’s values escaped and the pre-arrival’s door code', async () => {
+    const saved = await callTrpc(owner, 'admin.emailTemplates.save', {
+      kind: 'pre_arrival',
+      subject: 'Almost time, {{guest_name}}',
+      body: 'Your code: **{{door_code}}** at {{address}}. Arrive from {{check_in_time}} on {{check_in_date}}.',
+    });
+    expect(saved.status, saved.message).toBe(200);
+    try {
+      await phoneBooking(day(45), day(47), 'Pua <i>Owner</i>', 'pua@example.com');
+      expect(await dispatch(at(day(42), 16))).toBeGreaterThanOrEqual(1);
+      const [preArrival] = (await outbox('pua@example.com')).filter((mail) => mail.kind === 'pre-arrival');
+      expect(preArrival!.subject).toBe('Almost time, Pua <i>Owner</i>');
+      expect(preArrival!.text).toContain(`Your code: ${DOOR_CODE} at ${ACCESS.exactAddress}.`);
+      expect(preArrival!.html).toContain(`<strong>${DOOR_CODE}</strong>`);
+      expect(preArrival!.html).toContain('Pua &lt;i&gt;Owner&lt;/i&gt;');
+      expect(preArrival!.html).not.toContain('<i>Owner</i>');
+      // The stay's other two messages go out too, so no later test finds them due.
+      expect(await dispatch(at(day(48), 10))).toBe(2);
+    } finally {
+      expect((await callTrpc(owner, 'admin.emailTemplates.restore', { kind: 'pre_arrival' })).status).toBe(200);
+    }
+  });
+
   it('sends nothing for a cancelled stay, not even once its review request’s time has come', async () => {
     const reference = await phoneBooking(day(70), day(72), 'Mo Cancel', 'mo@example.com');
     expect((await callTrpc(owner, 'admin.bookings.cancel', { reference, refund: 'none' })).status).toBe(200);
