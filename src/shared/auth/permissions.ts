@@ -217,6 +217,9 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.reviews.saveResponse': 'reviews',
   'admin.reviews.importCsv': 'reviews',
   'admin.reviews.remove': 'reviews.delete',
+  // Whether verified guests' reviews skip moderation is a setting of the site's, so the owner's.
+  'admin.reviews.settings': 'site',
+  'admin.reviews.saveSettings': 'site',
 } as const satisfies Record<`admin.${string}`, Permission>;
 
 /** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */

@@ -34,6 +34,7 @@ import { Migration20261127003000PolicyDocument } from './Migration20261127003000
 import { Migration20261127004000SitePages } from './Migration20261127004000_site_pages';
 import { Migration20261127005000AttractionImages } from './Migration20261127005000_attraction_images';
 import { Migration20261127007000ReviewAdmin } from './Migration20261127007000_review_admin';
+import { Migration20261127010000VerifiedReviews } from './Migration20261127010000_verified_reviews';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127004000_site_pages', class: Migration20261127004000SitePages },
   { name: 'Migration20261127005000_attraction_images', class: Migration20261127005000AttractionImages },
   { name: 'Migration20261127007000_review_admin', class: Migration20261127007000ReviewAdmin },
+  { name: 'Migration20261127010000_verified_reviews', class: Migration20261127010000VerifiedReviews },
 ];
