@@ -99,6 +99,18 @@ describe('a guest reviews their stay through its link', () => {
     expect(await reviewRowsOf(booking.id)).toHaveLength(1);
   });
 
+  it('renders the form on the server for its link, not indexed, and a wrong link’s page says why there is no form', async () => {
+    const { access } = await stay();
+    const link = reviewLink(testConfig(), access.reference).replace(testConfig().publicUrl, base);
+    const html = await (await fetch(link)).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).toContain('aria-label="Review your stay"');
+    expect(html).toContain('value="Keoni"');
+    const wrong = await (await fetch(`${base}/review?ref=${access.reference}&token=nope`)).text();
+    expect(wrong).toContain(REVIEW_LINK_MESSAGES.invalid);
+    expect(wrong).not.toContain('aria-label="Review your stay"');
+  });
+
   it('keeps one review when the same link is submitted twice at once', async () => {
     const { booking, access } = await stay();
     const answers = await Promise.all([submit(access, { ...review, guest_name: 'Race One' }), submit(access, { ...review, guest_name: 'Race Two' })]);
