@@ -13,6 +13,10 @@ export interface E2eServer {
  * The production server's settings in the browser tests: the suite's shared server (playwright.config.ts) and the
  * servers a spec starts for itself (fixtures/own-server.ts) are set up alike, so a spec on its own server tests the same product.
  */
+// One session secret for the run, read by every worker (the config is loaded again in each): a spec that needs a link
+// only the server signs (a review link, decision 050) derives the same key as the server (fixtures/review-link.ts).
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
+
 export function e2eServerEnv(server: E2eServer): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -23,7 +27,7 @@ export function e2eServerEnv(server: E2eServer): Record<string, string> {
     EMBEDDED_PG_DIR: path.join(server.dataDir, 'postgres'),
     // Uploaded photos live with the run's data, never in the checkout's ./data/uploads.
     UPLOADS_DIR: path.join(server.dataDir, 'uploads'),
-    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SESSION_SECRET: process.env.E2E_SESSION_SECRET!,
     LOG_LEVEL: 'warn',
     // Each test calls from an address of its own in X-Forwarded-For (fixtures/test.ts, visitorHeaders), as guests do.
     TRUST_PROXY: '1',

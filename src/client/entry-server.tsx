@@ -23,6 +23,8 @@ import { trpc } from './lib/trpc';
 import { blockModulesOf } from './pages/blocks/block-registry';
 import { wantsDraftPreview } from './pages/blocks/use-page';
 import { builtPageSlugOf, CUSTOM_PAGE_PREFIX } from '../shared/pages/page-document';
+import { reviewAccessOf } from '../shared/reviews/review-link';
+import { hasReviewAccess } from './features/review-form/use-review-link';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -40,6 +42,7 @@ export const PAGE_MODULES: Record<string, string> = {
   [paths.experiences]: 'pages/experiences-page.tsx',
   [paths.contact]: 'pages/contact-page.tsx',
   [paths.policies]: 'pages/policies-page.tsx',
+  [paths.review]: 'pages/review-page.tsx',
 };
 const CUSTOM_PAGE_MODULE = 'pages/custom-page.tsx';
 export const NOT_FOUND_MODULE = 'pages/not-found-page.tsx';
@@ -49,7 +52,8 @@ export const NOT_FOUND_MODULE = 'pages/not-found-page.tsx';
  * every page, plus the page's own. Sections that load later (amenities,
  * reviews, the map) fetch their own, so the data block stays small.
  */
-function prefetchFor(pathname: string, slug: string | undefined, utils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>): Promise<void>[] {
+function prefetchFor(url: URL, slug: string | undefined, utils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>): Promise<void>[] {
+  const { pathname } = url;
   const wanted = [utils.property.public.prefetch(), utils.content.siteInfo.prefetch(), utils.content.siteTexts.prefetch()];
   if (slug) wanted.push(utils.content.page.prefetch({ slug }));
   // The hero's starting rate: in the HTML, and no update arriving while the page hydrates.
@@ -57,6 +61,10 @@ function prefetchFor(pathname: string, slug: string | undefined, utils: ReturnTy
   if (pathname === paths.stay) wanted.push(utils.property.photos.prefetch());
   if (pathname === paths.experiences) wanted.push(utils.property.attractions.prefetch());
   if (pathname === paths.policies) wanted.push(utils.content.policies.prefetch());
+  if (pathname === paths.review) {
+    const access = reviewAccessOf(url.searchParams);
+    if (hasReviewAccess(access)) wanted.push(utils.reviews.linkState.prefetch(access));
+  }
   return wanted;
 }
 
@@ -77,7 +85,7 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
     const trpcClient = trpc.createClient({ links: [link] });
     const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
     const slug = builtPageSlugOf(url.pathname);
-    await Promise.all([frames.publicSite.preload(), page.preload(), ...prefetchFor(url.pathname, slug, utils)]);
+    await Promise.all([frames.publicSite.preload(), page.preload(), ...prefetchFor(url, slug, utils)]);
     const blocks = slug ? (utils.content.page.getData({ slug })?.document.blocks ?? []) : [];
     // Photos named by the owner's blocks are drawn in the HTML, sized, like the gallery's.
     if (blocks.some((block) => block.type === 'imageText' || block.type === 'photoGrid')) await utils.property.photos.prefetch();

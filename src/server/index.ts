@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Express } from 'express';
 import { connectDatabase, type DatabaseHandle } from './db/database';
@@ -11,6 +10,7 @@ import { sessionOptions } from './http/session';
 import { log, setLogLevel } from './logger';
 import { endExpiredSessions, findSessionUser } from './modules/auth/session.service';
 import { loadSessionSecret } from './session-secret';
+import { signingSecretOf } from './platform/signing';
 import { mailDeliveryOf } from './modules/email/mail-delivery';
 import { smtpSender } from './modules/email/mailer';
 import { startOutboxWorker } from './modules/email/outbox-worker';
@@ -64,9 +64,7 @@ const config: ServerConfig = {
   hostEmail: env.hostEmail,
   payments: env.stripe ? createStripePaymentProvider(env.stripe) : createDemoPaymentProvider(),
   mailDelivery: mailDeliveryOf(env.smtpUrl),
-  // Its own key, derived from the session secret, so one secret to keep and rotating it ends both. The label
-  // keeps its first name ('booking-link-secret'): another label would be another key and void every link sent.
-  signingSecret: createHmac('sha256', secret).update('booking-link-secret').digest('base64url'),
+  signingSecret: signingSecretOf(secret),
   publicUrl: env.publicUrl,
   uploads: { storage: createDiskStorage(path.resolve(env.uploads.dir)), maxFileBytes: env.uploads.maxFileBytes },
   limits: tierLimits({

@@ -62,6 +62,7 @@ export const PUBLIC_ROUTE_PATHS: readonly string[] = [
   paths.bookingConfirmation,
   paths.contact,
   paths.policies,
+  paths.review,
   paths.auth,
 ];
 

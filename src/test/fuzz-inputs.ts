@@ -83,6 +83,9 @@ export function sampleInputs(context: SampleContext): Record<string, () => unkno
     'booking.payDemo': () => ({ reference: 'KB-ZZZZZZ', token: context.token }),
     'booking.view': () => access,
     'booking.cancel': () => ({ reference: 'KB-ZZZZZZ', token: context.token }),
+    // A booking page's token never opens the review form: both answer 'invalid' (a 404 for the submit).
+    'reviews.linkState': () => access,
+    'reviews.submit': () => ({ ...access, rating: 5, review_text: 'Kayaks at dawn.\nMahalo!', trip_type: 'Family', would_recommend: true, guest_name: 'Ana B.', location: 'Seattle, WA' }),
     'admin.team.createInvitation': () => ({ email: 'staff@example.com', role: 'staff' }),
     'admin.team.revokeInvitation': () => ({ id: '00000000-0000-4000-8000-000000000000' }),
     // A public address literal: nothing to resolve, and the feed is never fetched (no id below exists).

@@ -73,7 +73,7 @@ describe('the server-rendered pages and their modules', () => {
       expect(serverRenderedPage(pathname), pathname).toBeDefined();
       expect(existsSync(path.resolve('src/client', module)), module).toBe(true);
     }
-    expect(Object.keys(PAGE_MODULES).sort()).toEqual([paths.home, paths.stay, paths.experiences, paths.contact, paths.policies].sort());
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual([paths.home, paths.stay, paths.experiences, paths.contact, paths.policies, paths.review].sort());
     expect(existsSync(path.resolve('src/client', NOT_FOUND_MODULE))).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ export const pages = {
   bookingConfirmation: lazyPage(() => import('../pages/booking-confirmation-page')),
   contact: lazyPage(() => import('../pages/contact-page')),
   policies: lazyPage(() => import('../pages/policies-page')),
+  review: lazyPage(() => import('../pages/review-page')),
   custom: lazyPage(() => import('../pages/custom-page')),
   auth: lazyPage(() => import('../pages/auth-page')),
   notFound: lazyPage(() => import('../pages/not-found-page')),
@@ -27,7 +28,8 @@ export const frames = {
 /**
  * The public pages the server renders to HTML (search engines and the first
  * paint see them whole; the browser then hydrates them). Booking, sign-in and
- * admin pages depend on the visitor and stay rendered in the browser.
+ * admin pages depend on the visitor and stay rendered in the browser. The review
+ * form is rendered for its link (an address with a query is rendered afresh, never kept).
  */
 const serverRendered: Record<string, LazyPage> = {
   [paths.home]: pages.home,
@@ -35,6 +37,7 @@ const serverRendered: Record<string, LazyPage> = {
   [paths.experiences]: pages.experiences,
   [paths.contact]: pages.contact,
   [paths.policies]: pages.policies,
+  [paths.review]: pages.review,
 };
 
 export function serverRenderedPage(pathname: string): LazyPage | undefined {

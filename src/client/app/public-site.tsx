@@ -28,6 +28,7 @@ export default function PublicSite() {
           <Route path={paths.bookingConfirmation} component={routePages.bookingConfirmation} />
           <Route path={paths.contact} component={routePages.contact} />
           <Route path={paths.policies} component={routePages.policies} />
+          <Route path={paths.review} component={routePages.review} />
           <Route path={paths.auth} component={routePages.auth} />
           <Route path={CUSTOM_PAGE_ROUTE} component={routePages.custom} />
           <Route component={routePages.notFound} />

@@ -9,6 +9,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type SigningPurpose = 'booking-link' | 'review-link' | 'contact-form' | 'hold-owner' | 'chat-conversation' | 'chat-link' | 'chat-client';
 
+/**
+ * The signing key of a server whose session secret is `sessionSecret`: its own key, so one secret to keep and rotating
+ * it ends both. The label keeps its first name ('booking-link-secret'): another label would void every link sent.
+ */
+export function signingSecretOf(sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update('booking-link-secret').digest('base64url');
+}
+
 export function sign(secret: string, purpose: SigningPurpose, value: string, encoding: 'base64url' | 'hex' = 'base64url'): string {
   return createHmac('sha256', `${purpose}:${secret}`).update(value).digest(encoding);
 }

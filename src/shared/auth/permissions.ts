@@ -236,6 +236,10 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.emailTemplates.sendTest': 'emails',
   'admin.emailTemplates.save': 'emails.templates',
   'admin.emailTemplates.restore': 'emails.templates',
+
+  // Whether verified guests' reviews skip moderation is a setting of the site's, so the owner's.
+  'admin.reviews.settings': 'site',
+  'admin.reviews.saveSettings': 'site',
 } as const satisfies Record<`admin.${string}`, Permission>;
 
 /** The permission an admin procedure needs, or undefined for a path the table lacks (refused: fail closed). */

@@ -18,16 +18,18 @@ const PAGE_KEYS: Record<string, SeoPageKey> = {
   [paths.bookingConfirmation]: 'confirmation',
   [paths.contact]: 'contact',
   [paths.policies]: 'policies',
+  [paths.review]: 'review',
   [paths.auth]: 'auth',
 };
 
-/** Pages search engines should not list: sign-in, the admin area and the private booking steps. */
+/** Pages search engines should not list: sign-in, the admin area, the private booking steps and a stay's review form. */
 const NOINDEX_KEYS: ReadonlySet<SeoPageKey> = new Set<SeoPageKey>([
   'auth',
   'admin',
   'bookingDetails',
   'checkout',
   'confirmation',
+  'review',
   'notFound',
 ]);
 

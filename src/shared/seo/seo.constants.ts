@@ -32,6 +32,7 @@ export type SeoPageKey =
   | 'confirmation'
   | 'contact'
   | 'policies'
+  | 'review'
   | 'auth'
   | 'admin'
   | 'notFound'
@@ -83,6 +84,10 @@ export const SEO_PAGES: Record<SeoPageKey, SeoPageText> = {
     title: 'Policies: Cancellation, Terms, Privacy and House Rules',
     description:
       'Cancellation terms, booking terms, privacy and house rules for the Kaneohe Bay beach house, in plain language.',
+  },
+  review: {
+    title: 'Review Your Stay',
+    description: 'Tell future guests how your stay at the Kaneohe Bay beach house was.',
   },
   auth: {
     title: 'Sign In',

@@ -34,6 +34,7 @@ async function type(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 describe('Reviews', () => {
   it('says how many of the nine carousel places are taken, and publishes a review from its row by keyboard', async () => {
     const api = renderWithTrpc(<ReviewsScreen />, {
+      'admin.reviews.settings': () => ({ publish_verified_at_once: false }),
       'admin.reviews.list': () => LIST,
       'admin.reviews.setPublished': ({ id }) => ({ ...keiko, id, is_published: true }),
     });
@@ -54,6 +55,7 @@ describe('Reviews', () => {
 
   it('adds a review with a host response by keyboard, refusing a stay that ends before it starts', async () => {
     const api = renderWithTrpc(<ReviewsScreen />, {
+      'admin.reviews.settings': () => ({ publish_verified_at_once: false }),
       'admin.reviews.list': () => LIST,
       'admin.reviews.create': () => keiko,
     });
@@ -85,7 +87,8 @@ describe('Reviews', () => {
   });
 
   it('shows staff no Delete: deleting a review is the owner’s', async () => {
-    renderWithTrpc(<ReviewsScreen />, { 'admin.reviews.list': () => LIST }, { role: 'staff' });
+    renderWithTrpc(<ReviewsScreen />, {
+      'admin.reviews.settings': () => ({ publish_verified_at_once: false }), 'admin.reviews.list': () => LIST }, { role: 'staff' });
     const grid = await screen.findByRole('grid', { name: 'Reviews (1)' });
     expect(within(grid).getByRole('button', { name: 'Respond to the review by Keiko T.' })).toBeTruthy();
     expect(within(grid).queryByRole('button', { name: /^Delete/ })).toBeNull();
@@ -93,6 +96,7 @@ describe('Reviews', () => {
 
   it('imports a CSV after a preview that lists the rows it will skip and why', async () => {
     const api = renderWithTrpc(<ReviewsScreen />, {
+      'admin.reviews.settings': () => ({ publish_verified_at_once: false }),
       'admin.reviews.list': () => LIST,
       'admin.reviews.importCsv': () => ({ added: 1, skipped: [{ line: 3, reason: 'Rating: Give the rating from 1 to 5' }] }),
     });
@@ -119,5 +123,26 @@ describe('Reviews', () => {
       },
     ]);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Done' }));
+  });
+
+  it('lets the owner publish verified guests’ reviews at once by keyboard; staff do not see the setting', async () => {
+    const api = renderWithTrpc(<ReviewsScreen />, {
+      'admin.reviews.settings': () => ({ publish_verified_at_once: false }),
+      'admin.reviews.saveSettings': (input) => input,
+      'admin.reviews.list': () => LIST,
+    });
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('checkbox', { name: /Publish verified guests’ reviews at once/ });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    toggle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(api.inputsOf('admin.reviews.saveSettings')).toEqual([{ publish_verified_at_once: true }]));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Publish verified guests’ reviews at once/ }).checked).toBe(true));
+    api.unmount();
+
+    const staff = renderWithTrpc(<ReviewsScreen />, { 'admin.reviews.list': () => LIST }, { role: 'staff' });
+    expect(await screen.findByRole('grid', { name: 'Reviews (1)' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Publish verified/ })).toBeNull();
+    expect(staff.calls.some((call) => call.path === 'admin.reviews.settings')).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { ResponseDialog } from './response-dialog';
 import { ReviewDialog } from './review-dialog';
 import { NO_REVIEW_FILTERS, ReviewFilterBar, toListInput, type ReviewFilters } from './review-filter-bar';
 import { useReviewList, useReviewMutations } from './use-admin-reviews';
+import { VerifiedReviewSettings } from './verified-review-settings';
 
 function statusLine(review: AdminReview): string {
   return [review.is_published ? 'Published' : 'Not published', review.is_featured && 'Featured', review.verified_guest && 'Verified', review.host_response && 'Answered', review.imported && 'Imported']
@@ -119,6 +120,7 @@ export default function ReviewsScreen() {
           </>
         )}
       </section>
+      {can('site') && <VerifiedReviewSettings />}
       {editing && (
         <ReviewDialog
           review={editing.review}

@@ -36,6 +36,7 @@ import { Migration20261127005000AttractionImages } from './Migration202611270050
 import { Migration20261127009000EmailTemplates } from './Migration20261127009000_email_templates';
 import { Migration20261127007000ReviewAdmin } from './Migration20261127007000_review_admin';
 import { Migration20261127008000GuestMessages } from './Migration20261127008000_guest_messages';
+import { Migration20261127010000VerifiedReviews } from './Migration20261127010000_verified_reviews';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127007000_review_admin', class: Migration20261127007000ReviewAdmin },
   { name: 'Migration20261127008000_guest_messages', class: Migration20261127008000GuestMessages },
   { name: 'Migration20261127009000_email_templates', class: Migration20261127009000EmailTemplates },
+  { name: 'Migration20261127010000_verified_reviews', class: Migration20261127010000VerifiedReviews },
 ];

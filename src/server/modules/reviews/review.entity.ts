@@ -28,6 +28,8 @@ export const ReviewEntity = defineEntity({
     hostResponseAt: p.datetime().nullable(),
     /** Imported reviews only: a hash of the review's content, unique, so a file imported twice adds nothing twice. */
     importKey: p.string().length(64).nullable().unique(),
+    /** A verified guest's review: the stay it is about, unique, so one stay has one review and its link works once. */
+    bookingId: p.uuid().nullable().unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   checks: [{ name: 'review_rating_range', expression: '(rating >= 1) AND (rating <= 5)' }],

@@ -10,8 +10,10 @@ import {
   setFeaturedSchema,
   setPublishedSchema,
 } from '../../../shared/reviews/review-admin.schemas';
+import { reviewSettingsSchema } from '../../../shared/reviews/guest-review.schemas';
 import { importResultSchema, reviewImportSchema } from '../../../shared/reviews/review-import.rules';
 import { adminProcedure, router } from '../../trpc/init';
+import { getReviewSettings, saveReviewSettings } from './review-settings.service';
 import { createReview, deleteReview, importReviews, listAdminReviews, saveResponse, setFeatured, setPublished, updateReview } from './reviews-admin.service';
 
 /**
@@ -35,5 +37,8 @@ export const reviewsAdminRouter = router({
       await deleteReview(ctx.em, input.id);
       return OK;
     }),
+  /** The owner's choice: verified guests' reviews published at once, or waiting for moderation (owner only, 'site'). */
+  settings: adminProcedure.output(reviewSettingsSchema).query(({ ctx }) => getReviewSettings(ctx.em)),
+  saveSettings: adminProcedure.input(reviewSettingsSchema).output(reviewSettingsSchema).mutation(({ ctx, input }) => saveReviewSettings(ctx.em, input)),
   importCsv: adminProcedure.input(reviewImportSchema).output(importResultSchema).mutation(({ ctx, input }) => importReviews(ctx.em, input)),
 });

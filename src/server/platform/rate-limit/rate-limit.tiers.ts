@@ -4,7 +4,7 @@
  * tier as well. Keyed by procedure, not by URL: REST rows, single tRPC calls
  * and batches all arrive here under the same name, whatever the path's spelling.
  */
-export type LimitTier = 'api' | 'auth' | 'contact' | 'booking' | 'chatStart' | 'chatMessage';
+export type LimitTier = 'api' | 'auth' | 'contact' | 'booking' | 'chatStart' | 'chatMessage' | 'review';
 
 export interface TierLimit {
   limit: number;
@@ -24,6 +24,8 @@ export const DEFAULT_TIER_LIMITS: TierLimits = {
   // chat.service.ts this tier's size, from ServerConfig.limits, which every caller has).
   chatStart: { limit: 5, windowMs: 60 * 60_000 },
   chatMessage: { limit: 30, windowMs: 10 * 60_000 },
+  // Reviews sent through a stay's link: a guest sends one; a few more allow for a refused try.
+  review: { limit: 10, windowMs: 60 * 60_000 },
 };
 
 export const PROCEDURE_TIERS: Readonly<Record<string, Exclude<LimitTier, 'api'>>> = {
@@ -43,6 +45,7 @@ export const PROCEDURE_TIERS: Readonly<Record<string, Exclude<LimitTier, 'api'>>
   'chat.start': 'chatStart',
   'chat.send': 'chatMessage',
   'chat.startFromBooking': 'chatStart',
+  'reviews.submit': 'review',
 };
 
 /** The tiers one call of `path` counts against, strictest first. */
