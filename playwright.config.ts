@@ -40,6 +40,7 @@ const ALONE_DESKTOP = [
   'admin-dashboard',
   'admin-calendar-grid',
   'admin-automation',
+  'review-request',
 ];
 const ALONE_PHONE = ['home', 'admin-chat', 'admin-morning'];
 const specs = (names: string[], suffix: string) => new RegExp(`(^|/)(${names.join('|')})${suffix.replaceAll('.', '\\.')}$`);

@@ -43,5 +43,6 @@ export function e2eServerEnv(server: E2eServer): Record<string, string> {
     CHAT_MESSAGE_RATE_LIMIT: '100000',
     // The chat's e-mail fallback every 2 s instead of 30, so a spec sees the host's e-mail without waiting.
     CHAT_ALERT_INTERVAL_SECONDS: '2',
+    GUEST_MESSAGES_INTERVAL_SECONDS: '2',
   };
 }

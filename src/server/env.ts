@@ -24,6 +24,7 @@ const envSchema = z
     CHAT_MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_TIER_LIMITS.chatMessage.limit),
     CHAT_HOST_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
     CHAT_ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    GUEST_MESSAGES_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('Kaneohe Bay Beach House <no-reply@localhost>'),
     HOST_EMAIL: z.email().optional(),
@@ -97,6 +98,8 @@ const envSchema = z
       chatHostAlertAfterMinutes: raw.CHAT_HOST_ALERT_AFTER_MINUTES,
       /** Seconds between rounds of the chat's e-mail fallback (each process runs one). */
       chatAlertIntervalSeconds: raw.CHAT_ALERT_INTERVAL_SECONDS,
+      /** Seconds between rounds that move due guest messages into the outbox (each process runs one; decision 048). */
+      guestMessagesIntervalSeconds: raw.GUEST_MESSAGES_INTERVAL_SECONDS,
       smtpUrl: raw.SMTP_URL,
       mailFrom: raw.MAIL_FROM,
       hostEmail: raw.HOST_EMAIL,

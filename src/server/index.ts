@@ -104,7 +104,7 @@ const stopCalendarSync = startCalendarSync(orm, env.calendarSyncMinutes);
 const stopReconciliation = startPaymentReconciliation(orm, config);
 const stopChatAlerts = startChatAlerts(orm, { ...config, hostAlertAfterMs: env.chatHostAlertAfterMinutes * 60_000 }, env.chatAlertIntervalSeconds * 1000);
 // Pre-arrival, check-in day and review request e-mails into the outbox when due (decision 048).
-const stopGuestMessages = startGuestMessages(orm, config);
+const stopGuestMessages = startGuestMessages(orm, config, env.guestMessagesIntervalSeconds * 1000);
 
 // Our own timeouts and connection cap (src/server/http/http-server.ts), not Node's 60 s / 300 s defaults.
 const server = createHttpServer(app, env.httpLimits);

@@ -7,7 +7,6 @@ import { log } from '../../logger';
 import type { ServerConfig } from '../../trpc/context';
 import { getSiteInfo } from '../content/content.service';
 import { EmailTemplateEntity } from './email-template.entity';
-import type { EmailAttachment } from './outbox.entity';
 import { enqueueEmail, type EmailMessage } from './outbox.service';
 import { renderTemplate } from './template-render';
 
@@ -20,22 +19,6 @@ async function storedWords(em: EntityManager, kind: EmailTemplateKind): Promise<
 
 function rendered(kind: string, words: Words, values: Readonly<Record<string, string>>, siteName: string) {
   return renderTemplate(words, values, siteName, (name) => log.warn(`E-mail template ${kind} uses {{${name}}}, which has no value: rendered empty`));
-}
-
-/**
- * Renders one kind of e-mail from the owner's words (or the default text) with its values, for another module
- * to queue with enqueueEmail. Values are plain text (escaped here); `site_name` falls back to the site's name.
- */
-export async function renderTemplatedEmail(
-  em: EntityManager,
-  kind: EmailTemplateKind,
-  values: Readonly<Record<string, string>>,
-  envelope: { to: string; replyTo?: string; attachments?: EmailAttachment[] },
-): Promise<EmailMessage> {
-  const definition = templateDefinition(kind);
-  const siteName = values.site_name ?? (await getSiteInfo(em)).site_name;
-  const words = (await storedWords(em, kind)) ?? { subject: definition.subject, body: definition.body };
-  return { kind, ...envelope, ...rendered(kind, words, { site_name: siteName, ...values }, siteName) };
 }
 
 /**

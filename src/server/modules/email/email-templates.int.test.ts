@@ -8,7 +8,7 @@ import { createBooking } from '../../composition/factories';
 import { notifyBookingConfirmed } from '../booking/booking-notifications';
 import { issueContactFormToken } from '../contact/contact-form-token';
 import { receiveContactMessage } from '../contact/contact.service';
-import { renderTemplatedEmail, withOwnerWords } from './email-template.service';
+import { withOwnerWords } from './email-template.service';
 import { smtpSender } from './mailer';
 import { OutboxEmailEntity } from './outbox.entity';
 import { deliverDueEmails, type EmailMessage } from './outbox.service';
@@ -134,18 +134,6 @@ describe('Emails → Templates', () => {
     expect(contact.html).toContain('<strong>&lt;img src=x onerror=alert(1)&gt;</strong>');
     expect(contact.html).toContain('&lt;script&gt;x()&lt;/script&gt; please');
     expect(contact.html).not.toMatch(/<img|<script/);
-  });
-
-  it('renders a kind another module sends (pre-arrival) from its default, then from the owner’s words, values escaped', async () => {
-    const values = { guest_name: '<b>Keiko</b>', check_in_date: 'Tuesday, March 10, 2026', check_in_time: '3:00 PM', address: '1 Road', door_code: '4821', wifi_name: 'W', wifi_password: 'P', check_in_instructions: 'Key box', house_rules: 'None', booking_link: 'https://kaneohe.example/b', contact_email: 'aloha@example.com' };
-    const byDefault = await renderTemplatedEmail(team.db.orm.em.fork(), 'pre_arrival', values, { to: 'keiko@example.com' });
-    expect(byDefault).toMatchObject({ kind: 'pre_arrival', to: 'keiko@example.com', subject: 'Your stay at Kaneohe Bay Beach House starts Tuesday, March 10, 2026' });
-    expect(byDefault.html).toContain('Aloha &lt;b&gt;Keiko&lt;/b&gt;, your stay');
-    expect(byDefault.text).toContain('Door code: 4821');
-    await call(owner, 'save', { kind: 'pre_arrival', subject: 'Door {{door_code}}', body: 'Hi {{guest_name}}' });
-    const edited = await renderTemplatedEmail(team.db.orm.em.fork(), 'pre_arrival', values, { to: 'keiko@example.com' });
-    expect(edited.subject).toBe('Door 4821');
-    expect(edited.html).toContain('<p>Hi &lt;b&gt;Keiko&lt;/b&gt;</p>');
   });
 
   it('leaves an unedited message exactly as built today', async () => {
