@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConversation } from '../../shared/chat/chat.schemas';
 import { SITE_INFO_FALLBACK } from '../../shared/property/site-info.rules';
+import { bookingDetails, bookingList, bookingSummary } from '../test/admin-test-kit';
 import { preloadAdminSections, renderAdminAt } from './admin-test-kit';
 
 vi.mock('../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
@@ -47,6 +48,11 @@ function renderReviews() {
     'admin.chat.unreadCount': () => ({ conversations: waiting > 0 ? 1 : 0, messages: waiting }),
     'admin.chat.get': () => ({ conversation: ben, messages: [], bookings: [], bookingReference: null }),
     'admin.reviews.list': () => ({ items: [], total: 0, pageSize: 50, featuredCount: 0 }),
+    'admin.reviews.settings': () => ({ publish_verified_at_once: false }),
+    // The screens a notification opens (their code is preloaded, so they draw and ask at once).
+    'admin.chat.list': () => ({ conversations: [ben], total: 1, page: 1, pageSize: 20 }),
+    'admin.bookings.list': () => bookingList([]),
+    'admin.bookings.get': () => bookingDetails(bookingSummary({ reference: 'KB-7QX4M2', guestName: 'Malia Kahale' })),
   });
   return { ...view, guestWrites: () => (waiting += 1) };
 }

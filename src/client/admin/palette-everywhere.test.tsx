@@ -27,6 +27,7 @@ const handlers: Handlers = {
   'admin.bookings.get': () => bookingDetails(pua),
   'admin.calendar.feeds': () => [],
   'admin.reviews.list': () => ({ items: [], total: 0, pageSize: 50, featuredCount: 0 }),
+  'admin.reviews.settings': () => ({ publish_verified_at_once: false }),
   'admin.calendar.exportUrl': () => ({ path: '/api/calendar/TOKEN.ics' }),
   'admin.calendar.month': ({ start, end }) => ({
     start,
