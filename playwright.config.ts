@@ -14,6 +14,9 @@ function freePortSync(): number {
 process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_PG_PORT ??= String(freePortSync());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kbh-e2e-'));
+// The run's folder under a name no fixture rewrites: e2e/fixtures/test.ts points E2E_DATA_DIR at its project's server in
+// each worker, and a worker that started with the alone folder there derived `…/alone/alone` below.
+process.env.E2E_RUN_DIR ??= process.env.E2E_DATA_DIR;
 process.env.E2E_ALONE_PORT ??= String(freePortSync());
 process.env.E2E_ALONE_PG_PORT ??= String(freePortSync());
 
@@ -53,14 +56,14 @@ const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 const shared: E2eServer = {
   port: Number(process.env.E2E_PORT),
   pgPort: Number(process.env.E2E_PG_PORT),
-  dataDir: process.env.E2E_DATA_DIR,
+  dataDir: process.env.E2E_RUN_DIR,
   publicUrl: `http://127.0.0.1:${process.env.E2E_PORT}`,
 };
 const alone: E2eServer = {
   port: Number(process.env.E2E_ALONE_PORT),
   pgPort: Number(process.env.E2E_ALONE_PG_PORT),
   // Inside the run's folder, so whatever removes that folder removes this one too.
-  dataDir: path.join(process.env.E2E_DATA_DIR, 'alone'),
+  dataDir: path.join(process.env.E2E_RUN_DIR, 'alone'),
   publicUrl: `http://127.0.0.1:${process.env.E2E_ALONE_PORT}`,
 };
 /** A project's server: the browser's address and, for the fixtures that set a page's state, its database. */
