@@ -1,3 +1,4 @@
+import { guestBookingAccessOf } from '../booking/guest-booking-link';
 import { paths } from '../paths';
 
 /** What a review request's link carries: the booking's reference and a token the server signed for it. */
@@ -6,15 +7,11 @@ export interface ReviewAccess {
   token: string;
 }
 
-const PARAMS = { reference: 'ref', token: 'token' } as const;
-
-/** The review form's address for a booking (/review?ref=…&token=…); `origin` makes it absolute. */
+/** The review form's address for a booking (/review?ref=…&token=…, the booking page's parameters); `origin` makes it absolute. */
 export function reviewUrl(access: ReviewAccess, origin = ''): string {
-  const query = new URLSearchParams({ [PARAMS.reference]: access.reference, [PARAMS.token]: access.token });
+  const query = new URLSearchParams({ ref: access.reference, token: access.token });
   return `${origin}${paths.review}?${query.toString()}`;
 }
 
-/** The reference and token a review form address carries (unchecked: empty when missing). */
-export function reviewAccessOf(search: URLSearchParams): ReviewAccess {
-  return { reference: search.get(PARAMS.reference) ?? '', token: search.get(PARAMS.token) ?? '' };
-}
+/** The reference and token a review form address carries (unchecked: empty when missing); read as the booking page reads its own. */
+export const reviewAccessOf: (search: URLSearchParams) => ReviewAccess = guestBookingAccessOf;
