@@ -7,15 +7,19 @@ import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';
 import { benchChat } from './chat-bench';
 import { benchHolds } from './holds-bench';
+import { benchScaling } from './scaling-bench';
 import { fillTenYears } from './report-bench-data';
 import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../src/shared/lib/dates';
 
 // `npm run bench -- chat` runs the chat figure alone, `npm run bench -- holds` the hold and checkout figure alone,
-// `npm run bench -- reports` the owner's reports over ten years of history alone.
+// `npm run bench -- reports` the owner's reports over ten years of history alone, `npm run bench -- scaling` one process
+// against two behind a round-robin proxy alone.
 const chatOnly = process.argv.includes('chat');
+const scalingOnly = process.argv.includes('scaling');
 const holdsOnly = process.argv.includes('holds');
 const reportsOnly = process.argv.includes('reports');
-const { base, databaseUrl, stop, pid } = await startBenchServer();
+const server = await startBenchServer();
+const { base, databaseUrl, stop, pid } = server;
 
 const today = todayAtProperty();
 const start = addDaysIso(today, 30);
@@ -32,10 +36,14 @@ const paths = [
   `/api/availability/merged?start=${addMonthsIso(firstOfMonthIso(today), -1)}&end=${addMonthsIso(today, 6)}`,
   '/',
 ];
+// A read the page cache answers, one the database answers every time, and the home page.
+const scalingPaths = ['/api/property/public', paths.find((candidate) => candidate.startsWith('/api/quote'))!, '/'];
 
 try {
   if (holdsOnly) {
     await benchHolds(base);
+  } else if (scalingOnly) {
+    await benchScaling(server, scalingPaths);
   } else if (reportsOnly) {
     await fillTenYears(databaseUrl(), today);
     await benchOwner(await registerOwner());
@@ -48,6 +56,7 @@ try {
 
 async function benchAll() {
   if (!chatOnly) await benchApi();
+  if (!chatOnly) await benchScaling(server, scalingPaths);
   const cookie = await registerOwner();
   if (!chatOnly) await benchOwner(cookie);
   await benchChat(base, cookie, pid);

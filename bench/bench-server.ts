@@ -20,11 +20,26 @@ export function freePort(): Promise<number> {
  * free ports, for the benches. The per-client API limit is lifted: a bench is
  * one client on purpose.
  */
-export async function startBenchServer(): Promise<{ base: string; databaseUrl: () => string; stop: () => Promise<void>; pid: number }> {
+export interface BenchServer {
+  base: string;
+  /** The server's own database, for benches that fill it with data first (readable once the server is up). */
+  databaseUrl: () => string;
+  /** The session secret's file, for a second process that must read the first one's cookies. */
+  secretFile: string;
+  stop: () => Promise<void>;
+  pid: number;
+}
+
+/** `joining`: a further process on that server's database (DATABASE_URL, as several processes run in production). */
+export async function startBenchServer(joining?: BenchServer): Promise<BenchServer> {
   const port = await freePort();
   const pgPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kbh-bench-'));
   const base = `http://127.0.0.1:${port}`;
+  const secretFile = joining?.secretFile ?? path.join(dataDir, 'secret');
+  const database = joining
+    ? { DATABASE_URL: joining.databaseUrl() }
+    : { EMBEDDED_PG_PORT: String(pgPort), EMBEDDED_PG_DIR: path.join(dataDir, 'pg') };
   const server = spawn('node', ['scripts/start.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -32,9 +47,8 @@ export async function startBenchServer(): Promise<{ base: string; databaseUrl: (
       NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_URL: base,
-      EMBEDDED_PG_PORT: String(pgPort),
-      EMBEDDED_PG_DIR: path.join(dataDir, 'pg'),
-      SESSION_SECRET_FILE: path.join(dataDir, 'secret'),
+      ...database,
+      SESSION_SECRET_FILE: secretFile,
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT: '1000000',
       // The hold figure: hundreds of holds and checkouts from one address.
@@ -45,8 +59,7 @@ export async function startBenchServer(): Promise<{ base: string; databaseUrl: (
       CHAT_START_RATE_LIMIT: '1000000',
     },
   });
-  /** The server's own database, for benches that fill it with data first (readable once the server is up). */
-  const databaseUrl = () => `postgresql://postgres:${readEmbeddedPassword(path.join(dataDir, 'pg'))}@127.0.0.1:${pgPort}/beach_house`;
+  const databaseUrl = joining?.databaseUrl ?? (() => `postgresql://postgres:${readEmbeddedPassword(path.join(dataDir, 'pg'))}@127.0.0.1:${pgPort}/beach_house`);
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
@@ -60,7 +73,7 @@ export async function startBenchServer(): Promise<{ base: string; databaseUrl: (
       throw new Error(`server exited with code ${server.exitCode}`);
     }
     try {
-      if ((await fetch(`${base}/api/property/public`)).ok) return { base, databaseUrl, stop, pid: server.pid! };
+      if ((await fetch(`${base}/api/property/public`)).ok) return { base, databaseUrl, secretFile, stop, pid: server.pid! };
     } catch {
       // not up yet
     }

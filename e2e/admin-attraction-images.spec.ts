@@ -34,7 +34,7 @@ for (const [width, place] of [
   [1280, 'Kailua Beach Park'],
   [390, 'Lanikai Beach'],
 ] as const) {
-  test(`the owner uploads an attraction's image with its alt text by keyboard, and the experiences page shows it (${width} px)`, async ({ page, owner }) => {
+  test(`the owner uploads an attraction's image with its alt text by keyboard, and the experiences page shows it (${width} px)`, async ({ page, owner, nextFileChooser }) => {
     const alt = `Trade winds over ${place}, ${width} px test`;
     await page.setViewportSize({ width, height: 900 });
     await signInAsOwner(page, owner);
@@ -57,7 +57,7 @@ for (const [width, place] of [
     await page.keyboard.type(alt);
     await page.keyboard.press('Tab');
     await expect(form.getByRole('button', { name: 'Choose image file' })).toBeFocused();
-    const chooser = page.waitForEvent('filechooser');
+    const chooser = nextFileChooser();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'bay.jpg', mimeType: 'image/jpeg', buffer: await bayJpeg() });
     await expect(form.getByText('Chosen: bay.jpg')).toBeVisible();

@@ -33,7 +33,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('option', { name: 'Before arrival' }).focus();
     await page.keyboard.press('Enter');
     const subject = templates.getByRole('textbox', { name: 'Subject' });
-    await expect(subject).toHaveValue('Your stay at {{site_name}} starts {{check_in_date}}');
+    await expect(subject).toHaveValue('Your arrival at {{site_name}} on {{check_in_date}}');
 
     // An unknown variable is refused on its field.
     await subject.focus();

@@ -45,7 +45,7 @@ async function tabTo(page: Page, control: Locator) {
 test.describe.configure({ timeout: 240_000 });
 
 for (const width of [1280, 390]) {
-  test(`the owner uploads a photo, describes, publishes and moves it first by keyboard, and the gallery shows it first (${width} px)`, async ({ page, owner, browser }, testInfo) => {
+  test(`the owner uploads a photo, describes, publishes and moves it first by keyboard, and the gallery shows it first (${width} px)`, async ({ page, owner, browser, nextFileChooser }, testInfo) => {
     const alt = `Reef at sunrise seen from the lanai, ${width} px test`;
     const named = new RegExp(`^${alt} `);
     await page.setViewportSize({ width, height: 900 });
@@ -62,7 +62,7 @@ for (const width of [1280, 390]) {
     // Upload through the file picker that 'Choose photos' opens.
     const choose = section.getByRole('button', { name: 'Choose photos' });
     await choose.focus();
-    const chooser = page.waitForEvent('filechooser');
+    const chooser = nextFileChooser();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'reef-sunrise.jpg', mimeType: 'image/jpeg', buffer: await reefJpeg() });
 
@@ -124,7 +124,7 @@ for (const width of [1280, 390]) {
     await choose.focus();
     await page.keyboard.press('Tab');
     await expect(photo).toBeFocused();
-    const replacing = page.waitForEvent('filechooser');
+    const replacing = nextFileChooser();
     await tabTo(page, photo.getByRole('button', { name: `Replace ${alt}` }));
     await page.keyboard.press('Enter');
     await replacing;

@@ -31,7 +31,7 @@ async function typeInto(page: Page, label: RegExp, text: string) {
 test.describe.configure({ timeout: 240_000 });
 
 for (const width of [1280, 390]) {
-  test(`the owner adds a review with a response, publishes and features it, and a visitor sees it on the home page; then imports a CSV (${width} px)`, async ({ page, owner, browser }) => {
+  test(`the owner adds a review with a response, publishes and features it, and a visitor sees it on the home page; then imports a CSV (${width} px)`, async ({ page, owner, browser, nextFileChooser }) => {
     const guest = `Makana ${MARK} ${width}`;
     await page.setViewportSize({ width, height: 900 });
     await signInAsOwner(page, owner);
@@ -75,7 +75,7 @@ for (const width of [1280, 390]) {
     // Import: a file of two good rows and a bad one; the preview names the bad row, the import skips it.
     await press(page, 'Import CSV');
     const importer = page.getByRole('dialog', { name: 'Import reviews from a CSV file' });
-    const chooser = page.waitForEvent('filechooser');
+    const chooser = nextFileChooser();
     await press(page, 'Choose CSV file');
     const csv = [
       'Reviewer,Rating,Date,Review,Source',

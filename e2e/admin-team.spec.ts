@@ -106,6 +106,8 @@ async function expectNoPricing(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).focus();
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Search or jump to' });
+  // Typed only once the palette's field has the focus: keys pressed while it opens would go elsewhere.
+  await expect(palette.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('Pri');
   await expect(palette.getByRole('option', { name: 'Pricing' })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -129,8 +131,10 @@ async function deactivate(page: Page, staff: Account) {
 
 async function goToBookingsByPalette(page: Page) {
   await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search or jump to' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('Bookings');
-  await expect(page.getByRole('dialog', { name: 'Search or jump to' }).getByRole('option', { name: 'Bookings' })).toBeVisible();
+  await expect(palette.getByRole('option', { name: 'Bookings' })).toBeVisible();
   await page.keyboard.press('Enter');
 }
 

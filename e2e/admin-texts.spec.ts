@@ -57,7 +57,9 @@ for (const width of [1280, 390]) {
 
     // The server's own HTML of /policies has it, at the next request.
     const policiesHtml = await (await page.request.get('/policies')).text();
-    expect(policiesHtml).toContain(`<p><strong>Please:</strong> ${rule}</p>`);
+    // The house rules' part, so a failure shows what the server sent instead (none: the bare shell, or a page without the policies).
+    const houseRules = /<section[^>]*id="house-rules"[\s\S]*?<\/section>/.exec(policiesHtml)?.[0] ?? `no house rules in: ${/<main[\s\S]*<\/main>/.exec(policiesHtml)?.[0] ?? policiesHtml}`;
+    expect(houseRules).toContain(`<p><strong>Please:</strong> ${rule}</p>`);
     await page.goto('/policies#house-rules');
     await expect(page.getByRole('region', { name: 'House Rules' })).toContainText(`Please: ${rule}`);
 

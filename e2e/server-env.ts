@@ -27,6 +27,8 @@ export function e2eServerEnv(server: E2eServer): Record<string, string> {
     EMBEDDED_PG_DIR: path.join(server.dataDir, 'postgres'),
     // Uploaded photos live with the run's data, never in the checkout's ./data/uploads.
     UPLOADS_DIR: path.join(server.dataDir, 'uploads'),
+    // No daily backup in the browser tests (the restore drill tests backups).
+    BACKUP_SCHEDULE: 'off',
     SESSION_SECRET: process.env.E2E_SESSION_SECRET!,
     LOG_LEVEL: 'warn',
     // Each test calls from an address of its own in X-Forwarded-For (fixtures/test.ts, visitorHeaders), as guests do.

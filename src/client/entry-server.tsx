@@ -22,7 +22,7 @@ import { createQueryClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
 import { blockModulesOf } from './pages/blocks/block-registry';
 import { wantsDraftPreview } from './pages/blocks/use-page';
-import { builtPageSlugOf, CUSTOM_PAGE_PREFIX } from '../shared/pages/page-document';
+import { builtPageSlugOf, CUSTOM_PAGE_PREFIX } from '../shared/pages/page-paths';
 import { reviewAccessOf } from '../shared/reviews/review-link';
 import { hasReviewAccess } from './features/review-form/use-review-link';
 
@@ -33,6 +33,8 @@ export interface RenderedPage {
   stateScript: string;
   /** The page's source modules (the page's and its blocks'), as the client build's manifest names them (their CSS must load with the HTML). */
   modules: string[];
+  /** The reads that failed (their parts are left to the browser): such a page is served, never kept for other visitors. */
+  failedReads: string[];
 }
 
 /** Each server-rendered page's module; pages.ts imports the same files. */
@@ -105,8 +107,14 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
     );
     if (failure) throw failure instanceof Error ? failure : new Error('The page could not be rendered.', { cause: failure });
     const html = await new Response(prelude).text();
+    const failedReads = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'error')
+      .map((query) => `${JSON.stringify(query.queryKey[0])}: ${query.state.error instanceof Error ? query.state.error.message : String(query.state.error)}`);
     return {
       html,
+      failedReads,
       stateScript: serverStateScript(dehydrate(queryClient)),
       modules: [PAGE_MODULES[url.pathname] ?? (url.pathname.startsWith(CUSTOM_PAGE_PREFIX) ? CUSTOM_PAGE_MODULE : NOT_FOUND_MODULE), ...blockModulesOf(blocks)],
     };

@@ -13,7 +13,7 @@ import { applyStoredMotionPreference } from './lib/motion';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient } from './lib/trpc';
 import { preloadBlocks } from './pages/blocks/block-registry';
-import { builtPageSlugOf } from '../shared/pages/page-document';
+import { builtPageSlugOf } from '../shared/pages/page-paths';
 
 applyStoredMotionPreference();
 clearBookingStateAtStartup();

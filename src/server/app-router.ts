@@ -19,6 +19,7 @@ import { reviewsAdminRouter } from './modules/reviews/reviews.admin-router';
 import { taxReportAdminRouter } from './modules/tax-report/tax-report.admin-router';
 import { reportsAdminRouter } from './modules/reports/reports.admin-router';
 import { dashboardAdminRouter } from './modules/dashboard/dashboard.admin-router';
+import { backupsAdminRouter } from './modules/backups/backups.admin-router';
 import { chatAdminRouter } from './modules/chat/chat.admin-router';
 import { adminLiveRouter } from './modules/admin-live/admin-live.router';
 import { chatRouter } from './modules/chat/chat.router';
@@ -26,6 +27,7 @@ import { setupAdminRouter } from './modules/setup/setup.admin-router';
 import { guestAdminRouter } from './modules/guest/guest.admin-router';
 import { guestMessagesAdminRouter } from './modules/guest-messages/guest-messages.admin-router';
 import { emailTemplateAdminRouter } from './modules/email/email-template.admin-router';
+import { outboxAdminRouter } from './modules/email/outbox.admin-router';
 import { siteSettingsAdminRouter } from './modules/site-settings/site-settings.admin-router';
 import { auditAdminRouter } from './modules/audit/audit.admin-router';
 import { propertyAdminRouter } from './modules/property/property.admin-router';
@@ -54,6 +56,7 @@ export const appRouter = router({
     taxReport: taxReportAdminRouter,
     reports: reportsAdminRouter,
     dashboard: dashboardAdminRouter,
+    backups: backupsAdminRouter,
     chat: chatAdminRouter,
     live: adminLiveRouter,
     content: contentAdminRouter,
@@ -67,6 +70,7 @@ export const appRouter = router({
     pages: pagesAdminRouter,
     reviews: reviewsAdminRouter,
     emailTemplates: emailTemplateAdminRouter,
+    outbox: outboxAdminRouter,
     audit: auditAdminRouter,
     property: propertyAdminRouter,
     account: accountAdminRouter,

@@ -72,3 +72,30 @@ describe('chat stream caps', () => {
     expect(() => parseEnv({ CHAT_STREAMS_PER_PROCESS: '2000' })).toThrow(/CHAT_STREAMS_PER_PROCESS must be below HTTP_MAX_CONNECTIONS/);
   });
 });
+
+describe('the off-machine copy of backups', () => {
+  const s3 = { BACKUP_S3_ENDPOINT: 'https://s3.us-west-2.amazonaws.com', BACKUP_S3_BUCKET: 'kbh-backups', BACKUP_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', BACKUP_S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' };
+
+  it('copies nowhere by default', () => {
+    expect(parseEnv({}).backups.copies).toEqual({ dir: null, s3: null });
+  });
+
+  it('takes a folder, and a bucket with its region (us-east-1 by default) and a normalized prefix', () => {
+    expect(parseEnv({ BACKUP_COPY_DIR: '/mnt/usb/kbh' }).backups.copies).toEqual({ dir: '/mnt/usb/kbh', s3: null });
+    expect(parseEnv(s3).backups.copies.s3).toEqual({ endpoint: 'https://s3.us-west-2.amazonaws.com', bucket: 'kbh-backups', region: 'us-east-1', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: s3.BACKUP_S3_SECRET_ACCESS_KEY, prefix: '' });
+    expect(parseEnv({ ...s3, BACKUP_S3_REGION: 'us-west-2', BACKUP_S3_PREFIX: '/beach-house/', BACKUP_COPY_DIR: '/mnt/usb' }).backups.copies).toMatchObject({ dir: '/mnt/usb', s3: { region: 'us-west-2', prefix: 'beach-house/' } });
+  });
+
+  it('refuses to start with half an S3 setup, naming what is missing and never showing a value', () => {
+    const half = () => parseEnv({ BACKUP_S3_BUCKET: 'kbh-backups', BACKUP_S3_SECRET_ACCESS_KEY: s3.BACKUP_S3_SECRET_ACCESS_KEY });
+    expect(half).toThrow(/BACKUP_S3_ENDPOINT: BACKUP_S3_ENDPOINT is required when BACKUP_S3_BUCKET and BACKUP_S3_SECRET_ACCESS_KEY are set/);
+    expect(half).toThrow(/BACKUP_S3_ACCESS_KEY_ID: BACKUP_S3_ACCESS_KEY_ID is required/);
+    expect(half).not.toThrow(/wJalr|kbh-backups/);
+    expect(() => parseEnv({ BACKUP_S3_PREFIX: 'site' })).toThrow(/BACKUP_S3_BUCKET is required when BACKUP_S3_PREFIX is set/);
+  });
+
+  it('refuses an endpoint that is not an http(s) URL and a name that is not a bucket’s', () => {
+    expect(() => parseEnv({ ...s3, BACKUP_S3_ENDPOINT: 'ftp://example.com' })).toThrow(/BACKUP_S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => parseEnv({ ...s3, BACKUP_S3_BUCKET: 'My_Bucket' })).toThrow(/BACKUP_S3_BUCKET must be a bucket name/);
+  });
+});

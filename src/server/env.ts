@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePrefix } from './modules/backups/backup-copy-plan';
 import { DEFAULT_TIER_LIMITS } from './platform/rate-limit/rate-limit.tiers';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../shared/property/photo-upload.rules';
 
@@ -32,8 +33,27 @@ const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     UPLOADS_DIR: z.string().default('data/uploads'),
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024)),
+    BACKUPS_DIR: z.string().default('data/backups'),
+    // The Honolulu time of the daily backup (HH:MM), or off.
+    BACKUP_SCHEDULE: z.union([z.literal('off'), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_SCHEDULE must be HH:MM (Honolulu time) or off')]).default('03:30'),
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(14),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(8),
+    PG_BIN_DIR: z.string().optional(),
+    // The off-machine copy of each backup (decision 058): a folder (a mounted drive) and/or an S3-compatible bucket.
+    BACKUP_COPY_DIR: z.string().trim().min(1).optional(),
+    BACKUP_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'BACKUP_S3_ENDPOINT must be an http:// or https:// URL, e.g. https://s3.us-east-1.amazonaws.com' }).optional(),
+    BACKUP_S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'BACKUP_S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+    BACKUP_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    BACKUP_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    BACKUP_S3_PREFIX: z.string().optional(),
     HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
@@ -63,6 +83,14 @@ const envSchema = z
     if (set.length > 0 && set.length < keys.length) {
       for (const key of keys.filter((name) => !raw[name])) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when ${set.join(' and ')} is set (set all three Stripe keys, or none for demo payment mode)` });
+      }
+    }
+    // Half an S3 setup would fail every night: the four settings, or none (then no prefix either). Values never appear in a message.
+    const s3Keys = ['BACKUP_S3_ENDPOINT', 'BACKUP_S3_BUCKET', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'] as const;
+    const s3Set = [...s3Keys, 'BACKUP_S3_PREFIX' as const].filter((key) => raw[key] !== undefined);
+    if (s3Set.length > 0) {
+      for (const key of s3Keys.filter((name) => raw[name] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when ${s3Set.join(' and ')} ${s3Set.length > 1 ? 'are' : 'is'} set (set ${s3Keys.join(', ')} for the S3 copy of backups, or none of them)` });
       }
     }
   })
@@ -108,8 +136,34 @@ const envSchema = z
       calendarSyncMinutes: raw.CALENDAR_SYNC_MINUTES,
       /** How long a public page's server rendering and SEO head are reused (0: never); admin changes drop them at once. */
       pageCacheSeconds: raw.PAGE_CACHE_SECONDS,
+      /** After SIGTERM, how long the server still serves while GET /readyz says 503, so a load balancer stops sending it traffic first. */
+      shutdownDrainMs: raw.SHUTDOWN_DRAIN_SECONDS * 1000,
+      /** The scraper's token for GET /metrics; unset, nothing is measured. */
+      metricsToken: raw.METRICS_TOKEN,
       /** Uploaded photos: the folder every server process shares, and the cap per file. */
       uploads: { dir: raw.UPLOADS_DIR, maxFileBytes: raw.UPLOAD_MAX_MB * 1024 * 1024 },
+      /** Backups (decision 056): where they go, the daily Honolulu time (null: off), how many are kept, and where pg_dump is when not found by itself. */
+      backups: {
+        dir: raw.BACKUPS_DIR,
+        dailyAt: raw.BACKUP_SCHEDULE === 'off' ? null : raw.BACKUP_SCHEDULE,
+        retention: { daily: raw.BACKUP_KEEP_DAILY, weekly: raw.BACKUP_KEEP_WEEKLY },
+        pgBinDir: raw.PG_BIN_DIR,
+        /** The copies off the machine (decision 058): a folder, an S3-compatible bucket (all four settings), both or neither. */
+        copies: {
+          dir: raw.BACKUP_COPY_DIR ?? null,
+          s3:
+            raw.BACKUP_S3_ENDPOINT && raw.BACKUP_S3_BUCKET && raw.BACKUP_S3_ACCESS_KEY_ID && raw.BACKUP_S3_SECRET_ACCESS_KEY
+              ? {
+                  endpoint: raw.BACKUP_S3_ENDPOINT,
+                  bucket: raw.BACKUP_S3_BUCKET,
+                  region: raw.BACKUP_S3_REGION,
+                  accessKeyId: raw.BACKUP_S3_ACCESS_KEY_ID,
+                  secretAccessKey: raw.BACKUP_S3_SECRET_ACCESS_KEY,
+                  prefix: normalizePrefix(raw.BACKUP_S3_PREFIX),
+                }
+              : null,
+        },
+      },
       /** Open chat streams at most: per conversation and per client across every process, and in this process. */
       chatStreamLimits: {
         perConversation: raw.CHAT_STREAMS_PER_CONVERSATION,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Express } from 'express';
 import { connectDatabase, type DatabaseHandle } from './db/database';
-import { migrate, openOrm } from './db/orm';
+import { migrate, openOrm, whenPoolIdle } from './db/orm';
+import { oneStartAtATime } from './db/startup-lock';
 import { seedDatabase } from './composition/seed';
 import { parseEnv } from './env';
 import { createApp } from './http/app';
@@ -15,12 +16,14 @@ import { mailDeliveryOf } from './modules/email/mail-delivery';
 import { smtpSender } from './modules/email/mailer';
 import { startOutboxWorker } from './modules/email/outbox-worker';
 import { startGuestMessages } from './modules/guest-messages/guest-messages.scheduler';
+import { startBackupSchedule } from './modules/backups/backup.scheduler';
+import { backupSettingsOf } from './modules/backups/backup-archive';
 import { startCalendarSync } from './modules/calendar-sync/calendar-sync.scheduler';
 import { createDemoPaymentProvider } from './modules/payments/demo-provider';
 import { startPaymentReconciliation } from './modules/payments/reconcile.scheduler';
 import { createChatHub } from './modules/chat/chat-hub';
-import { announcePageCacheDrop, createPageCacheDrops } from './http/page-cache-drops';
-import { startPhotoJobs } from './modules/uploads/photo-jobs';
+import { createPageCacheDrops } from './http/page-cache-drops';
+import { startPhotoJobs, type PhotoJobs } from './modules/uploads/photo-jobs';
 import { createDiskStorage } from './modules/uploads/storage';
 import { startChatAlerts } from './modules/chat/chat-alerts.scheduler';
 import { createChatStreams } from './modules/chat/chat-presence';
@@ -49,11 +52,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 database = await connectDatabase(env);
 const orm = await openOrm(database.url);
-await migrate(orm);
-if (env.seed) {
-  const seeded = await seedDatabase(orm.em.fork());
-  if (seeded.length > 0) log.info(`seeded ${seeded.join(', ')}`);
-}
+// Processes started together on one database migrate and seed one after another: each finds the work done before it.
+await oneStartAtATime(database.url, async () => {
+  await migrate(orm);
+  if (env.seed) {
+    const seeded = await seedDatabase(orm.em.fork());
+    if (seeded.length > 0) log.info(`seeded ${seeded.join(', ')}`);
+  }
+});
 await endExpiredSessions(orm.em.fork());
 
 const secret = loadSessionSecret(env.sessionSecret, env.sessionSecretFile);
@@ -66,6 +72,7 @@ const config: ServerConfig = {
   mailDelivery: mailDeliveryOf(env.smtpUrl),
   signingSecret: signingSecretOf(secret),
   publicUrl: env.publicUrl,
+  metricsToken: env.metricsToken,
   uploads: { storage: createDiskStorage(path.resolve(env.uploads.dir)), maxFileBytes: env.uploads.maxFileBytes },
   limits: tierLimits({
     api: env.apiRateLimit,
@@ -83,10 +90,12 @@ const chatStreams = createChatStreams({ limits: env.chatStreamLimits });
 // One LISTEN connection for other processes' admin changes, which drop the public pages this one keeps.
 const pageCacheDrops = createPageCacheDrops(database.url);
 // Photo encodings: run here when this process takes an upload, and polled for those another process took.
-const photoJobs = startPhotoJobs(orm, config.uploads.storage, () => announcePageCacheDrop(orm));
+let photoJobs: PhotoJobs | undefined;
+let stopping = false;
 const app = await createApp({
   orm,
-  photoJobs,
+  isStopping: () => stopping,
+  photoJobs: (onDone) => (photoJobs = startPhotoJobs(orm, config.uploads.storage, onDone)),
   chatHub,
   pageCacheDrops,
   chatStreams,
@@ -98,13 +107,21 @@ const app = await createApp({
 });
 
 // Without SMTP, mail waits in the outbox (visible to the owner in Admin → Emails) until it is configured.
-const stopOutbox = env.smtpUrl ? startOutboxWorker(orm, smtpSender(env.smtpUrl), env.mailFrom) : async () => undefined;
+const stopOutbox = env.smtpUrl ? startOutboxWorker(orm, smtpSender(env.smtpUrl), env.mailFrom, { listenUrl: database.url }) : async () => undefined;
 if (!env.smtpUrl) log.info('no SMTP_URL: e-mail stays in the outbox');
 const stopCalendarSync = startCalendarSync(orm, env.calendarSyncMinutes);
 const stopReconciliation = startPaymentReconciliation(orm, config);
 const stopChatAlerts = startChatAlerts(orm, { ...config, hostAlertAfterMs: env.chatHostAlertAfterMinutes * 60_000 }, env.chatAlertIntervalSeconds * 1000);
 // Pre-arrival, check-in day and review request e-mails into the outbox when due (decision 048).
 const stopGuestMessages = startGuestMessages(orm, config, env.guestMessagesIntervalSeconds * 1000);
+// The daily backup at a quiet Honolulu hour, by one process of however many (decision 056); BACKUP_SCHEDULE=off turns it off.
+const stopBackups = env.backups.dailyAt
+  ? startBackupSchedule(
+      orm,
+      backupSettingsOf(env, database.url),
+      env.backups.dailyAt,
+    )
+  : async () => undefined;
 
 // Our own timeouts and connection cap (src/server/http/http-server.ts), not Node's 60 s / 300 s defaults.
 const server = createHttpServer(app, env.httpLimits);
@@ -118,11 +135,16 @@ server.listen(env.port, env.host, () => {
 const within = (ms: number, work: Promise<void>) =>
   Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
 
-let stopping = false;
 const runningDatabase = database;
 shutdown = async (signal) => {
   if (stopping) return;
+  // From here GET /readyz says 503; with a drain time the server still serves meanwhile, so a load balancer
+  // that probes it moves traffic away before its connections close.
   stopping = true;
+  if (env.shutdownDrainMs > 0) {
+    log.info(`${signal}: not ready; stopping in ${env.shutdownDrainMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, env.shutdownDrainMs));
+  }
   log.info(`${signal}: stopping`);
   const force = setTimeout(() => {
     log.error(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway`);
@@ -140,9 +162,12 @@ shutdown = async (signal) => {
       within(SHUTDOWN_GRACE_MS, stopCalendarSync()),
       within(SHUTDOWN_GRACE_MS, stopReconciliation()),
       within(SHUTDOWN_GRACE_MS, stopGuestMessages()),
+      within(SHUTDOWN_GRACE_MS, stopBackups()),
       within(SHUTDOWN_GRACE_MS, stopChatAlerts()),
-      within(SHUTDOWN_GRACE_MS, photoJobs.stop()),
+      within(SHUTDOWN_GRACE_MS, photoJobs?.stop() ?? Promise.resolve()),
     ]);
+    // Calls whose clients have gone still run; their queries end before the pool closes, not aborted under them.
+    if (!(await whenPoolIdle(orm, SHUTDOWN_GRACE_MS))) log.warn('shutdown: calls still held database connections; closing them anyway');
     await orm.close();
     await runningDatabase.stop();
     log.info('stopped cleanly');

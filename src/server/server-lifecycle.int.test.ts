@@ -30,8 +30,8 @@ interface RunningServer {
   exited: Promise<number | null>;
 }
 
-async function startServer(): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(httpPort), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info' };
+async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(httpPort), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'info', ...extraEnv };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   const child = spawn(process.execPath, ['--import', TSX, ENTRY], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -133,5 +133,23 @@ describe('the server process', () => {
     expect(await portIsClosed(httpPort)).toBe(true);
     expect(findLeftoverPostmaster(path.join(dir, 'data/postgres')).state).toBe('none');
     slow.destroy();
+  }, 120_000);
+
+  it('says 503 at /readyz from the moment SIGTERM arrives and still serves for its drain time, then stops cleanly', async () => {
+    const server = await startServer({ SHUTDOWN_DRAIN_SECONDS: '5' });
+    expect((await api('/readyz')).status).toBe(200);
+    server.child.kill('SIGTERM');
+    // The signal is taken between two requests: ask until it has been (a few milliseconds).
+    let readiness = await api('/readyz');
+    while (readiness.status === 200) readiness = await api('/readyz');
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: 'unavailable', checks: { database: 'not checked', migrations: 'not checked', shutdown: 'stopping' } });
+    // Draining, not gone: what the load balancer still sends meanwhile is answered.
+    expect((await api('/api/property/public')).status).toBe(200);
+    expect((await api('/healthz')).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('SIGTERM: not ready; stopping in 5 s');
+    expect(server.output()).toContain('stopped cleanly');
+    expect(await portIsClosed(httpPort)).toBe(true);
   }, 120_000);
 });

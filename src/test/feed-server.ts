@@ -26,6 +26,8 @@ export interface FeedAnswer {
   contentType?: string;
   /** Wait this long before answering. */
   delayMs?: number;
+  /** Answer only once this settles (a request held open for as long as a test needs). */
+  until?: Promise<unknown>;
   /** Drop the connection without answering. */
   hangUp?: boolean;
 }
@@ -36,6 +38,8 @@ export interface FeedServer {
   port: number;
   /** What the server answers at a path from now on. */
   serve: (path: string, answer: FeedAnswer) => void;
+  /** Resolves when the next request at a path arrives. */
+  nextRequest: (path: string) => Promise<void>;
   /** Requests seen at a path, and the most that were open at once. */
   stats: (path: string) => { hits: number; maxConcurrent: number };
   close: () => Promise<void>;
@@ -45,6 +49,7 @@ export interface FeedServer {
 export async function startFeedServer(): Promise<FeedServer> {
   const answers = new Map<string, FeedAnswer>();
   const counters = new Map<string, { hits: number; open: number; maxConcurrent: number }>();
+  const waiting = new Map<string, (() => void)[]>();
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '';
     const answer = answers.get(path) ?? { status: 404, body: 'Not found', contentType: 'text/plain' };
@@ -53,6 +58,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     counter.hits += 1;
     counter.open += 1;
     counter.maxConcurrent = Math.max(counter.maxConcurrent, counter.open);
+    for (const arrived of waiting.get(path)?.splice(0) ?? []) arrived();
     const send = () => {
       counter.open -= 1;
       if (answer.hangUp) {
@@ -62,7 +68,8 @@ export async function startFeedServer(): Promise<FeedServer> {
       res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'text/calendar; charset=utf-8', ...answer.headers });
       res.end(answer.body ?? '');
     };
-    if (answer.delayMs) setTimeout(send, answer.delayMs);
+    if (answer.until) void answer.until.then(send);
+    else if (answer.delayMs) setTimeout(send, answer.delayMs);
     else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -73,6 +80,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     serve: (path, answer) => {
       answers.set(path, answer);
     },
+    nextRequest: (path) => new Promise((resolve) => waiting.set(path, [...(waiting.get(path) ?? []), resolve])),
     stats: (path) => {
       const counter = counters.get(path);
       return { hits: counter?.hits ?? 0, maxConcurrent: counter?.maxConcurrent ?? 0 };

@@ -25,7 +25,7 @@ export type Tab = ReturnType<typeof browserLike>;
  * The fields are filled in its beforeAll (registered first, so a file's own beforeAll may read them). A test that
  * looks at uploaded files passes its own storage and photo jobs.
  */
-export function useRenderingServerWithTeam(staffMember: { name: string; email: string }, options: { uploads?: UploadSettings; photoJobs?: (orm: Orm) => PhotoJobs } = {}) {
+export function useRenderingServerWithTeam(staffMember: { name: string; email: string }, options: { uploads?: UploadSettings; photoJobs?: (orm: Orm, onDone: () => void | Promise<void>) => PhotoJobs } = {}) {
   const db = useTestDatabase();
   let server: Server | undefined;
   const team = { db, base: '', owner: undefined as unknown as Tab, staff: undefined as unknown as Tab };
@@ -36,7 +36,7 @@ export function useRenderingServerWithTeam(staffMember: { name: string; email: s
       trustProxy: 0,
       config: testConfig(options.uploads ? { uploads: options.uploads } : {}),
       client: { template: TEMPLATE, ssrEntry: SSR_ENTRY },
-      photoJobs: options.photoJobs?.(db.orm),
+      photoJobs: options.photoJobs && ((onDone) => options.photoJobs!(db.orm, onDone)),
       seoHeadTtlMs: 60_000,
       apiRateLimit: 100_000,
     });

@@ -24,13 +24,14 @@ export const TEST_POOL: PoolSettings = { max: 3, acquireTimeoutMillis: 5_000 };
 /** Copied by every test file: migrating and seeding once per run instead of once per file saves about a second a file. */
 const TEMPLATES = { migrated: 'template_migrated', seeded: 'template_seeded' } as const;
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+/** One statement on a connection of its own, outside any ORM (creating and dropping databases, reading another one). */
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await admin.query(sql);
+    return (await client.query<T>(sql)).rows;
   } finally {
-    await admin.end();
+    await client.end();
   }
 }
 

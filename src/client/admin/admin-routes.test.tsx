@@ -9,8 +9,11 @@ import { SITE_INFO_FALLBACK } from '../../shared/property/site-info.rules';
 import { preloadAdminSections } from './admin-test-kit';
 
 const failing = vi.hoisted(() => ({ bookings: true }));
+const member = vi.hoisted(() => ({ securitySetupRequired: false }));
 
-vi.mock('../features/auth/auth-provider', () => ({ useAuth: () => ({ user: { name: 'Leilani', role: 'owner' } }) }));
+vi.mock('../features/auth/auth-provider', () => ({
+  useAuth: () => ({ user: { name: 'Leilani', role: 'owner', securitySetupRequired: member.securitySetupRequired }, logout: async () => undefined, isLoggingOut: false }),
+}));
 vi.mock('./bookings/bookings-panel', () => ({
   BookingsPanel: () => {
     if (failing.bookings) throw new Error('A booking without a guest');
@@ -33,6 +36,7 @@ function renderAdminRoutesAt(path: string) {
     'content.siteInfo': () => SITE_INFO_FALLBACK,
     'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
     'admin.setup.status': () => ({ payments: 'live', email: 'smtp' }),
+    'admin.security.overview': () => ({ passkeys: [], twoFactor: false, recoveryCodesLeft: 0, requiredForEveryone: true }),
   });
   return render(
     <TrpcProviders>
@@ -62,6 +66,19 @@ describe('AdminRoutes', () => {
     failing.bookings = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: 'Bookings' });
+  });
+
+  it('shows a member the owner requires a passkey or two-factor of only Security and Sign out, whatever address they open', async () => {
+    member.securitySetupRequired = true;
+    try {
+      renderAdminRoutesAt('/bookings');
+      await screen.findByRole('heading', { level: 1, name: 'Security' });
+      expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+      expect(screen.queryByRole('heading', { level: 1, name: 'Bookings' })).toBeNull();
+    } finally {
+      member.securitySetupRequired = false;
+    }
   });
 
   it("leads from the account menu to Your account and Security inside the admin, not to the site's /account", async () => {

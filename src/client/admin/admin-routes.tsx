@@ -17,7 +17,6 @@ import { AdminLiveProvider } from './kit/admin-live';
 import { SignedInRoleProvider, useCan } from './kit/use-can';
 import { NotificationsToggle } from './kit/notifications-toggle';
 import { AdminShell, ScreenArrived, type ShellSection } from './shell/public';
-import { SecuritySetupFrame } from './screens/security-screen';
 import { lazyPage } from '../app/lazy-page';
 
 /** 'Your account' is reached from the account menu, not the navigation: a route of its own, loaded when opened. */
@@ -74,6 +73,8 @@ function useAdminDocumentTitle() {
 
 /** Account → Security, outside the sections (the account menu leads to it, not the navigation). */
 const SecurityRouteScreen = lazyPage(() => import('./screens/security-screen'));
+/** What a member the owner requires a passkey or two-factor of sees instead (rare: loaded only for them, from the same file). */
+const SecuritySetupFrame = lazyPage(() => import('./screens/security-screen').then((screen) => ({ default: screen.SecuritySetupFrame })));
 const securityHref = paths.admin.security.replace(/^\/admin/, '');
 
 /** The sections as the shell sees them: paths relative to /admin, where this router is nested. */
@@ -130,7 +131,14 @@ export default function AdminRoutes() {
   const { user } = useAuth();
   // The owner requires a passkey or two-factor and this member has neither: the server refuses everything
   // else, so the admin shows only the way to set one up.
-  if (user?.securitySetupRequired) return <SecuritySetupFrame />;
+  if (user?.securitySetupRequired)
+    return (
+      <RouteErrorBoundary placement="section">
+        <Suspense fallback={<PageSkeleton />}>
+          <SecuritySetupFrame />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
   return (
     <AdminLiveProvider>
       <AdminFrame>

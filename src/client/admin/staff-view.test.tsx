@@ -32,6 +32,7 @@ const handlers: Handlers = {
   'admin.chat.unreadCount': () => ({ conversations: 0, messages: 0 }),
   // As the server answers a staff member: without the revenue and the alerts about money.
   'admin.dashboard.get': () => dashboardForRole(dashboard, 'staff'),
+  'admin.backups.status': () => ({ last: null, lastOkAt: null, warning: null, copyWarnings: [] }),
   'admin.bookings.get': () => puaDetails,
   'admin.bookings.list': () => bookingList([pua]),
   'admin.bookings.blackouts.list': () => [],

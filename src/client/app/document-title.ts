@@ -4,7 +4,7 @@ import type { SeoTexts } from '../../shared/content/site-texts.schemas';
 import { SEO_PAGES, SEO_SITE_TITLE } from '../../shared/seo/seo.constants';
 import { fullTitle, resolveSeoRoute } from '../../shared/seo/seo-routes';
 import { useSiteTexts } from '../features/layout/use-site-texts';
-import { customPageSlugOf } from '../../shared/pages/page-document';
+import { customPageSlugOf } from '../../shared/pages/page-paths';
 
 /** A public page's tab title (the admin wing names its own sections' tabs): the owner's, where they set one. */
 function documentTitleFor(location: string, stored: SeoTexts | undefined): string {

@@ -1,5 +1,5 @@
 import { isKnownPagePath, paths } from '../../shared/paths';
-import { CUSTOM_PAGE_PREFIX } from '../../shared/pages/page-document';
+import { CUSTOM_PAGE_PREFIX } from '../../shared/pages/page-paths';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { sections } from './sections';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../../shared/paths';
-import { CUSTOM_PAGE_ROUTE } from '../../shared/pages/page-document';
+import { CUSTOM_PAGE_ROUTE } from '../../shared/pages/page-paths';
 import { SiteLayout } from '../features/layout/site-layout';
 import { PageSkeleton } from '../ui/feedback';
 import { useDocumentTitle } from './document-title';

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { customPageSlugOf, CUSTOM_PAGE_PREFIX } from '../../shared/pages/page-document';
+import { customPageSlugOf, CUSTOM_PAGE_PREFIX } from '../../shared/pages/page-paths';
 import { BuiltPage } from '../pages/blocks/built-page';
 import NotFoundPage from './not-found-page';
 

@@ -1,3 +1,4 @@
+import { BackupRunEntity } from '../modules/backups/backup-run.entity';
 import { BookingEntity } from '../modules/booking/booking.entity';
 import { BookingEventEntity } from '../modules/booking/booking-event.entity';
 import { RecordedPaymentEntity } from '../modules/booking/recorded-payment.entity';
@@ -19,7 +20,7 @@ import { ContactMessageEntity } from '../modules/contact/contact.entity';
 import { ContactReplyEntity } from '../modules/contact/contact-reply.entity';
 import { PolicyEntity, SettingEntity } from '../modules/content/content.entity';
 import { EmailTemplateEntity } from '../modules/email/email-template.entity';
-import { OutboxEmailEntity } from '../modules/email/outbox.entity';
+import { OutboxAttemptEntity, OutboxEmailEntity } from '../modules/email/outbox.entity';
 import {
   AmenityCategoryEntity,
   AmenityEntity,
@@ -65,6 +66,7 @@ export const entities = [
   ContactMessageEntity,
   ContactReplyEntity,
   OutboxEmailEntity,
+  OutboxAttemptEntity,
   EmailTemplateEntity,
   BookingEntity,
   RecordedPaymentEntity,
@@ -87,4 +89,5 @@ export const entities = [
   RecoveryCodeEntity,
   PendingSignInEntity,
   SecurityPolicyEntity,
+  BackupRunEntity,
 ];

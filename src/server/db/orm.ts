@@ -19,3 +19,22 @@ export async function migrate(orm: Orm): Promise<void> {
   const applied = await orm.getMigrator().up();
   if (applied.length > 0) log.info(`applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
 }
+
+/**
+ * Resolves once no call holds or waits for one of the pool's connections, or after `limitMs`. At shutdown the HTTP
+ * server stops before the ORM closes, but a request whose client has gone keeps running; closing the pool under it
+ * aborts its queries and logs them as failures. Waiting lets those calls end as they would have.
+ */
+export async function whenPoolIdle(orm: Orm, limitMs: number, pollMs = 20): Promise<boolean> {
+  // Only the pool's counts are read here, never a query run: the rule against queries outside the call's connection does not apply.
+  // eslint-disable-next-line no-restricted-syntax
+  const knexClient = orm.em.getConnection().getKnex().client as { pool?: { numUsed: () => number; numPendingAcquires: () => number } };
+  const pool = knexClient.pool;
+  if (!pool) return true;
+  const deadline = Date.now() + limitMs;
+  while (pool.numUsed() + pool.numPendingAcquires() > 0) {
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  return true;
+}

@@ -17,12 +17,17 @@ import { refuseCrossSite } from './cross-site';
 import { cacheControlFor } from '../trpc/public-reads';
 import { limitPlainRoutes } from './plain-route-limit';
 import { mountIcalFeed } from './ical-route';
+import { mountOpenApi } from './openapi-route';
 import { mountToursWidget } from './tours-widget-route';
 import { mountBuiltClient, mountSeoFiles } from './client-pages';
 import { createPageRenderer } from './server-render';
 import { createPublishedPages } from '../modules/pages/published-pages';
 import { SSR_ENTRY } from '../paths';
+import { createKeptPublicReads } from './kept-public-reads';
 import { mountRestRoutes } from './rest-routes';
+import { mountHealthRoutes } from './health-routes';
+import { assignRequestId } from './request-id';
+import { createMetrics, mountMetrics } from './metrics';
 import { cookieSession } from './session';
 import { requestCookies } from './cookie-jar';
 import { createChatHub, type ChatHub } from '../modules/chat/chat-hub';
@@ -62,8 +67,13 @@ export interface AppOptions {
    * pages drop only for this process's own changes (single-process tests).
    */
   pageCacheDrops?: PageCacheDrops;
-  /** This process's photo encoding jobs (index.ts starts one that also polls, and stops it on shutdown); one run only when poked is made when not given. */
-  photoJobs?: PhotoJobs;
+  /**
+   * Starts this process's photo encoding jobs with what a finished job must do (drop this process's kept pages at once, then
+   * tell the others): index.ts starts ones that also poll, and stops them on shutdown; one run only when poked is made when not given.
+   */
+  photoJobs?: (onDone: () => void | Promise<void>) => PhotoJobs;
+  /** True once the process was told to stop: GET /readyz then says 503 (index.ts; never, when not given). */
+  isStopping?: () => boolean;
 }
 
 // Stripe.js and the Payment Element load from Stripe and talk to its API; wallets (Apple Pay, Google Pay) open Stripe frames.
@@ -91,6 +101,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  // First: a load balancer's probes pass no other middleware (no limit, no session, no compression).
+  mountHealthRoutes(app, { orm: options.orm, isStopping: options.isStopping ?? (() => false) });
+  app.use(assignRequestId);
+  const metrics = options.config.metricsToken ? createMetrics(options.orm) : undefined;
+  mountMetrics(app, metrics, options.config.metricsToken);
   // HSTS and upgrade-insecure-requests only make sense once the site is on https.
   const publicUrl = options.config.publicUrl;
   const https = publicUrl.startsWith('https://');
@@ -126,36 +141,42 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(`/trpc/${REVIEW_IMPORT_PROCEDURE}`, express.json({ limit: REVIEW_IMPORT_BODY_LIMIT }));
   app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
 
-  // Public pages and their SEO heads are kept a while; any admin change drops them.
+  // Public pages and their SEO heads are kept a while; any admin change drops them. They are read (rendered) in the
+  // server's own context, once per kept page: not a client's call, so not rate-limited.
+  const serverContext = () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config: { ...config, callLimiter: undefined } });
   const publishedPages = createPublishedPages(options.orm, options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS);
   const heads = createSeoHeads({ orm: options.orm, publicUrl, ttlMs: options.seoHeadTtlMs, publishedPages });
   const ssrEntry = options.client === 'built' ? SSR_ENTRY : typeof options.client === 'object' ? options.client.ssrEntry : undefined;
   const renderer = ssrEntry
     ? createPageRenderer({
-        // Rendering happens inside the server, once per kept page: not a client's call, so not rate-limited.
-        createContext: () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config: { ...config, callLimiter: undefined } }),
+        createContext: serverContext,
         ttlMs: options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS,
         entry: ssrEntry,
       })
     : undefined;
+  // The public reads' answers, kept as their bytes; counted against the API tier before they are looked at.
+  const keptReads = createKeptPublicReads(options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS, limitPlainRoutes(options.orm, callLimiter, limits.api));
   const dropKeptPages = () => {
+    keptReads.clear();
     publishedPages.clear();
     heads.clear();
     renderer?.clear();
   };
   await options.pageCacheDrops?.listen(dropKeptPages);
+  // This process's pages at once; the other processes' through PostgreSQL (page-cache-drops.ts).
+  const onAdminChange = async () => {
+    dropKeptPages();
+    await announcePageCacheDrop(options.orm);
+    await options.config.onAdminChange?.();
+  };
   const config: ServerConfig = {
     ...options.config,
     limits,
     callLimiter,
     chatHub: options.chatHub ?? createChatHub(String(options.orm.config.get('clientUrl'))),
     chatStreams: options.chatStreams ?? createChatStreams(),
-    // This process's pages at once; the other processes' through PostgreSQL (page-cache-drops.ts).
-    onAdminChange: async () => {
-      dropKeptPages();
-      await announcePageCacheDrop(options.orm);
-      await options.config.onAdminChange?.();
-    },
+    onAdminChange,
+    metrics,
   };
 
   const createContext = async (req: Request, res: Response): Promise<Context> =>
@@ -169,14 +190,16 @@ export async function createApp(options: AppOptions): Promise<Express> {
       config,
     });
 
-  mountRestRoutes(app, createContext);
+  mountRestRoutes(app, createContext, { reads: keptReads, serverContext });
   // Photo uploads (multipart, streamed into the shared storage) count against the API tier like the other plain routes.
-  const photoJobs = options.photoJobs ?? startPhotoJobs(options.orm, config.uploads.storage, () => announcePageCacheDrop(options.orm), null);
+  // A finished encoding changes what the public pages show, as an admin change does.
+  const photoJobs = options.photoJobs ? options.photoJobs(onAdminChange) : startPhotoJobs(options.orm, config.uploads.storage, onAdminChange, null);
   mountUploadRoutes(app, { orm: options.orm, limit: limitPlainRoutes(options.orm, callLimiter, limits.api), createContext, jobs: photoJobs });
   mountUploadedPhotos(app, config.uploads.storage);
   // The calendar export is the one /api route outside tRPC; it counts against the same API tier.
   app.use('/api/calendar', limitPlainRoutes(options.orm, callLimiter, limits.api));
   mountIcalFeed(app, options.orm);
+  mountOpenApi(app, { limit: limitPlainRoutes(options.orm, callLimiter, limits.api), sessionCookie: options.session.cookieName, serverUrl: publicUrl });
   mountToursWidget(app, options.orm, limitPlainRoutes(options.orm, callLimiter, limits.api));
   app.use(
     '/trpc',

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { isKnownPagePath, paths, SITEMAP_PATHS } from '../../shared/paths';
 import { escapeHtml } from '../../shared/lib/html';
-import { customPageSlugOf, pagePath } from '../../shared/pages/page-document';
+import { customPageSlugOf, pagePath } from '../../shared/pages/page-paths';
 import type { PublishedPages } from '../modules/pages/published-pages';
 import { injectSeoHead } from '../modules/seo/seo-html';
 import { log } from '../logger';
@@ -73,9 +74,15 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
     if (/\.map$/i.test(req.path)) res.status(404).type('text/plain').send('Not found');
     else next();
   });
+  // The build's brotli and gzip copies (scripts/precompress.ts), as the browser accepts them: nothing compressed per request.
   app.use(
     '/assets',
-    express.static(path.join(CLIENT_DIST_DIR, 'assets'), { immutable: true, maxAge: '365d', index: false }),
+    expressStaticGzip(path.join(CLIENT_DIST_DIR, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '365d', index: false },
+    }),
   );
   app.use('/photos', express.static(path.join(CLIENT_DIST_DIR, 'photos'), { maxAge: '30d', index: false }));
   // Unhashed names, so a moderate cache; express.static answers the Range requests video needs.

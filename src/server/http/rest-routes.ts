@@ -4,7 +4,8 @@ import { log } from '../logger';
 import type { Context } from '../trpc/context';
 import { createCaller } from '../app-router';
 import { httpStatusOf, toErrorBody } from '../trpc/errors';
-import { cacheControlFor } from '../trpc/public-reads';
+import { cacheControlFor, isKeptRead } from '../trpc/public-reads';
+import type { KeptPublicReads } from './kept-public-reads';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -140,8 +141,19 @@ function sendCsv(res: Response, file: CsvFile): void {
   res.status(200).send(file.csv);
 }
 
-export function mountRestRoutes(api: Router, createContext: (req: Request, res: Response) => Promise<Context>): void {
+/** Kept public answers (kept-public-reads.ts) and the context they are read with: the server's own, no visitor's. */
+export interface KeptReadsOption {
+  reads: KeptPublicReads;
+  serverContext: () => Promise<Context>;
+}
+
+export function mountRestRoutes(api: Router, createContext: (req: Request, res: Response) => Promise<Context>, kept?: KeptReadsOption): void {
   for (const route of restRoutes) {
+    if (kept && route.method === 'get' && !route.input && isKeptRead(route.procedure)) {
+      const read = async () => procedureAt(createCaller(await kept.serverContext()), route.procedure)();
+      api.get(route.path, kept.reads.handler(route.procedure, read, { error: sendError }));
+      continue;
+    }
     const cacheControl = cacheControlFor([route.procedure]);
     api[route.method](route.path, async (req, res) => {
       if (cacheControl) res.set('cache-control', cacheControl);

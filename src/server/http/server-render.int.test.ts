@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServerState, SERVER_STATE_ID } from '../../shared/lib/server-state';
 import { signedInOwner } from '../../test/http-harness';
@@ -132,6 +133,24 @@ describe('server rendering of the public pages', () => {
     }
   });
 
+  it('serves a page whose read failed without keeping it, so the next visitor gets the whole page', async () => {
+    const warned = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const site = await serve(SSR_ENTRY, 60_000);
+    await db.orm.em.fork().execute('alter table "policy" rename to "policy_away"');
+    try {
+      const without = await page('/policies', site);
+      expect(without.status).toBe(200);
+      expect(text(without.root!)).not.toContain('Our neighbors are families');
+    } finally {
+      await db.orm.em.fork().execute('alter table "policy_away" rename to "policy"');
+      logged.mockRestore();
+    }
+    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^Server rendering of \/policies could not read \["content","policies"\]: .*: served once, not kept$/));
+    warned.mockRestore();
+    expect(text((await page('/policies', site)).root!)).toContain('Our neighbors are families');
+  });
+
   it("drops the kept pages when the owner changes something in the admin area, so the change shows at once", async () => {
     const before = await page('/stay');
     expect(cached(before.state, 'property.public')).toMatchObject({ base_rate: expect.any(String) });
@@ -142,6 +161,45 @@ describe('server rendering of the public pages', () => {
 
     const after = await page('/stay');
     expect(cached(after.state, 'property.public')).toMatchObject({ base_rate: '610.00', min_nights: 2 });
+  });
+});
+
+describe('compressed assets', () => {
+  it("sends the build's brotli or gzip copy of an asset as the browser accepts it, and the file itself to one that accepts neither", async () => {
+    const assets = path.join(CLIENT_DIST_DIR, 'assets');
+    await mkdir(assets, { recursive: true });
+    const file = path.join(assets, `precompressed-probe-${process.pid}.js`);
+    // Each copy says which it is, so what arrives shows which file was sent (not compressed on the way).
+    await writeFile(file, 'export const copy = "original";'.padEnd(2000, ' '));
+    await writeFile(`${file}.br`, brotliCompressSync('export const copy = "brotli";'));
+    await writeFile(`${file}.gz`, gzipSync('export const copy = "gzip";'));
+    try {
+      const site = await serve(SSR_ENTRY);
+      const asset = async (acceptEncoding: string) => {
+        const response = await fetch(`${site}/assets/${path.basename(file)}`, { headers: { 'accept-encoding': acceptEncoding } });
+        return {
+          status: response.status,
+          encoding: response.headers.get('content-encoding'),
+          // The charset's spelling differs between the copies' and the file's code paths; browsers read it case-blind.
+          type: response.headers.get('content-type')?.toLowerCase(),
+          cache: response.headers.get('cache-control'),
+          vary: response.headers.get('vary'),
+          text: (await response.text()).trim(),
+        };
+      };
+      expect(await asset('gzip, deflate, br')).toEqual({
+        status: 200,
+        encoding: 'br',
+        type: 'text/javascript; charset=utf-8',
+        cache: 'public, max-age=31536000, immutable',
+        vary: 'Accept-Encoding',
+        text: 'export const copy = "brotli";',
+      });
+      expect(await asset('gzip')).toMatchObject({ encoding: 'gzip', type: 'text/javascript; charset=utf-8', text: 'export const copy = "gzip";' });
+      expect(await asset('identity')).toMatchObject({ encoding: null, type: 'text/javascript; charset=utf-8', text: 'export const copy = "original";' });
+    } finally {
+      await Promise.all([file, `${file}.br`, `${file}.gz`].map((name) => rm(name, { force: true })));
+    }
   });
 });
 

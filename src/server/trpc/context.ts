@@ -64,6 +64,10 @@ export interface ServerConfig {
    * call waits for it, so the change has been announced to every server process before the answer goes.
    */
   onAdminChange?: () => void | Promise<void>;
+  /** The scraper's token for GET /metrics (METRICS_TOKEN); without it nothing is measured. */
+  metricsToken?: string | undefined;
+  /** Where each tRPC call's outcome and time is counted (http/metrics.ts, made by createApp when there is a metrics token). */
+  metrics?: CallMetrics | undefined;
   /** This process's LISTEN connection for chat pushes; unset for callers without subscriptions. */
   chatHub?: ListenHub;
 }
@@ -104,4 +108,9 @@ export function memorySession(initial?: string): SessionHandle & { current: () =
       sessionId = undefined;
     },
   };
+}
+
+/** What the tRPC layer tells the measurements of each call (procedure path, whether it succeeded, how long it took). */
+export interface CallMetrics {
+  observeCall: (procedure: string, ok: boolean, seconds: number) => void;
 }

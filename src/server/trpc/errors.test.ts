@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../../shared/lib/app-error';
+import { AppError, errorBodySchema } from '../../shared/lib/app-error';
 import { httpStatusOf, toErrorBody, toTRPCError } from './errors';
 
 describe('what a caller sees of a failure', () => {
@@ -23,5 +23,17 @@ describe('what a caller sees of a failure', () => {
     expect(toErrorBody(error)).toEqual({ code: 'CONFLICT', message: 'Those dates were just taken.' });
     expect(httpStatusOf(error)).toBe(409);
     expect(httpStatusOf(toTRPCError(new AppError('TOO_MANY_REQUESTS', 'Slow down')))).toBe(429);
+  });
+
+  it('sends only the error body the API description publishes', () => {
+    const parsed = z.object({ email: z.email() }).safeParse({ email: 'x' });
+    const bodies = [
+      toErrorBody(new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error })),
+      toErrorBody(toTRPCError(new AppError('BAD_REQUEST', 'Check the dates.', { end: ['Check-out must be after check-in'] }))),
+      toErrorBody(new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })),
+      toErrorBody(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: new Error('boom') })),
+    ];
+    for (const body of bodies) expect(errorBodySchema.strict().parse(body)).toEqual(body);
+    expect(bodies[1]!.fieldErrors).toEqual({ end: ['Check-out must be after check-in'] });
   });
 });

@@ -113,7 +113,16 @@ async function runUnitOfWork({ ctx, type, path, next }: Parameters<Parameters<ty
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(mapErrors).use(rateLimited).use(unitOfWork);
+/** Each call's outcome and time, for GET /metrics (when the server measures). */
+const measured = t.middleware(async ({ ctx, path, next }) => {
+  if (!ctx.config.metrics) return next();
+  const started = process.hrtime.bigint();
+  const result = await next();
+  ctx.config.metrics.observeCall(path, result.ok, Number(process.hrtime.bigint() - started) / 1e9);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(measured).use(mapErrors).use(rateLimited).use(unitOfWork);
 
 /** Any signed-in account. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -4,25 +4,33 @@
  * marked `Cache-Control: no-store`, so neither browser history nor a shared
  * cache keeps it.
  */
-const PUBLIC_READS = new Set([
-  'property.public',
-  'property.photos',
-  'property.amenities',
-  'property.amenityCategories',
-  'property.attractions',
-  'property.directionsCoordinates',
-  'content.siteInfo',
-  'content.policies',
-  'content.siteTexts',
-  'reviews.public',
-  'reviews.summary',
-  'quote.get',
-  'availability.merged',
-  'auth.registrationStatus',
-]);
+const PUBLIC_READS: Readonly<Record<string, 'kept' | 'live'>> = {
+  // 'kept': changes only through a change that announces itself (an admin's, a published guest review, a finished
+  // photo encoding), so its REST answer may be kept as bytes until then (http/kept-public-reads.ts, decision 059).
+  'property.public': 'kept',
+  'property.photos': 'kept',
+  'property.amenities': 'kept',
+  'property.amenityCategories': 'kept',
+  'property.attractions': 'kept',
+  'property.directionsCoordinates': 'kept',
+  'content.siteInfo': 'kept',
+  'content.policies': 'kept',
+  'content.siteTexts': 'kept',
+  'reviews.public': 'kept',
+  'reviews.summary': 'kept',
+  // 'live': a guest's hold, an iCal import or the first sign-up changes it with no announcement.
+  'quote.get': 'live',
+  'availability.merged': 'live',
+  'auth.registrationStatus': 'live',
+};
 
 export function isPublicRead(procedure: string): boolean {
-  return PUBLIC_READS.has(procedure);
+  return Object.hasOwn(PUBLIC_READS, procedure);
+}
+
+/** A public read whose answer may be kept until an announced change (see PUBLIC_READS). */
+export function isKeptRead(procedure: string): boolean {
+  return PUBLIC_READS[procedure] === 'kept';
 }
 
 export const NO_STORE = 'no-store';

@@ -42,6 +42,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   attraction: 'Attraction',
   attraction_image: 'Attraction image',
   review: 'Review',
+  outbox_email: 'E-mail',
   bookings_export: 'Bookings CSV',
   report_export: 'Report CSV',
   tax_report_export: 'Tax report CSV',

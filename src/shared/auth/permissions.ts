@@ -137,6 +137,8 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.reports.onTheBooks': 'reports',
 
   'admin.dashboard.get': 'dashboard',
+  // The last backup and its warning (decision 056): staff see it too, so someone notices a failed one.
+  'admin.backups.status': 'dashboard',
   'admin.setup.status': 'dashboard',
   'admin.live.onEvent': 'dashboard',
   'admin.guests.history': 'bookings.view',
@@ -236,6 +238,13 @@ export const ADMIN_PROCEDURE_PERMISSIONS = {
   'admin.emailTemplates.sendTest': 'emails',
   'admin.emailTemplates.save': 'emails.templates',
   'admin.emailTemplates.restore': 'emails.templates',
+
+  // Emails → Sent (issue 22, decision 052): staff work the outbox: read, retry and resend.
+  'admin.outbox.list': 'emails',
+  'admin.outbox.kinds': 'emails',
+  'admin.outbox.get': 'emails',
+  'admin.outbox.retryNow': 'emails',
+  'admin.outbox.resend': 'emails',
 
   // Whether verified guests' reviews skip moderation is a setting of the site's, so the owner's.
   'admin.reviews.settings': 'site',

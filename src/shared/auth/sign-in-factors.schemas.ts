@@ -35,7 +35,11 @@ export const passkeyNameSchema = lineText({ error: 'Name the passkey' }).min(1, 
 /** WebAuthn's JSON as the browser library hands it over; SimpleWebAuthn checks every part of it on the server. */
 const credentialId = z.string().min(1, 'Unknown passkey').max(1400, 'Unknown passkey').regex(/^[\w-]+$/, 'Unknown passkey');
 const credentialShape = z.looseObject({ id: credentialId, rawId: credentialId, type: z.literal('public-key'), response: z.looseObject({}) });
-const credentialJson = <T>() => z.custom<T>((value) => credentialShape.safeParse(value).success, 'This is not a passkey answer');
+// zod cannot describe a custom type to the API description (GET /api/openapi.json): the words say what it is.
+const credentialJson = <T>() =>
+  z
+    .custom<T>((value) => credentialShape.safeParse(value).success, 'This is not a passkey answer')
+    .meta({ description: "The browser's WebAuthn credential as JSON (PublicKeyCredential.toJSON(): id, rawId, type 'public-key', response)." });
 
 export const addPasskeyInputSchema = z.object({ name: passkeyNameSchema, response: credentialJson<RegistrationResponseJSON>() });
 export const passkeySignInInputSchema = z.object({ response: credentialJson<AuthenticationResponseJSON>() });
@@ -45,9 +49,13 @@ export const passkeyIdInputSchema = z.object({ id: credentialId });
 const hasChallenge = (value: unknown) => typeof value === 'object' && value !== null && typeof (value as { challenge?: unknown }).challenge === 'string';
 
 /** Options for navigator.credentials.create (the challenge inside is single use and expires in five minutes). */
-export const registrationOptionsSchema = z.custom<PublicKeyCredentialCreationOptionsJSON>(hasChallenge);
+export const registrationOptionsSchema = z
+  .custom<PublicKeyCredentialCreationOptionsJSON>(hasChallenge)
+  .meta({ description: "WebAuthn's PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create." });
 /** Options for navigator.credentials.get, for a discoverable passkey. */
-export const signInOptionsSchema = z.custom<PublicKeyCredentialRequestOptionsJSON>(hasChallenge);
+export const signInOptionsSchema = z
+  .custom<PublicKeyCredentialRequestOptionsJSON>(hasChallenge)
+  .meta({ description: "WebAuthn's PublicKeyCredentialRequestOptionsJSON, for navigator.credentials.get." });
 
 export const passkeySchema = z.object({
   id: z.string(),

@@ -2,67 +2,14 @@
  * Every e-mail the owner can word (issue 22, decision 049): its kind, the variables its subject and body may
  * use, and its default text (today's words). Adding a kind is one entry in EMAIL_TEMPLATES.
  */
-export interface TemplateVariable {
-  name: string;
-  description: string;
-  /** What a preview without a booking shows. */
-  sample: string;
-}
+import { BOOKING_CHANGE_TEMPLATES } from './booking-change-templates';
+import { vars, type EmailTemplateDefinition } from './email-template.variables';
+import { MESSAGE_TEMPLATES } from './message-templates';
 
-const VARIABLES = {
-  site_name: { description: 'The site’s name', sample: 'Kaneohe Bay Beach House' },
-  contact_email: { description: 'The host’s address for guests', sample: 'aloha@kaneohebayhouse.com' },
-  guest_name: { description: 'The guest’s name as they gave it', sample: 'Keiko Tanaka' },
-  guest_email: { description: 'The guest’s e-mail address', sample: 'keiko@example.com' },
-  guest_phone: { description: 'The guest’s phone, or “not given”', sample: '+1 (206) 555-0101' },
-  arrival_time: { description: 'The guest’s estimated arrival, or “not given”', sample: '5:00 PM' },
-  guest_message: { description: 'The guest’s message to the host, or “none”', sample: 'We land at 2 PM and drive over.' },
-  reference: { description: 'The booking reference', sample: 'KB-7H3K9P' },
-  check_in_date: { description: 'Check-in day, e.g. Tuesday, March 10, 2026', sample: 'Tuesday, March 10, 2026' },
-  check_out_date: { description: 'Check-out day', sample: 'Saturday, March 14, 2026' },
-  check_in_time: { description: 'Check-in time (Hawaii)', sample: '3:00 PM' },
-  check_out_time: { description: 'Check-out time (Hawaii)', sample: '10:00 AM' },
-  nights: { description: 'The nights, e.g. “4 nights”', sample: '4 nights' },
-  guests: { description: 'Guests (and pets)', sample: '3 guests' },
-  stay_details: { description: 'Reference, dates, times, nights and guests, one per line', sample: 'Reference: KB-7H3K9P\nCheck-in: Tuesday, March 10, 2026, from 3:00 PM Hawaii time\nCheck-out: Saturday, March 14, 2026, by 10:00 AM Hawaii time\nNights: 4\nGuests: 3 guests' },
-  payment_details: { description: 'The price lines, total and paid, one per line', sample: '$500.00 x 4 nights: $2,000.00\nCleaning fee: $300.00\nTotal: $2,553.00\nPaid: $2,553.00' },
-  total: { description: 'The booking’s total', sample: '$2,553.00' },
-  address: { description: 'The house’s exact address', sample: '46-119 Lilipuna Road, Kaneohe, HI 96744' },
-  check_in_instructions: { description: 'How to get in', sample: 'The key box is left of the front door.' },
-  door_code: { description: 'The door or key-box code', sample: '4821' },
-  wifi_name: { description: 'The Wi-Fi network', sample: 'BeachHouse' },
-  wifi_password: { description: 'The Wi-Fi password', sample: 'mahalo2026' },
-  house_rules: { description: 'The house rules', sample: 'No smoking. Quiet hours 10 PM to 7 AM.' },
-  booking_link: { description: 'The guest’s private link to see or cancel the booking', sample: 'https://kaneohebayhouse.com/booking/confirmation?ref=KB-7H3K9P&token=sample' },
-  review_link: { description: 'The guest’s single-use link to review the stay', sample: 'https://kaneohebayhouse.com/review?ref=KB-7H3K9P&token=sample' },
-  sender_name: { description: 'Who wrote the message', sample: 'Keiko Tanaka' },
-  sender_email: { description: 'Their e-mail address', sample: 'keiko@example.com' },
-  sender_phone: { description: 'Their phone line (“Phone: …”), or empty', sample: 'Phone: +1 (206) 555-0101' },
-  message: { description: 'The message as they wrote it', sample: 'Is the house suitable for a toddler?' },
-  name: { description: 'The account’s name', sample: 'Leilani Kahale' },
-  reset_link: { description: 'The single-use link to choose a new password', sample: 'https://kaneohebayhouse.com/auth/reset?token=sample' },
-  valid_minutes: { description: 'How long the link works, in minutes', sample: '60' },
-  invited_by: { description: 'Who sent the invitation', sample: 'Leilani Kahale' },
-  role: { description: 'The role offered', sample: 'staff' },
-  join_link: { description: 'The single-use link to create the account', sample: 'https://kaneohebayhouse.com/auth?invite=sample' },
-  valid_days: { description: 'How long the link works, in days', sample: '7' },
-} satisfies Record<string, Omit<TemplateVariable, 'name'>>;
-
-export type TemplateVariableName = keyof typeof VARIABLES;
-
-export interface EmailTemplateDefinition {
-  kind: string;
-  label: string;
-  /** Who receives it, for the list. */
-  recipient: string;
-  variables: readonly TemplateVariable[];
-  subject: string;
-  body: string;
-}
-
-function vars(...names: TemplateVariableName[]): TemplateVariable[] {
-  return names.map((name) => ({ name, ...VARIABLES[name] }));
-}
+/** The automated guest messages' lines about the stay (reference and dates, as the booking e-mails give them). */
+const ARRIVAL_LINES = `Reference: {{reference}}
+Check-in: {{check_in_date}}, from {{check_in_time}} Hawaii time
+Check-out: {{check_out_date}}, by {{check_out_time}} Hawaii time`;
 
 /**
  * Bodies are Markdown: a first line "# Title" is the e-mail's heading, "## Heading" a section, "> text" a boxed
@@ -185,11 +132,30 @@ The link works once, for {{valid_days}} days. If you did not expect this, ignore
     kind: 'pre_arrival',
     label: 'Before arrival',
     recipient: 'Guest',
-    variables: vars('guest_name', 'check_in_date', 'check_in_time', 'address', 'door_code', 'wifi_name', 'wifi_password', 'check_in_instructions', 'house_rules', 'booking_link', 'site_name', 'contact_email'),
-    subject: 'Your stay at {{site_name}} starts {{check_in_date}}',
-    body: `# Getting ready for your stay
+    variables: vars(
+      'guest_name',
+      'reference',
+      'check_in_date',
+      'check_in_time',
+      'check_out_date',
+      'check_out_time',
+      'address',
+      'door_code',
+      'check_in_instructions',
+      'wifi_name',
+      'wifi_password',
+      'house_rules',
+      'booking_link',
+      'site_name',
+      'contact_email',
+    ),
+    subject: 'Your arrival at {{site_name}} on {{check_in_date}}',
+    // A section the owner left blank in the house access is left out, its heading too (decision 053).
+    body: `# Your arrival details
 
-Aloha {{guest_name}}, your stay at {{site_name}} begins on {{check_in_date}}. Check-in is from {{check_in_time}} Hawaii time.
+Aloha {{guest_name}}, your stay at {{site_name}} is coming up. Here is everything you need to arrive. Please keep it private.
+
+${ARRIVAL_LINES}
 
 ## Address
 
@@ -197,14 +163,16 @@ Aloha {{guest_name}}, your stay at {{site_name}} begins on {{check_in_date}}. Ch
 
 ## Getting in
 
-> {{check_in_instructions}}
+> {{door_code}}
 
-Door code: **{{door_code}}**
+## Check-in instructions
+
+> {{check_in_instructions}}
 
 ## Wi-Fi
 
-Network: {{wifi_name}}
-Password: {{wifi_password}}
+> Network: {{wifi_name}}
+> Password: {{wifi_password}}
 
 ## House rules
 
@@ -218,34 +186,34 @@ Questions? Write to {{contact_email}} or reply to this e-mail.`,
     kind: 'check_in_day',
     label: 'Check-in day',
     recipient: 'Guest',
-    variables: vars('guest_name', 'check_in_time', 'address', 'booking_link', 'site_name', 'contact_email'),
-    subject: 'Welcome to {{site_name}}: check-in today from {{check_in_time}}',
-    body: `# Welcome, today is check-in day
+    variables: vars('guest_name', 'reference', 'check_in_date', 'check_in_time', 'check_out_date', 'check_out_time', 'address', 'booking_link', 'site_name', 'contact_email'),
+    subject: 'Welcome to {{site_name}}: today is check-in day',
+    body: `# Welcome: today is check-in day
 
-Aloha {{guest_name}}, the house is ready for you from {{check_in_time}} Hawaii time.
+Aloha {{guest_name}}, welcome to {{site_name}}! Today is your check-in day: the house is yours from {{check_in_time}}. Your arrival details are in our earlier e-mail.
 
-> {{address}}
+${ARRIVAL_LINES}
 
 [View your booking]({{booking_link}})
 
-Anything you need? Write to {{contact_email}} or reply to this e-mail.`,
+Questions? Write to {{contact_email}} or reply to this e-mail.`,
   },
   {
     kind: 'review_request',
     label: 'Review request',
     recipient: 'Guest',
-    variables: vars('guest_name', 'check_in_date', 'check_out_date', 'review_link', 'site_name'),
-    subject: 'How was your stay at {{site_name}}?',
+    variables: vars('guest_name', 'reference', 'check_in_date', 'check_out_date', 'review_link', 'site_name', 'contact_email'),
+    subject: 'How was your stay at {{site_name}}? ({{reference}})',
     body: `# How was your stay?
 
-Aloha {{guest_name}}, mahalo for staying at {{site_name}} from {{check_in_date}} to {{check_out_date}}.
-
-Would you tell future guests about it? It takes two minutes.
+Aloha {{guest_name}}, mahalo for staying at {{site_name}} from {{check_in_date}} to {{check_out_date}}. Would you tell future guests how it was? It takes two minutes.
 
 [Review your stay]({{review_link}})
 
-The link is yours alone and works once.`,
+This link is yours alone and works once. Or paste this address into your browser: {{review_link}}`,
   },
+  ...BOOKING_CHANGE_TEMPLATES,
+  ...MESSAGE_TEMPLATES,
 ] as const satisfies readonly EmailTemplateDefinition[];
 
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATES)[number]['kind'];

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Application error codes. Services throw these; one place (server/trpc/errors)
  * maps them to tRPC codes and HTTP statuses, so no handler picks a status itself.
@@ -13,7 +15,9 @@ export const APP_ERROR_CODES = [
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
-export type FieldErrors = Record<string, string[]>;
+const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
@@ -27,9 +31,14 @@ export class AppError extends Error {
   }
 }
 
-/** What the browser receives for any failed call: never a stack, never SQL. */
-export interface ErrorBody {
-  code: string;
-  message: string;
-  fieldErrors?: FieldErrors;
-}
+/**
+ * What the browser receives for any failed call: never a stack, never SQL. The API description
+ * (GET /api/openapi.json) publishes this schema as every REST row's error answer.
+ */
+export const errorBodySchema = z.object({
+  code: z.string().meta({ description: `An application error code (${APP_ERROR_CODES.join(', ')}) or another tRPC one.` }),
+  message: z.string().meta({ description: 'One plain sentence for a person to read.' }),
+  fieldErrors: fieldErrorsSchema.optional().meta({ description: "Messages per input field (a dotted path, or 'form')." }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

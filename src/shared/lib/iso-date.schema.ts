@@ -8,7 +8,11 @@ export const LATEST_DATE = '2099-12-31';
 /** How far ahead a guest-facing date may lie at most; the owner's booking horizon is stricter still. */
 export const STAY_DATE_YEARS_AHEAD = 5;
 
-const dateString = z.string({ error: 'Date is required' }).refine(isIsoDate, { message: 'Invalid date format', abort: true });
+// The metadata only describes: the API description (GET /api/openapi.json) shows every date as one.
+const dateString = z
+  .string({ error: 'Date is required' })
+  .refine(isIsoDate, { message: 'Invalid date format', abort: true })
+  .meta({ format: 'date', description: 'yyyy-MM-dd, at the house (Honolulu)' });
 
 /**
  * A calendar date on the wire: yyyy-MM-dd, a real day, no time and no zone, in 2000–2099.

@@ -1,5 +1,6 @@
 import { pageBlockSchema, type BlockOf, type BlockPhoto, type PageBlock, type PageBlockType } from './page-blocks.schema';
-import type { BuiltInPage, PageDocument } from './page-document';
+import type { PageDocument } from './page-document';
+import type { BuiltInPage } from './page-paths';
 
 /** The texts today's pages were built with (spec §2 and the experiences page); a new block of these types starts from them. */
 const FINAL_CTA: Omit<BlockOf<'finalCta'>, 'id'> = {

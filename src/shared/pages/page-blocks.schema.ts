@@ -137,7 +137,5 @@ export type PageBlock = z.infer<typeof pageBlockSchema>;
 export type PageBlockType = PageBlock['type'];
 export type BlockOf<T extends PageBlockType> = Extract<PageBlock, { type: T }>;
 
-/** The owner's own blocks (the builder lists them apart from the spec's sections). */
-export const GENERIC_BLOCK_TYPES = ['text', 'imageText', 'photoGrid', 'faq', 'cta', 'columns'] as const satisfies readonly PageBlockType[];
 
 export const MAX_PAGE_BLOCKS = 40;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGES, newBlock, newCustomPage } from './default-pages';
-import { BLOCK_NAMES, addableBlockTypes, builtPageSlugOf, customPageSlugOf, faqEntriesOf, pageDocumentProblem, pageDocumentSchema, pagePath } from './page-document';
+import { BLOCK_NAMES, addableBlockTypes, faqEntriesOf, pageDocumentProblem, pageDocumentSchema } from './page-document';
+import { builtPageSlugOf, customPageSlugOf, pagePath } from './page-paths';
 import { pageBlockSchema, type PageBlock } from './page-blocks.schema';
 
 describe('the default pages', () => {

@@ -1,49 +1,15 @@
 import { z } from 'zod';
 import { lineText } from '../lib/text.schema';
 import { MAX_PAGE_BLOCKS, PAGE_TOP_BLOCKS, pageBlockSchema, SECTION_BLOCK_TYPES, type PageBlock } from './page-blocks.schema';
+import { PAGE_SLUG_PATTERN, pageKindOf } from './page-paths';
 
-/** The spec's three built pages; the owner's own pages are 'custom' and live at /p/<slug>. */
-export const BUILT_IN_PAGES = ['home', 'stay', 'experiences'] as const;
-export type BuiltInPage = (typeof BUILT_IN_PAGES)[number];
-export type PageKind = BuiltInPage | 'custom';
 
-export const CUSTOM_PAGE_PREFIX = '/p/';
-/** The client router's pattern of the owner's pages. */
-export const CUSTOM_PAGE_ROUTE = `${CUSTOM_PAGE_PREFIX}:slug`;
-export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const pageSlugSchema = z
   .string({ error: 'Give the page an address' })
   .trim()
   .min(1, 'Give the page an address')
   .max(60, 'The address is too long (60 characters at most)')
   .regex(PAGE_SLUG_PATTERN, 'Use lower-case letters, digits and single dashes (e.g. family-reunions)');
-
-export function pageKindOf(slug: string): PageKind {
-  return (BUILT_IN_PAGES as readonly string[]).includes(slug) ? (slug as BuiltInPage) : 'custom';
-}
-
-/** Where a page is shown. */
-export function pagePath(slug: string): string {
-  const kind = pageKindOf(slug);
-  if (kind === 'home') return '/';
-  if (kind === 'custom') return `${CUSTOM_PAGE_PREFIX}${slug}`;
-  return `/${kind}`;
-}
-
-/** The slug of a custom page's address, or undefined for any other path. */
-export function customPageSlugOf(pathname: string): string | undefined {
-  if (!pathname.startsWith(CUSTOM_PAGE_PREFIX)) return undefined;
-  const slug = pathname.slice(CUSTOM_PAGE_PREFIX.length).replace(/\/$/, '');
-  return PAGE_SLUG_PATTERN.test(slug) && slug.length <= 60 && pageKindOf(slug) === 'custom' ? slug : undefined;
-}
-
-/** The slug of the built or custom page shown at a path, or undefined for the site's other pages. */
-export function builtPageSlugOf(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (path === '/') return 'home';
-  const builtIn = BUILT_IN_PAGES.find((slug) => path === `/${slug}`);
-  return builtIn ?? customPageSlugOf(path);
-}
 
 export const pageTitleSchema = lineText({ error: 'Give the page a title' })
   .min(1, 'Give the page a title')

@@ -27,3 +27,25 @@ export const body = style({
   maxHeight: '50vh',
   overflowY: 'auto',
 });
+
+export const panel = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'flex-start' });
+
+export const message = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const resendForm = style({ display: 'grid', gap: vars.space['3'], maxWidth: '32rem' });
+
+export const partTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const plainList = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'grid', gap: vars.space['1'], overflowWrap: 'anywhere' });
+
+export const frame = style({
+  width: '100%',
+  minHeight: '24rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: '#fff',
+});

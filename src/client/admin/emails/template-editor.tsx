@@ -105,7 +105,7 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
       <div onSelect={rememberCaret} onFocus={rememberCaret} className={styles.body}>
         <TextArea
           label="Message"
-          description="Markdown: # Title on the first line, ## Heading, > boxed text, **bold**, [label](link) alone on a line for a button; a blank line starts a paragraph."
+          description="Markdown: # Title on the first line, ## Heading, > boxed text, **bold**, [label](link) alone on a line for a button; a blank line starts a paragraph. A line whose variables are all empty is left out, and so is a heading right above a part left out."
           value={body}
           onChange={setBody}
           isReadOnly={!mayEdit}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TEMPLATES } from '../../../shared/email/email-template.registry';
@@ -58,6 +58,23 @@ describe('the e-mail template editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     await waitFor(() => expect(view.inputsOf('admin.emailTemplates.save')).toEqual([{ kind: 'booking-confirmed', subject: 'Hi {{guest_name}}', body: 'Aloha {{guest_name}}' }]));
     expect(view.inputsOf('admin.emailTemplates.preview')).toEqual([{ kind: 'booking-confirmed', subject: 'Hi {{guest_name}}', body: 'Aloha {{guest_name}}', bookingId: null }]);
+  });
+
+  it('lists every e-mail the site sends and opens the one chosen by keyboard, with its own variables', async () => {
+    renderWithTrpc(<TemplatesPanel />, handlers);
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: 'Subject' });
+    screen.getByRole('button', { name: /E-mail/ }).focus();
+    await user.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(EMAIL_TEMPLATES.map((template) => template.label));
+    const cancellation = screen.getByRole('option', { name: 'Cancellation: you cancelled' });
+    while (document.activeElement !== cancellation) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Subject' }).value).toBe('Your booking {{reference}} is cancelled'));
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toContain('we have had to cancel your booking {{reference}}');
+    expect(screen.getByRole('button', { name: /^Insert \{\{refund_note\}\}/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Insert \{\{door_code\}\}/ })).toBeNull();
   });
 
   it('shows staff the words read-only, with preview and test but no save or restore', async () => {

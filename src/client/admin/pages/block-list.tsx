@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button as AriaButton, Collection, Dialog, DialogTrigger, DropIndicator, GridList, GridListItem, Header, ListBox, ListBoxItem, ListBoxSection, Popover, Text, useDragAndDrop } from 'react-aria-components';
-import { GENERIC_BLOCK_TYPES, type PageBlock } from '../../../shared/pages/page-blocks.schema';
+import type { PageBlock } from '../../../shared/pages/page-blocks.schema';
+import { GENERIC_BLOCK_TYPES } from '../../../shared/pages/page-block-types';
 import { addableBlockTypes, BLOCK_NAMES } from '../../../shared/pages/page-document';
 import { Button } from '../../ui/button';
 import * as selectStyles from '../../ui/select.css';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { BLOCK_NAMES, pageKindOf } from '../../../shared/pages/page-document';
+import { BLOCK_NAMES } from '../../../shared/pages/page-document';
+import { pageKindOf } from '../../../shared/pages/page-paths';
 import type { PageEdit } from '../../../shared/pages/pages.schemas';
 import { paths } from '../../../shared/paths';
 import { errorMessage } from '../../lib/errors';

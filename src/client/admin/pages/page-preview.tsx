@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { pagePath } from '../../../shared/pages/page-document';
+import { pagePath } from '../../../shared/pages/page-paths';
 import * as styles from './page-builder.css';
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { pageEditorPath } from '../../../shared/paths';
-import { CUSTOM_PAGE_PREFIX } from '../../../shared/pages/page-document';
+import { CUSTOM_PAGE_PREFIX } from '../../../shared/pages/page-paths';
 import { createPageInput, type PageSummary } from '../../../shared/pages/pages.schemas';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { displayInstant } from '../../lib/format';

@@ -85,6 +85,31 @@ describe('TaxReportSection', () => {
     await screen.findByText('No bookings count in Q2 2026 (Apr–Jun).');
   });
 
+  it('offers no period of the last answer while the next filing periods load', async () => {
+    const user = userEvent.setup();
+    let answerMonths: () => void = () => undefined;
+    const june: TaxPeriod = { ...q2, key: '2026-06', label: 'June 2026', start: '2026-06-01', end: '2026-06-30' };
+    renderWithTrpc(<TaxReportSection />, {
+      'admin.taxReport.get': (input) =>
+        input.period === 'monthly'
+          ? new Promise((resolve) => {
+              answerMonths = () => resolve({ ...reportFor(input), periods: [june] });
+            })
+          : reportFor(input),
+    });
+    await screen.findByRole('grid', { name: /Bookings in Q1/ });
+    await user.click(screen.getByRole('button', { name: /Filing periods/ }));
+    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
+
+    await screen.findByText('Updating the tax report…');
+    expect(screen.getByRole('button', { name: /Period$/ }).hasAttribute('disabled')).toBe(true);
+    answerMonths();
+    await screen.findByText('No bookings count in June 2026.');
+    expect(screen.queryByText('Updating the tax report…')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Period$/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['June 2026']);
+  });
+
   it('sorts the bookings by a column when its header is pressed', async () => {
     const user = userEvent.setup();
     const refund = { ...q1.bookings[0]!, reference: 'KB-AAAAAA', entry: 'refund' as const, date: '2026-03-02', nights: 0, amountCents: -10_000, grossRentalProceedsCents: -8424, tatCollectedCents: -927, otatCollectedCents: -253, getPassedOnCents: -396 };

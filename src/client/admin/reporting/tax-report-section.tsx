@@ -30,6 +30,9 @@ export function TaxReportSection() {
   // Its tables render after the month report above has painted, and give way to the owner's input: the screen's figures come first.
   const data = useDeferredValue(report.data);
 
+  // While the next answer loads, the last one stays on screen, but its periods belong to other choices (quarters when the
+  // owner just chose months): the period picker waits for the answer that matches, so it never offers a stale list.
+  const upToDate = data !== undefined && data.year === year && data.period === period && data.basis === basis;
   const periods = data?.periods ?? [];
   // The drill-down opens on the period the owner is in (the one whose return is being prepared), else the year's first.
   const today = todayAtProperty();
@@ -37,7 +40,7 @@ export function TaxReportSection() {
   const shown = periods.find((candidate) => candidate.key === periodKey) ?? current ?? periods[0];
 
   return (
-    <section aria-labelledby="tax-report-heading" className={admin.section}>
+    <section aria-labelledby="tax-report-heading" aria-busy={data !== undefined && !upToDate} className={admin.section}>
       <h2 id="tax-report-heading">Hawaii tax report</h2>
       <div className={styles.controls}>
         <Select className={styles.control} label="Tax year" options={yearOptions} value={String(year)} onChange={(value) => setYear(Number(value))} />
@@ -49,6 +52,7 @@ export function TaxReportSection() {
       </div>
       {!data && !report.isError && <p role="status">Loading the tax report…</p>}
       {report.isError && <p role="alert">Could not load the tax report. {errorText(report.error)}</p>}
+      {data && !upToDate && <p role="status">Updating the tax report…</p>}
       {data && (
         <>
           <TaxFormTables report={data} />
@@ -59,6 +63,7 @@ export function TaxReportSection() {
             options={periods.map((candidate) => ({ id: candidate.key, label: candidate.label }))}
             value={shown?.key ?? null}
             onChange={setPeriodKey}
+            isDisabled={!upToDate}
           />
           {shown && <TaxDrillDown period={shown} />}
           <ul className={styles.notes} aria-label="How the figures are worked out">

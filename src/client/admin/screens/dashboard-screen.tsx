@@ -1,4 +1,5 @@
 import { useAuth } from '../../features/auth/public';
+import { BackupStatusPanel } from '../dashboard/backup-status-panel';
 import { DashboardPanel } from '../dashboard/dashboard-panel';
 import { MessagesPanel } from '../messages/messages-panel';
 
@@ -10,6 +11,7 @@ export default function DashboardScreen() {
       <h1>Dashboard</h1>
       <p>Aloha {user?.name}. You are signed in as {user?.role === 'owner' ? 'the owner' : 'staff'}.</p>
       <DashboardPanel />
+      <BackupStatusPanel />
       <div id="messages">
         <MessagesPanel />
       </div>

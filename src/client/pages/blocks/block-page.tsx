@@ -1,7 +1,8 @@
 import { memo, Suspense, useEffect, type ReactNode } from 'react';
 import { SEO_SITE_TITLE } from '../../../shared/seo/seo.constants';
 import { fullTitle } from '../../../shared/seo/seo-routes';
-import { GENERIC_BLOCK_TYPES, type BlockOf, type PageBlock } from '../../../shared/pages/page-blocks.schema';
+import type { BlockOf, PageBlock } from '../../../shared/pages/page-blocks.schema';
+import { GENERIC_BLOCK_TYPES } from '../../../shared/pages/page-block-types';
 import type { PublicPage } from '../../../shared/pages/pages.schemas';
 import { sections } from '../../app/sections';
 import { DeferredSection } from '../../ui/deferred-section';

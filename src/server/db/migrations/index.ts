@@ -37,6 +37,10 @@ import { Migration20261127009000EmailTemplates } from './Migration20261127009000
 import { Migration20261127007000ReviewAdmin } from './Migration20261127007000_review_admin';
 import { Migration20261127008000GuestMessages } from './Migration20261127008000_guest_messages';
 import { Migration20261127010000VerifiedReviews } from './Migration20261127010000_verified_reviews';
+import { Migration20261127011000OutboxAdmin } from './Migration20261127011000_outbox_admin';
+import { Migration20261127013000BackupRun } from './Migration20261127013000_backup_run';
+import { Migration20261127014000OutboxWakeOnInsert } from './Migration20261127014000_outbox_wake_on_insert';
+import { Migration20261127015000BackupCopyFailures } from './Migration20261127015000_backup_copy_failures';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +82,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127008000_guest_messages', class: Migration20261127008000GuestMessages },
   { name: 'Migration20261127009000_email_templates', class: Migration20261127009000EmailTemplates },
   { name: 'Migration20261127010000_verified_reviews', class: Migration20261127010000VerifiedReviews },
+  { name: 'Migration20261127011000_outbox_admin', class: Migration20261127011000OutboxAdmin },
+  { name: 'Migration20261127013000_backup_run', class: Migration20261127013000BackupRun },
+  { name: 'Migration20261127014000_outbox_wake_on_insert', class: Migration20261127014000OutboxWakeOnInsert },
+  { name: 'Migration20261127015000_backup_copy_failures', class: Migration20261127015000BackupCopyFailures },
 ];

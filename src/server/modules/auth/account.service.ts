@@ -5,7 +5,8 @@ import type { User } from '../../../shared/auth/auth.schemas';
 import { AppError } from '../../../shared/lib/app-error';
 import { paths } from '../../../shared/paths';
 import { getSiteInfo } from '../content/content.service';
-import { emailChangeEmail } from '../email/account-emails';
+import { emailChangeEmail, emailChangeValues } from '../email/account-emails';
+import { withOwnerWords } from '../email/email-template.service';
 import { enqueueEmail } from '../email/outbox.service';
 import { EmailChangeEntity, SessionEntity, UserEntity } from './auth.entity';
 import { deviceName } from './device-name.logic';
@@ -66,17 +67,14 @@ export async function requestEmailChange(
     createdAt: now,
   });
   const site = await getSiteInfo(em);
-  enqueueEmail(
-    em,
-    emailChangeEmail({
-      to: input.email,
-      name: user.name,
-      siteName: site.site_name,
-      confirmUrl: emailChangeUrl(options.publicUrl, token),
-      validMinutes: EMAIL_CHANGE_LINK_MS / 60_000,
-    }),
-    now,
-  );
+  const change = {
+    to: input.email,
+    name: user.name,
+    siteName: site.site_name,
+    confirmUrl: emailChangeUrl(options.publicUrl, token),
+    validMinutes: EMAIL_CHANGE_LINK_MS / 60_000,
+  };
+  enqueueEmail(em, await withOwnerWords(em, 'email-change', emailChangeEmail(change), emailChangeValues(change)), now);
   await em.flush();
 }
 

@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { daysBetweenIso } from '../../../shared/lib/dates';
 import type { ServerConfig } from '../../trpc/context';
 import { getSiteInfo, hostNotificationEmail } from '../content/content.service';
-import { bookingCancelledGuestEmail, bookingCancelledHostEmail } from '../email/booking-emails-cancelled';
-import { partialRefundGuestEmail } from '../email/booking-emails-refund';
-import { bookingChangedGuestEmail } from '../email/booking-emails-changed';
+import { bookingCancelledGuestEmail, bookingCancelledHostEmail, cancellationTemplates } from '../email/booking-emails-cancelled';
+import { partialRefundGuestEmail, refundTemplateValues } from '../email/booking-emails-refund';
+import { bookingChangedGuestEmail, changeTemplateValues } from '../email/booking-emails-changed';
 import type { ChangeLine } from '../../../shared/booking/booking-change.rules';
-import { paymentReceiptGuestEmail, type ReceiptEntry } from '../email/booking-emails-receipt';
+import { paymentReceiptGuestEmail, receiptTemplate, type ReceiptEntry } from '../email/booking-emails-receipt';
 import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
 import { bookingConfirmedEmail, bookingReceivedEmail, type BookingEmailStay } from '../email/booking-emails';
 import { bookingTemplateValues } from '../email/booking-template-values';
@@ -28,9 +28,12 @@ interface Context {
   publicUrl: string;
 }
 
-async function loadContext(em: EntityManager, config: ServerConfig, booking: BookingRow): Promise<Context> {
+/**
+ * What every e-mail about a booking says of its stay, and the property (times, address): the one source of the
+ * booking e-mails' words and of their template values (bookingTemplateValues), the automated guest messages' too.
+ */
+export async function bookingEmailStay(em: EntityManager, config: ServerConfig, booking: BookingRow): Promise<{ stay: BookingEmailStay; property: Property }> {
   const [site, property] = await Promise.all([getSiteInfo(em), loadProperty(em)]);
-  const publicUrl = config.publicUrl;
   const stay: BookingEmailStay = {
     siteName: site.site_name,
     contactEmail: site.contact_email,
@@ -52,7 +55,12 @@ async function loadContext(em: EntityManager, config: ServerConfig, booking: Boo
     paidCents: booking.paidCents,
     manageUrl: guestBookingLink(config, booking.reference),
   };
-  return { stay, property, hostEmail: await hostNotificationEmail(em, config.hostEmail), publicUrl };
+  return { stay, property };
+}
+
+async function loadContext(em: EntityManager, config: ServerConfig, booking: BookingRow): Promise<Context> {
+  const { stay, property } = await bookingEmailStay(em, config, booking);
+  return { stay, property, hostEmail: await hostNotificationEmail(em, config.hostEmail), publicUrl: config.publicUrl };
 }
 
 function hostName(publicUrl: string): string {
@@ -118,8 +126,9 @@ export async function notifyBookingCancelled(
   const { stay, hostEmail } = await loadContext(em, config, booking);
   // A booking that never got confirmed was cancelled by the system (paid after its nights were taken), not by the guest.
   const cancellation = { refundCents, reason: by === 'host' || booking.confirmedAt ? by : 'unplaced' } as const;
-  if (stay.guestEmail) enqueueEmail(em, bookingCancelledGuestEmail(stay, cancellation), now);
-  enqueueEmail(em, bookingCancelledHostEmail(stay, cancellation, hostEmail), now);
+  const { guestKind, hostKind, values } = cancellationTemplates(stay, cancellation);
+  if (stay.guestEmail) enqueueEmail(em, await withOwnerWords(em, guestKind, bookingCancelledGuestEmail(stay, cancellation), values), now);
+  enqueueEmail(em, await withOwnerWords(em, hostKind, bookingCancelledHostEmail(stay, cancellation, hostEmail), values), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: queuedDetail('Booking cancelled', stay.guestEmail, 'cancellation') }, now);
   // Its automated guest messages not yet sent are dropped with it.
   await syncGuestMessages(em, booking, now);
@@ -138,7 +147,8 @@ export async function notifyPartialRefund(
 ): Promise<void> {
   const { stay } = await loadContext(em, config, booking);
   if (!stay.guestEmail) return;
-  enqueueEmail(em, partialRefundGuestEmail(stay, { ...refund, refundedTotalCents: booking.refundedCents }), now);
+  const partial = { ...refund, refundedTotalCents: booking.refundedCents };
+  enqueueEmail(em, await withOwnerWords(em, 'booking-refunded', partialRefundGuestEmail(stay, partial), refundTemplateValues(stay, partial)), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: `Partial refund to the guest (${stay.guestEmail})` }, now);
 }
 
@@ -146,7 +156,9 @@ export async function notifyPartialRefund(
 export async function notifyRecordedPayment(em: EntityManager, config: ServerConfig, booking: BookingRow, entry: Omit<ReceiptEntry, 'refundedTotalCents'>, now = new Date()): Promise<boolean> {
   const { stay } = await loadContext(em, config, booking);
   if (!stay.guestEmail) return false;
-  enqueueEmail(em, paymentReceiptGuestEmail(stay, { ...entry, refundedTotalCents: booking.refundedCents }), now);
+  const receipt = { ...entry, refundedTotalCents: booking.refundedCents };
+  const { kind, values } = receiptTemplate(stay, receipt);
+  enqueueEmail(em, await withOwnerWords(em, kind, paymentReceiptGuestEmail(stay, receipt), values), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: `Receipt to the guest (${stay.guestEmail})` }, now);
   return true;
 }
@@ -158,7 +170,8 @@ export async function notifyRecordedPayment(em: EntityManager, config: ServerCon
 export async function notifyBookingChanged(em: EntityManager, config: ServerConfig, booking: BookingRow, lines: readonly ChangeLine[], now = new Date()): Promise<boolean> {
   const { stay, property, publicUrl } = await loadContext(em, config, booking);
   if (!stay.guestEmail) return false;
-  enqueueEmail(em, bookingChangedGuestEmail(stay, { lines, refundedTotalCents: booking.refundedCents, ics: confirmationIcs(stay, property, publicUrl, now) }), now);
+  const notice = { lines, refundedTotalCents: booking.refundedCents, ics: confirmationIcs(stay, property, publicUrl, now) };
+  enqueueEmail(em, await withOwnerWords(em, 'booking-changed', bookingChangedGuestEmail(stay, notice), changeTemplateValues(stay, notice)), now);
   await recordBookingEvent(em, { bookingId: booking.id, kind: 'emails_queued', actor: SYSTEM, detail: `Booking changed to the guest (${stay.guestEmail})` }, now);
   return true;
 }

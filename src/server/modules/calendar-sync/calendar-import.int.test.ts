@@ -186,11 +186,15 @@ describe('importing Airbnb, VRBO and Booking.com', () => {
   });
 
   it('says 409 to a second sync of a feed that is still syncing', async () => {
-    feeds.serve('/booking.ics', { body: bookingComFeed([{ uid: '5f0c2a9e41d7b3a8@booking.com', night: day(30) }]), delayMs: 700 });
-    const [first, second] = await Promise.all([
-      owner.post(`/api/admin/calendar/feeds/${ids['Booking.com']}/sync`),
-      new Promise((resolve) => setTimeout(resolve, 150)).then(() => owner.post(`/api/admin/calendar/feeds/${ids['Booking.com']}/sync`)),
-    ]);
+    // The first sync's read of the feed is held open until the second has been answered: no timing to lose on a busy machine.
+    let answerFeed!: () => void;
+    feeds.serve('/booking.ics', { body: bookingComFeed([{ uid: '5f0c2a9e41d7b3a8@booking.com', night: day(30) }]), until: new Promise<void>((resolve) => (answerFeed = resolve)) });
+    const reading = feeds.nextRequest('/booking.ics');
+    const firstCall = owner.post(`/api/admin/calendar/feeds/${ids['Booking.com']}/sync`);
+    await reading;
+    const second = await owner.post(`/api/admin/calendar/feeds/${ids['Booking.com']}/sync`);
+    answerFeed();
+    const first = await firstCall;
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('This calendar is syncing right now. Try again in a moment.');

@@ -3,8 +3,9 @@ import { CHAT_FILTER_STATES, UNBLOCKED_STATUSES } from '../../../shared/chat/cha
 import { getSiteInfo, hostNotificationEmail } from '../content/content.service';
 import { adminConversationHref } from '../../../shared/chat/chat-links';
 import { guestChatResumeUrl } from '../../../shared/chat/guest-chat-link';
-import { enqueueEmail } from '../email/outbox.service';
-import { chatGuestReplyEmail, chatHostAlertEmail, type AlertedMessage } from './chat-emails';
+import { withOwnerWords } from '../email/email-template.service';
+import { enqueueEmail, type EmailMessage } from '../email/outbox.service';
+import { chatGuestReplyEmail, chatGuestReplyValues, chatHostAlertEmail, chatHostAlertValues, type AlertedMessage } from './chat-emails';
 import { chatLinkToken } from './chat-identity';
 import { hostPresent, PRESENCE_TTL_MS, sweepPresence } from './chat-presence';
 import { ChatConversationEntity, type ChatConversationRow, type ChatMessageRow } from './chat.entity';
@@ -79,8 +80,8 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
   const site = await getSiteInfo(em);
   const hostEmail = await hostNotificationEmail(em, options.hostEmail);
   // One e-mail to the host per round, listing every conversation it claimed (never one per conversation).
-  const host = await claimHostAlerts(em, hostCandidates, { throttleEdge, now }, (conversations) =>
-    chatHostAlertEmail({
+  const host = await claimHostAlerts(em, hostCandidates, { throttleEdge, now }, (tx, conversations) => {
+    const alert = {
       to: hostEmail,
       siteName: site.site_name,
       conversations: conversations.map(({ candidate, messages }) => ({
@@ -89,19 +90,21 @@ export async function runChatAlerts(em: EntityManager, options: ChatAlertOptions
         messages,
         url: adminConversationHref(candidate.id, options.publicUrl),
       })),
-    }),
-  );
+    };
+    return withOwnerWords(tx, 'chat-host-alert', chatHostAlertEmail(alert), chatHostAlertValues(alert));
+  });
   let guest = 0;
   for (const conversation of guestCandidates) {
-    const sent = await claimAndQueue(em, { side: 'guest', conversationId: conversation.id, throttleEdge, now }, (messages) =>
-      chatGuestReplyEmail({
+    const sent = await claimAndQueue(em, { side: 'guest', conversationId: conversation.id, throttleEdge, now }, (tx, messages) => {
+      const reply = {
         to: conversation.visitorEmail,
         siteName: site.site_name,
         visitorName: conversation.visitorName,
         messages,
         url: guestChatResumeUrl(chatLinkToken(options.signingSecret, { conversationId: conversation.id, version: conversation.linkVersion ?? 1 }, now), options.publicUrl),
-      }),
-    );
+      };
+      return withOwnerWords(tx, 'chat-guest-reply', chatGuestReplyEmail(reply), chatGuestReplyValues(reply));
+    });
     if (sent) guest += 1;
   }
   return { host, guest };
@@ -130,7 +133,7 @@ async function claimHostAlerts(
   em: EntityManager,
   candidates: Candidate[],
   claim: { throttleEdge: Date; now: Date },
-  email: (conversations: { candidate: Candidate; messages: AlertedMessage[] }[]) => Parameters<typeof enqueueEmail>[1],
+  email: (tx: EntityManager, conversations: { candidate: Candidate; messages: AlertedMessage[] }[]) => Promise<EmailMessage>,
 ): Promise<number> {
   if (candidates.length === 0) return 0;
   const { alertColumn, alertProperty, readColumn, author } = SIDES.host;
@@ -158,7 +161,7 @@ async function claimHostAlerts(
       }
       listed.push({ candidate, messages: rows.map((one) => ({ body: one.body, createdAt: new Date(one.createdAt) })) });
     }
-    if (listed.length > 0) enqueueEmail(tx, email(listed), claim.now);
+    if (listed.length > 0) enqueueEmail(tx, await email(tx, listed), claim.now);
     return listed.length;
   });
 }
@@ -167,7 +170,7 @@ async function claimHostAlerts(
 async function claimAndQueue(
   em: EntityManager,
   claim: { side: keyof typeof SIDES; conversationId: string; throttleEdge: Date; now: Date },
-  email: (messages: AlertedMessage[]) => Parameters<typeof enqueueEmail>[1],
+  email: (tx: EntityManager, messages: AlertedMessage[]) => Promise<EmailMessage>,
 ): Promise<boolean> {
   const { alertColumn, alertProperty, readColumn, author } = SIDES[claim.side];
   return em.transactional(async (tx) => {
@@ -187,7 +190,7 @@ async function claimAndQueue(
       await tx.nativeUpdate(ChatConversationEntity, { id: claim.conversationId }, { [alertProperty]: previous });
       return false;
     }
-    enqueueEmail(tx, email(rows.map((row) => ({ body: row.body, createdAt: new Date(row.createdAt) }))), claim.now);
+    enqueueEmail(tx, await email(tx, rows.map((row) => ({ body: row.body, createdAt: new Date(row.createdAt) }))), claim.now);
     return true;
   });
 }

@@ -27,6 +27,10 @@ const button = (url: string, label: string) =>
 
 const textOf = (messages: AlertedMessage[]) => messages.flatMap((message) => [`[${timeOf(message.createdAt)}, Hawaii time]`, message.body, '']);
 
+/** One conversation as the host's e-mail lists it in its text part: who, their messages with the time, the link. */
+const conversationText = (conversation: AlertedConversation) =>
+  [`${conversation.visitorName} <${conversation.visitorEmail}> wrote in the chat and has no answer yet:`, '', ...textOf(conversation.messages), `Answer in the inbox: ${conversation.url}`].join('\n');
+
 interface AlertedConversation {
   visitorName: string;
   visitorEmail: string;
@@ -37,12 +41,23 @@ interface AlertedConversation {
 
 const waiting = (count: number) => (count === 1 ? 'A guest is waiting' : `${count} guests are waiting`);
 
+interface HostAlert {
+  to: string;
+  siteName: string;
+  conversations: AlertedConversation[];
+}
+
+/** The values of the owner's chat-host-alert template (decision 053): the conversations are one block. */
+export function chatHostAlertValues(input: HostAlert): Record<string, string> {
+  return { site_name: input.siteName, waiting: waiting(input.conversations.length), conversations: input.conversations.map(conversationText).join('\n\n') };
+}
+
 /**
  * To the host, once per round of the e-mail fallback: every conversation whose guest wrote and has
  * no answer yet (or found nobody in the inbox). The subject carries no visitor-chosen words, and
  * names and messages are escaped in the HTML.
  */
-export function chatHostAlertEmail(input: { to: string; siteName: string; conversations: AlertedConversation[] }): EmailMessage {
+export function chatHostAlertEmail(input: HostAlert): EmailMessage {
   const subject = `${waiting(input.conversations.length)} in the chat on ${input.siteName}`;
   const text = input.conversations
     .flatMap((conversation) => [
@@ -69,8 +84,27 @@ ${button(conversation.url, 'Answer in the inbox')}`,
 
 const LINK_LIFE = `The link works for ${CHAT_LINK_LIFETIME_DAYS} days; a newer e-mail brings a new one.`;
 
+interface GuestReply {
+  to: string;
+  siteName: string;
+  visitorName: string;
+  messages: AlertedMessage[];
+  url: string;
+}
+
+/** The values of the owner's chat-guest-reply template (decision 053): the answers are one block, each with its time. */
+export function chatGuestReplyValues(input: GuestReply): Record<string, string> {
+  return {
+    site_name: input.siteName,
+    guest_name: input.visitorName,
+    chat_messages: input.messages.map((message) => `${timeOf(message.createdAt)} (Hawaii time)\n${message.body}`).join('\n\n'),
+    chat_link: input.url,
+    valid_days: String(CHAT_LINK_LIFETIME_DAYS),
+  };
+}
+
 /** To the guest: the host answered while they were away; the link continues the conversation on any device. */
-export function chatGuestReplyEmail(input: { to: string; siteName: string; visitorName: string; messages: AlertedMessage[]; url: string }): EmailMessage {
+export function chatGuestReplyEmail(input: GuestReply): EmailMessage {
   const subject = `You have an answer from ${input.siteName}`;
   const text = [
     `Aloha ${input.visitorName},`,

@@ -4,7 +4,8 @@ import type { ContactMessage, contactReplyInputSchema } from '../../../shared/co
 import { AppError } from '../../../shared/lib/app-error';
 import { todayAtProperty } from '../../../shared/lib/dates';
 import { getSiteInfo } from '../content/content.service';
-import { contactReplyToGuest } from '../email/email-templates';
+import { withOwnerWords } from '../email/email-template.service';
+import { contactReplyToGuest, contactReplyValues } from '../email/email-templates';
 import { enqueueEmail } from '../email/outbox.service';
 import { ContactReplyEntity } from './contact-reply.entity';
 import { messageById } from './contact.service';
@@ -35,19 +36,16 @@ export async function replyToContactMessage(
     const [message] = await tx.execute<AnsweredMessage[]>('select id, name, email, message, created_at from contact_message where id = ? for update', [input.id]);
     if (!message) throw new AppError('NOT_FOUND', 'There is no message from a guest with that id.');
     tx.create(ContactReplyEntity, { messageId: message.id, text: input.text, sentByUserId: writer.id, sentByName: writer.name.slice(0, 100), sentAt: now });
-    enqueueEmail(
-      tx,
-      contactReplyToGuest({
-        to: message.email,
-        replyTo: site.contact_email,
-        siteName: site.site_name,
-        guestName: message.name,
-        reply: input.text,
-        writer: writer.name,
-        original: { message: message.message, writtenOn: todayAtProperty(new Date(message.created_at)) },
-      }),
-      now,
-    );
+    const reply = {
+      to: message.email,
+      replyTo: site.contact_email,
+      siteName: site.site_name,
+      guestName: message.name,
+      reply: input.text,
+      writer: writer.name,
+      original: { message: message.message, writtenOn: todayAtProperty(new Date(message.created_at)) },
+    };
+    enqueueEmail(tx, await withOwnerWords(tx, 'contact-reply', contactReplyToGuest(reply), contactReplyValues(reply)), now);
     await tx.execute('update contact_message set answered_at = ?, answered_by = ? where id = ? and answered_at is null', [now, writer.id, message.id]);
   });
   return messageById(em, input.id);

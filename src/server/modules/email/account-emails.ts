@@ -27,8 +27,21 @@ export function invitationEmail(input: { to: string; invitedBy: string; role: st
   return { kind: 'invitation', to: input.to, subject: subject.slice(0, 300), text, html };
 }
 
+interface EmailChange {
+  to: string;
+  name: string;
+  siteName: string;
+  confirmUrl: string;
+  validMinutes: number;
+}
+
+/** The values of the owner's email-change template (decision 053). */
+export function emailChangeValues(input: EmailChange): Record<string, string> {
+  return { site_name: input.siteName, name: input.name, confirm_link: input.confirmUrl, valid_minutes: String(input.validMinutes) };
+}
+
 /** Sent to the NEW address: following the link is what changes the account's e-mail. */
-export function emailChangeEmail(input: { to: string; name: string; siteName: string; confirmUrl: string; validMinutes: number }): EmailMessage {
+export function emailChangeEmail(input: EmailChange): EmailMessage {
   const subject = `Confirm your new e-mail address for ${input.siteName}`;
   const text = [
     `Aloha ${input.name},`,

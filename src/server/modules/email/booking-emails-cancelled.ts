@@ -1,5 +1,7 @@
+import type { EmailTemplateKind } from '../../../shared/email/email-template.registry';
 import { formatUsd, type Cents } from '../../../shared/lib/money';
 import { button, paragraph, rowsHtml, rowsText, stayDates, stayRows, type BookingEmailStay, type Row } from './booking-emails';
+import { bookingTemplateValues } from './booking-template-values';
 import { layout } from './email-templates';
 import type { EmailMessage } from './outbox.service';
 
@@ -25,6 +27,22 @@ function amountRows(stay: BookingEmailStay, cancellation: Cancellation): Row[] {
     ['Paid', formatUsd(stay.paidCents)],
     ['Refund', formatUsd(cancellation.refundCents)],
   ];
+}
+
+const GUEST_KINDS = { guest: 'booking-cancelled', host: 'booking-cancelled-by-owner', unplaced: 'booking-cancelled-unplaced' } as const satisfies Record<Cancellation['reason'], EmailTemplateKind>;
+const HOST_KINDS = {
+  guest: 'booking-cancelled-host',
+  host: 'booking-cancelled-host-by-owner',
+  unplaced: 'booking-cancelled-host-unplaced',
+} as const satisfies Record<Cancellation['reason'], EmailTemplateKind>;
+
+/** The owner's templates for this case (decision 053: one per case) and the values both e-mails fill them with. */
+export function cancellationTemplates(stay: BookingEmailStay, cancellation: Cancellation) {
+  return {
+    guestKind: GUEST_KINDS[cancellation.reason],
+    hostKind: HOST_KINDS[cancellation.reason],
+    values: { ...bookingTemplateValues(stay), cancellation_amounts: rowsText(amountRows(stay, cancellation)), refund_note: refundSentence(cancellation) },
+  };
 }
 
 /** The guest's written confirmation of the cancellation, with the refund it allows. */

@@ -1,6 +1,7 @@
 import { balanceAfter, type ChangeLine } from '../../../shared/booking/booking-change.rules';
 import { formatUsd } from '../../../shared/lib/money';
 import { amountRows, button, heading, paragraph, rowsHtml, rowsText, stayRows, type BookingEmailStay, type Row } from './booking-emails';
+import { bookingTemplateValues } from './booking-template-values';
 import { layout } from './email-templates';
 import type { EmailMessage } from './outbox.service';
 
@@ -20,12 +21,23 @@ function balanceSentence(stay: BookingEmailStay, refundedTotalCents: number): st
   return 'Your stay is paid in full.';
 }
 
-/** To the guest when the owner changes the booking: what changed, the stay as it is now, the new balance. */
-export function bookingChangedGuestEmail(stay: BookingEmailStay, notice: BookingChangeNotice): EmailMessage {
-  const intro = `Aloha ${stay.guestName}, we have changed your booking ${stay.reference} at ${stay.siteName}.`;
+function changeParts(stay: BookingEmailStay, notice: Omit<BookingChangeNotice, 'ics'>) {
   const changes: Row[] = notice.lines.map((line) => [line.label, `${line.before} → ${line.after}`]);
   const balance = balanceSentence(stay, notice.refundedTotalCents);
   const money: Row[] = [...amountRows(stay), ...(notice.refundedTotalCents > 0 ? [['Refunded', formatUsd(notice.refundedTotalCents)] as Row] : [])];
+  return { changes, balance, money };
+}
+
+/** The values of the owner's booking-changed template (decision 053). */
+export function changeTemplateValues(stay: BookingEmailStay, notice: Omit<BookingChangeNotice, 'ics'>): Record<string, string> {
+  const { changes, balance, money } = changeParts(stay, notice);
+  return { ...bookingTemplateValues(stay), change_details: rowsText(changes), payment_details: rowsText(money), balance_note: balance };
+}
+
+/** To the guest when the owner changes the booking: what changed, the stay as it is now, the new balance. */
+export function bookingChangedGuestEmail(stay: BookingEmailStay, notice: BookingChangeNotice): EmailMessage {
+  const intro = `Aloha ${stay.guestName}, we have changed your booking ${stay.reference} at ${stay.siteName}.`;
+  const { changes, balance, money } = changeParts(stay, notice);
   const contact = `Questions, or something not right? Write to ${stay.contactEmail} or reply to this e-mail.`;
   const html = layout(
     'Your booking has changed',

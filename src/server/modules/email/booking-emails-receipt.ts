@@ -3,6 +3,7 @@ import { dueCents } from '../../../shared/booking/recorded-payment.rules';
 import { formatUsd, type Cents } from '../../../shared/lib/money';
 import { button, paragraph, rowsHtml, rowsText, stayRows, type BookingEmailStay, type Row } from './booking-emails';
 import { longDate } from './booking-emails-format';
+import { bookingTemplateValues } from './booking-template-values';
 import { layout } from './email-templates';
 import type { EmailMessage } from './outbox.service';
 
@@ -16,6 +17,30 @@ export interface ReceiptEntry {
   refundedTotalCents: Cents;
 }
 
+function receiptRows(stay: BookingEmailStay, entry: ReceiptEntry): Row[] {
+  return [
+    ['Total', formatUsd(stay.totalCents)],
+    [entry.kind === 'refund' ? 'Given back' : 'Received', formatUsd(entry.amountCents)],
+    ['Paid in total', formatUsd(stay.paidCents)],
+    ...(entry.refundedTotalCents > 0 ? [['Refunded in total', formatUsd(entry.refundedTotalCents)] as Row] : []),
+    ['Still due', formatUsd(dueCents(stay))],
+  ];
+}
+
+/** The owner's receipt template for this entry (payment or refund, decision 053) and its values. */
+export function receiptTemplate(stay: BookingEmailStay, entry: ReceiptEntry) {
+  return {
+    kind: entry.kind === 'refund' ? ('booking-refund-receipt' as const) : ('booking-payment-receipt' as const),
+    values: {
+      ...bookingTemplateValues(stay),
+      amount: formatUsd(entry.amountCents),
+      received_on: longDate(entry.receivedOn),
+      payment_method: RECORDED_PAYMENT_METHOD_LABELS[entry.method].toLowerCase(),
+      receipt_details: rowsText(receiptRows(stay, entry)),
+    },
+  };
+}
+
 /** To the guest when the owner records money received by hand, or given back: a receipt with what is paid and still due. */
 export function paymentReceiptGuestEmail(stay: BookingEmailStay, entry: ReceiptEntry): EmailMessage {
   const amount = formatUsd(entry.amountCents);
@@ -24,14 +49,7 @@ export function paymentReceiptGuestEmail(stay: BookingEmailStay, entry: ReceiptE
   const intro = refund
     ? `Aloha ${stay.guestName}, this is your receipt: we gave back ${amount} of your booking ${stay.reference} at ${stay.siteName} on ${longDate(entry.receivedOn)} (${how}).`
     : `Aloha ${stay.guestName}, this is your receipt: we received ${amount} for your booking ${stay.reference} at ${stay.siteName} on ${longDate(entry.receivedOn)} (${how}). Mahalo!`;
-  const rows: Row[] = [
-    ...stayRows(stay),
-    ['Total', formatUsd(stay.totalCents)],
-    [refund ? 'Given back' : 'Received', amount],
-    ['Paid in total', formatUsd(stay.paidCents)],
-    ...(entry.refundedTotalCents > 0 ? [['Refunded in total', formatUsd(entry.refundedTotalCents)] as Row] : []),
-    ['Still due', formatUsd(dueCents(stay))],
-  ];
+  const rows: Row[] = [...stayRows(stay), ...receiptRows(stay, entry)];
   const contact = `Questions? Write to ${stay.contactEmail} or reply to this e-mail.`;
   const title = refund ? 'Your refund receipt' : 'Your payment receipt';
   const html = layout(title, [paragraph(intro), rowsHtml(rows), button(stay.manageUrl, 'View your booking'), paragraph(contact)].join('\n'), stay.siteName);

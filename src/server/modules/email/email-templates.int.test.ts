@@ -64,6 +64,25 @@ describe('Emails → Templates', () => {
     expect(list.map((entry) => entry.kind)).toEqual(
       expect.arrayContaining(['booking-confirmed', 'booking-received', 'contact-message', 'password-reset', 'invitation', 'pre_arrival', 'check_in_day', 'review_request']),
     );
+    // Decision 053: every other e-mail the site sends, one kind per case where the words differ.
+    expect(list.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining([
+        'booking-cancelled',
+        'booking-cancelled-by-owner',
+        'booking-cancelled-unplaced',
+        'booking-cancelled-host',
+        'booking-cancelled-host-by-owner',
+        'booking-cancelled-host-unplaced',
+        'booking-changed',
+        'booking-refunded',
+        'booking-payment-receipt',
+        'booking-refund-receipt',
+        'email-change',
+        'contact-reply',
+        'chat-host-alert',
+        'chat-guest-reply',
+      ]),
+    );
     const preArrival = list.find((entry) => entry.kind === 'pre_arrival')!;
     expect(preArrival.edited).toBe(false);
     expect(preArrival.subject).toBe(preArrival.defaultSubject);
@@ -134,6 +153,51 @@ describe('Emails → Templates', () => {
     expect(contact.html).toContain('<strong>&lt;img src=x onerror=alert(1)&gt;</strong>');
     expect(contact.html).toContain('&lt;script&gt;x()&lt;/script&gt; please');
     expect(contact.html).not.toMatch(/<img|<script/);
+  });
+
+  it('sends the owner’s words for the cancellation of the case at hand, guest text escaped, the other cases and the host’s copy as before', async () => {
+    const words = {
+      subject: 'Sorry {{guest_name}}: {{reference}} is off',
+      body: '# We had to cancel\n\nAloha **{{guest_name}}**, we cancelled {{reference}} ({{check_in_date}}).\n\n{{refund_note}}\n\n[Your booking]({{booking_link}})',
+    };
+    expect((await call(owner, 'save', { kind: 'booking-cancelled-by-owner', ...words })).status).toBe(200);
+    // The guest's own cancellation is another template: edited too, it must not be the one sent here.
+    expect((await call(owner, 'save', { kind: 'booking-cancelled', subject: 'You cancelled {{reference}}', body: 'Bye {{guest_name}}' })).status).toBe(200);
+
+    const { reference } = await confirmStay();
+    expect((await callTrpc(owner, 'admin.bookings.cancel', { reference, refund: 'none' })).status).toBe(200);
+    const email = await queued(reference, 'booking-cancelled');
+    expect(email).toMatchObject({ to: 'keiko@example.com', subject: `Sorry Keiko <b>Tanaka</b>: ${reference} is off` });
+    expect(email.html).toContain('>We had to cancel</h1>');
+    expect(email.html).toContain(`Aloha <strong>Keiko &lt;b&gt;Tanaka&lt;/b&gt;</strong>, we cancelled ${reference} (`);
+    expect(email.html).not.toContain('<b>Tanaka</b>');
+    expect(email.html).toContain('Under the cancellation policy, this cancellation is not refundable.');
+    expect(email.html).toMatch(new RegExp(`href="https?://[^"/]+/booking/confirmation\\?ref=${reference}&amp;token=`));
+    expect(email.text).toContain(`Aloha Keiko <b>Tanaka</b>, we cancelled ${reference} (`);
+    expect(email.text).not.toContain('Bye');
+
+    // The host's copy has no owner words: the e-mail built in code, as before.
+    const host = await queued(reference, 'booking-cancelled-host');
+    expect(host.subject).toMatch(new RegExp(`^Cancelled: booking ${reference}, Keiko <b>Tanaka</b>, `));
+    expect(host.text).toContain(`You cancelled booking ${reference} of Keiko <b>Tanaka</b> from the admin area.`);
+    expect(host.html).toContain('Keiko &lt;b&gt;Tanaka&lt;/b&gt;');
+  });
+
+  it('sends the owner’s words for the answer to a contact message, the guest’s words escaped', async () => {
+    const words = { subject: 'Mahalo {{guest_name}}', body: 'Aloha {{guest_name}},\n\n{{reply}}\n\n{{writer}}\n\n> {{original_message}}' };
+    expect((await call(owner, 'save', { kind: 'contact-reply', ...words })).status).toBe(200);
+    const formToken = issueContactFormToken('form-secret', Date.now() - 60_000);
+    const input = { name: 'Ana <b>K</b>', email: 'ana@example.com', phone: undefined, message: '<script>x()</script> crib?', formToken };
+    await receiveContactMessage(team.db.orm.em.fork(), input, { formSecret: 'form-secret', hostEmail: 'host@example.com' });
+    const [row] = await team.db.orm.em.fork().getConnection().execute<{ id: number }[]>(`select id from contact_message where email = 'ana@example.com' order by id desc limit 1`);
+    expect((await callTrpc(owner, 'admin.contact.reply', { id: row!.id, text: 'Yes & <i>welcome</i>' })).status).toBe(200);
+    const email = await team.db.orm.em.fork().findOneOrFail(OutboxEmailEntity, { kind: 'contact-reply', to: 'ana@example.com' }, { orderBy: { id: 'desc' } });
+    expect(email.subject).toBe('Mahalo Ana <b>K</b>');
+    expect(email.html).toContain('Aloha Ana &lt;b&gt;K&lt;/b&gt;,');
+    expect(email.html).toContain('Yes &amp; &lt;i&gt;welcome&lt;/i&gt;');
+    expect(email.html).toContain('&lt;script&gt;x()&lt;/script&gt; crib?');
+    expect(email.html).not.toMatch(/<b>|<i>|<script/);
+    expect(email.text).toContain('Yes & <i>welcome</i>');
   });
 
   it('leaves an unedited message exactly as built today', async () => {

@@ -57,8 +57,7 @@ export function passwordResetEmail(input: { to: string; name: string; siteName: 
   return { kind: 'password-reset', to: input.to, subject: subject.slice(0, 300), text, html };
 }
 
-/** The owner's answer to a guest's contact message, with the guest's own words quoted below it; replying reaches the host. */
-export function contactReplyToGuest(input: {
+interface ContactReply {
   to: string;
   replyTo: string;
   siteName: string;
@@ -66,7 +65,22 @@ export function contactReplyToGuest(input: {
   reply: string;
   writer: string;
   original: { message: string; writtenOn: string };
-}): EmailMessage {
+}
+
+/** The values of the owner's contact-reply template (decision 053). */
+export function contactReplyValues(input: ContactReply): Record<string, string> {
+  return {
+    site_name: input.siteName,
+    guest_name: input.guestName,
+    reply: input.reply,
+    writer: input.writer,
+    written_on: longDate(input.original.writtenOn),
+    original_message: input.original.message,
+  };
+}
+
+/** The owner's answer to a guest's contact message, with the guest's own words quoted below it; replying reaches the host. */
+export function contactReplyToGuest(input: ContactReply): EmailMessage {
   const subject = `Re: your message to ${input.siteName}`;
   const wrote = `You wrote on ${longDate(input.original.writtenOn)}:`;
   const text = [

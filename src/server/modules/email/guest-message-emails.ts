@@ -1,12 +1,15 @@
+import type { HouseAccess } from '../../../shared/emails/guest-messages.schemas';
 import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
-import { block, button, heading, paragraph, rowsHtml, rowsText, type Row } from './booking-emails';
+import { block, button, heading, paragraph, rowsHtml, rowsText, type BookingEmailStay, type Row } from './booking-emails';
 import { longDate } from './booking-emails-format';
+import { bookingTemplateValues } from './booking-template-values';
 import { layout } from './email-templates';
 import type { EmailMessage } from './outbox.service';
 
 /**
- * The automated guest messages (decision 048): one function per message, its words and its values, so each can
- * become a database template (issue 22, point 3). Every value is escaped by the helpers; a text part always.
+ * The automated guest messages (decision 048): one function per message, its words and its values, and one per
+ * message that gives the dispatcher both the e-mail built here and the values of its template (decisions 049, 053),
+ * whose default says the same. Every value is escaped by the helpers; a text part always.
  */
 interface GuestMessageValues {
   to: string;
@@ -47,15 +50,17 @@ function arrivalRows(v: GuestMessageValues): Row[] {
   ];
 }
 
+const houseRulesText = (rules: readonly string[]) => rules.map((rule) => `• ${rule}`).join('\n');
+
 /** The parts of the house access the owner filled in, as [heading, text]. */
 function accessSections(v: PreArrivalValues): [string, string][] {
-  const wifi = [v.wifiName && `Network: ${v.wifiName}`, v.wifiPassword && `Password: ${v.wifiPassword}`].filter(Boolean).join('\n');
+  const wifi = [v.wifiName.trim() && `Network: ${v.wifiName}`, v.wifiPassword.trim() && `Password: ${v.wifiPassword}`].filter(Boolean).join('\n');
   const sections: [string, string][] = [
     ['Address', v.exactAddress],
     ['Getting in', v.doorCode],
     ['Check-in instructions', v.checkInInstructions],
     ['Wi-Fi', wifi],
-    ['House rules', v.houseRules.map((rule) => `• ${rule}`).join('\n')],
+    ['House rules', houseRulesText(v.houseRules)],
   ];
   return sections.filter(([, text]) => text.trim() !== '');
 }
@@ -102,4 +107,51 @@ export function reviewRequestEmail(v: ReviewRequestValues): EmailMessage {
   const html = layout('How was your stay?', [paragraph(intro), button(v.reviewUrl, 'Review your stay'), paragraph(`${note} Or paste this address into your browser: ${v.reviewUrl}`)].join('\n'), v.siteName);
   const text = withSignature([intro, '', 'Review your stay:', v.reviewUrl, '', note], v);
   return { kind: 'review-request', to: v.to, replyTo: v.contactEmail, subject: `How was your stay at ${v.siteName}? (${v.reference})`.slice(0, 300), text, html };
+}
+
+/** A message as the dispatcher sends it while the owner has not worded its template, and that template's values. */
+export interface GuestMessage {
+  email: EmailMessage;
+  values: Record<string, string>;
+}
+
+/** What every guest message says of the stay: the booking e-mails' description of it (decision 053). */
+function basics(stay: BookingEmailStay): GuestMessageValues {
+  return {
+    to: stay.guestEmail,
+    contactEmail: stay.contactEmail,
+    siteName: stay.siteName,
+    guestName: stay.guestName,
+    reference: stay.reference,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    checkInTime: stay.checkInTime,
+    checkOutTime: stay.checkOutTime,
+  };
+}
+
+/** The pre-arrival message with the owner's private house access (the only e-mail that carries it) and the house rules. */
+export function preArrivalMessage(stay: BookingEmailStay, access: HouseAccess, houseRules: readonly string[]): GuestMessage {
+  return {
+    email: preArrivalEmail({ ...basics(stay), ...access, houseRules, manageUrl: stay.manageUrl }),
+    values: {
+      ...bookingTemplateValues(stay),
+      address: access.exactAddress,
+      door_code: access.doorCode,
+      wifi_name: access.wifiName,
+      wifi_password: access.wifiPassword,
+      check_in_instructions: access.checkInInstructions,
+      house_rules: houseRulesText(houseRules),
+    },
+  };
+}
+
+/** The check-in day message; its {{address}} is the listing's, never the exact address (decision 048). */
+export function checkInDayMessage(stay: BookingEmailStay, listingAddress: string): GuestMessage {
+  return { email: checkInDayEmail({ ...basics(stay), manageUrl: stay.manageUrl }), values: { ...bookingTemplateValues(stay), address: listingAddress } };
+}
+
+/** The review request with the guest's signed single-use link. */
+export function reviewRequestMessage(stay: BookingEmailStay, reviewUrl: string): GuestMessage {
+  return { email: reviewRequestEmail({ ...basics(stay), reviewUrl }), values: { ...bookingTemplateValues(stay), review_link: reviewUrl } };
 }

@@ -1,13 +1,20 @@
 import type { Orm } from '../../db/orm';
 import { log } from '../../logger';
+import { ANY_TOPIC, createListenHub } from '../../platform/listen-hub';
+import { OUTBOX_WAKE_CHANNEL } from './outbox-admin.service';
 import { deliverDueEmails, type SendEmail } from './outbox.service';
 
 export const OUTBOX_POLL_MS = 15_000;
 
-/** Polls the outbox and sends what is due; returns a function that stops it after the current round. */
-export function startOutboxWorker(orm: Orm, send: SendEmail, from: string, pollMs = OUTBOX_POLL_MS): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
+/**
+ * Sends what is due every `pollMs`, and at once when an e-mail is retried or resent from Emails → Sent (a
+ * notification on OUTBOX_WAKE_CHANNEL, from any server process; `listenUrl` is the database's). Returns a
+ * function that stops it after the current round.
+ */
+export function startOutboxWorker(orm: Orm, send: SendEmail, from: string, options: { pollMs?: number; listenUrl?: string } = {}): () => Promise<void> {
+  const pollMs = options.pollMs ?? OUTBOX_POLL_MS;
+  const stop = new AbortController();
+  const hub = options.listenUrl ? createListenHub(options.listenUrl, OUTBOX_WAKE_CHANNEL) : undefined;
   const round = async () => {
     try {
       const { sent, failed } = await deliverDueEmails(orm.em.fork(), send, from);
@@ -16,13 +23,28 @@ export function startOutboxWorker(orm: Orm, send: SendEmail, from: string, pollM
       log.error('outbox round failed', error);
     }
   };
-  const timer = setInterval(() => {
-    if (!stopped) running = running.then(round);
-  }, pollMs);
-  running = running.then(round);
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, pollMs);
+      function done() {
+        clearTimeout(timer);
+        stop.signal.removeEventListener('abort', done);
+        resolve();
+      }
+      stop.signal.addEventListener('abort', done);
+    });
+  const running = (async () => {
+    const watch = hub ? await hub.watch(ANY_TOPIC) : undefined;
+    while (!stop.signal.aborted) {
+      await round();
+      if (watch) await watch.next(stop.signal, pollMs);
+      else await sleep();
+    }
+    watch?.dispose();
+  })();
   return async () => {
-    stopped = true;
-    clearInterval(timer);
+    stop.abort();
     await running;
+    await hub?.close();
   };
 }

@@ -33,7 +33,22 @@ export const OutboxEmailEntity = defineEntity({
     /** A worker's lease while it sends: others skip the row until then; a lapsed lease (a crash mid-send) lets it be retried. */
     claimedUntil: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** The e-mail this one is a copy of (Resend in Emails → Sent); the original is never changed. */
+    resentFromId: p.integer().nullable(),
   },
   indexes: [{ properties: ['status', 'nextAttemptAt'] }],
 });
 export type OutboxEmailRow = InferEntity<typeof OutboxEmailEntity>;
+
+/** One try at handing an e-mail to the mail server, written by the worker: the e-mail's delivery history. */
+export const OutboxAttemptEntity = defineEntity({
+  name: 'OutboxAttempt',
+  tableName: 'outbox_attempt',
+  properties: {
+    id: p.bigint().primary().autoincrement(),
+    outboxEmailId: p.integer(),
+    at: p.datetime(),
+    ok: p.boolean(),
+    error: p.text().nullable(),
+  },
+});

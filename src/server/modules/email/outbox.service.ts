@@ -118,14 +118,22 @@ export async function deliverDueEmails(
         html: row.html,
         ...(attachments ? { attachments } : {}),
       });
-      await em.execute(`update outbox_email set status = 'sent', sent_at = ?, last_error = null, claimed_until = null where id = ?`, [new Date(), row.id], 'run');
+      const sentAt = new Date();
+      // The e-mail and its history in one statement: a try is recorded exactly when its outcome is.
+      await em.execute(
+        `with sent as (update outbox_email set status = 'sent', sent_at = ?, last_error = null, claimed_until = null where id = ? returning id)
+         insert into outbox_attempt (outbox_email_id, at, ok, error) select id, ?, true, null from sent`,
+        [sentAt, row.id, sentAt],
+        'run',
+      );
       sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
       const lastError = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
       await em.execute(
-        `update outbox_email set attempts = ?, last_error = ?, next_attempt_at = ?, claimed_until = null where id = ? and status = 'pending'`,
-        [attempts, lastError, new Date(now.getTime() + retryDelayMs(attempts)), row.id],
+        `with failed as (update outbox_email set attempts = ?, last_error = ?, next_attempt_at = ?, claimed_until = null where id = ? and status = 'pending' returning id)
+         insert into outbox_attempt (outbox_email_id, at, ok, error) select id, ?, false, ? from failed`,
+        [attempts, lastError, new Date(now.getTime() + retryDelayMs(attempts)), row.id, new Date(), lastError],
         'run',
       );
       failed += 1;
@@ -134,7 +142,8 @@ export async function deliverDueEmails(
   return { sent, failed };
 }
 
-function toOutboxEmail(row: OutboxEmailRow): OutboxEmail {
+/** An outbox row as the admin's lists show it. */
+export function toOutboxEmail(row: OutboxEmailRow): OutboxEmail {
   return {
     id: row.id,
     kind: row.kind,

@@ -37,6 +37,32 @@ describe('renderTemplate', () => {
     expect(email.text).toBe(['Wi-Fi:', 'Network: Beach\nAsk us: mailto:host@example.com', '1 Road\nKaneohe', 'View your booking: https://x.example/b?ref=A&token=B', SITE].join('\n\n'));
   });
 
+  it('leaves out a paragraph or box whose values are all empty, in both parts', () => {
+    const email = renderTemplate({ subject: 's', body: 'Hi\n\n{{refund_reason}}\n\n> {{message}}\n\nBye' }, { refund_reason: '', message: ' ' }, SITE);
+    expect(email.html).not.toMatch(/<p[^>]*>\s*<\/p>/);
+    expect(email.text).toBe(['Hi', 'Bye', SITE].join('\n\n'));
+  });
+
+  it('leaves out a line whose values are all empty, and a heading whose section is all left out, in both parts', () => {
+    const body = '## Wi-Fi\n\n> Network: {{wifi_name}}\n> Password: {{wifi_password}}\n\n## Door\n\n> {{door_code}}\n\nCode: **{{door_code}}**\n\n## Rules\n\nBe kind.\n\n## Later';
+    const email = renderTemplate({ subject: 's', body }, { wifi_name: '', wifi_password: 'mahalo', door_code: ' ' }, SITE);
+    expect(email.text).toBe(['Wi-Fi:', 'Password: mahalo', 'Rules:', 'Be kind.', 'Later:', SITE].join('\n\n'));
+    expect(email.html).toContain('>Password: mahalo</p>');
+    expect(email.html).not.toContain('Network');
+    expect(email.html).not.toContain('Door');
+    expect(email.html).toContain('>Later</h2>');
+    const none = renderTemplate({ subject: 's', body }, { wifi_name: '', wifi_password: '', door_code: '4821' }, SITE);
+    expect(none.text).toBe(['Door:', '4821', 'Code: 4821', 'Rules:', 'Be kind.', 'Later:', SITE].join('\n\n'));
+    expect(none.html).not.toContain('Wi-Fi');
+  });
+
+  it('keeps a line with a variable that has no value, rendered empty and reported', () => {
+    const unknown: string[] = [];
+    const email = renderTemplate({ subject: 's', body: '## Door\n\nCode: {{nope}}' }, {}, SITE, (name) => unknown.push(name));
+    expect(email.text).toBe(['Door:', 'Code: ', SITE].join('\n\n'));
+    expect(unknown).toEqual(['nope', 'nope']);
+  });
+
   it('uses the subject as the heading when the body has no title', () => {
     expect(renderTemplate({ subject: 'Hello {{guest_name}}', body: 'Hi' }, { guest_name: 'K' }, SITE).html).toContain('>Hello K</h1>');
   });

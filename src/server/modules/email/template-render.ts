@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../shared/lib/html';
-import { fillVariables } from '../../../shared/email/email-template.logic';
+import { fillVariables, variablesIn } from '../../../shared/email/email-template.logic';
 import { layout } from './email-templates';
 
 /**
@@ -44,6 +44,31 @@ function blocksOf(body: string): { title: string | null; blocks: Block[] } {
   return { title, blocks };
 }
 
+/** A text that uses variables, every one of them with an empty value (a name with no value is reported, so it counts). */
+function onlyEmptyValues(text: string, values: Readonly<Record<string, string>>): boolean {
+  const names = variablesIn(text);
+  return names.length > 0 && names.every((name) => Object.hasOwn(values, name) && values[name]!.trim() === '');
+}
+
+/**
+ * The optional parts of an e-mail are left out when their values are empty, in both parts: a line of a paragraph or
+ * box whose variables are all empty ("Network: {{wifi_name}}" with no network), then a paragraph or box with
+ * nothing left (an optional "Why: …"), then a heading whose paragraph or box right under it was left out ("## Wi-Fi").
+ */
+function withoutEmptyParts(blocks: readonly Block[], values: Readonly<Record<string, string>>): Block[] {
+  const kept = blocks.map((block): Block | null => {
+    if (block.type !== 'paragraph' && block.type !== 'quote') return block;
+    const text = block.text
+      .split('\n')
+      .filter((line) => !onlyEmptyValues(line, values))
+      .join('\n');
+    return fillVariables(text, values, () => {}).trim() === '' ? null : { ...block, text };
+  });
+  // From the end, so that a heading over an emptied heading goes too.
+  for (let index = kept.length - 2; index >= 0; index -= 1) if (kept[index]?.type === 'heading' && kept[index + 1] === null) kept[index] = null;
+  return kept.filter((block): block is Block => block !== null);
+}
+
 /** Renders one template with its values; `onUnknown` hears of any name without a value (rendered empty). */
 export function renderTemplate(
   template: { subject: string; body: string },
@@ -55,7 +80,9 @@ export function renderTemplate(
     .replace(/\s*\n\s*/g, ' ')
     .trim()
     .slice(0, 300);
-  const { title, blocks } = blocksOf(template.body);
+  const parsed = blocksOf(template.body);
+  const title = parsed.title;
+  const blocks = withoutEmptyParts(parsed.blocks, values);
 
   // HTML: the owner's words escaped and marked up with each value as a placeholder, then the values escaped in.
   const filled: string[] = [];

@@ -1,14 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServerConfig } from '../../trpc/context';
-import { guestBookingLink } from '../booking/booking-link';
+import { bookingEmailStay } from '../booking/booking-notifications';
 import { BookingEntity, type BookingRow } from '../booking/booking.entity';
-import { getSiteInfo } from '../content/content.service';
-import { checkInDayEmail, preArrivalEmail, reviewRequestEmail } from '../email/guest-message-emails';
-import { longDate } from '../email/booking-emails-format';
+import { checkInDayMessage, preArrivalMessage, reviewRequestMessage, type GuestMessage } from '../email/guest-message-emails';
 import { withOwnerWords } from '../email/email-template.service';
 import { enqueueEmail, type EmailMessage } from '../email/outbox.service';
-import { displayTimeOfDay } from '../../../shared/lib/time-of-day';
-import { loadProperty } from '../property/property.service';
 import { reviewLink } from '../reviews/review-link';
 import type { GuestMessageKind } from '../../../shared/emails/guest-messages.schemas';
 import { loadHouseAccess } from './guest-messages.settings';
@@ -22,46 +18,14 @@ interface Claimed {
 }
 
 async function messageFor(em: EntityManager, config: ServerConfig, kind: GuestMessageKind, booking: BookingRow): Promise<EmailMessage> {
-  const [site, property] = [await getSiteInfo(em), await loadProperty(em)];
-  const common = {
-    to: booking.guestEmail ?? '',
-    contactEmail: site.contact_email,
-    siteName: site.site_name,
-    guestName: booking.guestName ?? 'Guest',
-    reference: booking.reference,
-    checkIn: booking.checkIn,
-    checkOut: booking.checkOut,
-    checkInTime: property.checkInTime,
-    checkOutTime: property.checkOutTime,
-  };
-  const manageUrl = guestBookingLink(config, booking.reference);
-  // The template variables (decision 049): the owner's words, once saved, replace the shipped e-mail.
-  const values: Record<string, string> = {
-    site_name: common.siteName,
-    contact_email: common.contactEmail,
-    guest_name: common.guestName,
-    check_in_date: longDate(common.checkIn),
-    check_out_date: longDate(common.checkOut),
-    check_in_time: displayTimeOfDay(common.checkInTime),
-    booking_link: manageUrl,
-  };
-  if (kind === 'pre_arrival') {
-    const access = await loadHouseAccess(em);
-    const message = preArrivalEmail({ ...common, ...access, houseRules: property.houseRules, manageUrl });
-    return withOwnerWords(em, 'pre_arrival', message, {
-      ...values,
-      address: access.exactAddress,
-      door_code: access.doorCode,
-      wifi_name: access.wifiName,
-      wifi_password: access.wifiPassword,
-      check_in_instructions: access.checkInInstructions,
-      house_rules: property.houseRules.join('\n'),
-    });
-  }
+  // The booking e-mails' one description of the stay (decision 053); each message adds its own values.
+  const { stay, property } = await bookingEmailStay(em, config, booking);
+  let message: GuestMessage;
+  if (kind === 'pre_arrival') message = preArrivalMessage(stay, await loadHouseAccess(em), property.houseRules);
   // The exact address is the pre-arrival message's alone (decision 048): the check-in day names the listing's address.
-  if (kind === 'check_in_day') return withOwnerWords(em, 'check_in_day', checkInDayEmail({ ...common, manageUrl }), { ...values, address: property.address });
-  const reviewUrl = reviewLink(config, booking.reference);
-  return withOwnerWords(em, 'review_request', reviewRequestEmail({ ...common, reviewUrl }), { ...values, review_link: reviewUrl });
+  else if (kind === 'check_in_day') message = checkInDayMessage(stay, property.address);
+  else message = reviewRequestMessage(stay, reviewLink(config, booking.reference));
+  return withOwnerWords(em, kind, message.email, message.values);
 }
 
 /**

@@ -2,15 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RichTextDocument } from '../../../shared/content/rich-text.schema';
 import { AppError } from '../../../shared/lib/app-error';
 import { DEFAULT_PAGES, newCustomPage } from '../../../shared/pages/default-pages';
-import {
-  BUILT_IN_PAGES,
-  faqEntriesOf,
-  pageDocumentProblem,
-  pageDocumentSchema,
-  pageKindOf,
-  pagePath,
-  type PageDocument,
-} from '../../../shared/pages/page-document';
+import { faqEntriesOf, pageDocumentProblem, pageDocumentSchema, type PageDocument } from '../../../shared/pages/page-document';
+import { BUILT_IN_PAGES, pageKindOf, pagePath } from '../../../shared/pages/page-paths';
 import type { PageEdit, PageSaveResult, PageSummary, PageVersion, PublicPage, SaveDraftInput } from '../../../shared/pages/pages.schemas';
 import { richTextKey, type CreatePageInput } from '../../../shared/pages/pages.schemas';
 import { renderRichText } from '../content/rich-text.render';

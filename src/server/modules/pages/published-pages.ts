@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/orm';
 import { keptResults } from '../../platform/kept-results';
-import { customPageSlugOf } from '../../../shared/pages/page-document';
+import { customPageSlugOf } from '../../../shared/pages/page-paths';
 import { listPublishedCustomPages, type PublishedCustomPage } from './pages.service';
 
 /**

@@ -10,7 +10,8 @@ import { listPublicReviews, reviewSummary } from '../reviews/reviews.service';
 import { pageHeadHtml, sourceKindFor, type PageSources, type SourceKind } from './seo-page.logic';
 import { resolveSeoRoute } from './seo.logic';
 import { robotsFor } from '../../../shared/seo/seo-routes';
-import { builtPageSlugOf, faqEntriesOf, pagePath } from '../../../shared/pages/page-document';
+import { faqEntriesOf } from '../../../shared/pages/page-document';
+import { builtPageSlugOf, pagePath } from '../../../shared/pages/page-paths';
 import { getPublicPage, type PublishedCustomPage } from '../pages/pages.service';
 import type { PublishedPages } from '../pages/published-pages';
 

@@ -19,7 +19,7 @@ const team = useRenderingServerWithTeam(
   { name: 'Kai Staff', email: 'kai@example.com' },
   {
     uploads: { storage: createDiskStorage(root), maxFileBytes: 300_000 },
-    photoJobs: (orm) => (jobs = startPhotoJobs(orm, createDiskStorage(root), undefined, null)),
+    photoJobs: (orm, onDone) => (jobs = startPhotoJobs(orm, createDiskStorage(root), onDone, null)),
   },
 );
 let base: string;
@@ -67,6 +67,8 @@ describe('an attraction image', () => {
   it('is encoded off the request into every width without its GPS, and the public API and the experiences page show it with its alt', async () => {
     const accepted = await upload(staff, await jpegWithGps(), 'Windsurfers off the beach park');
     expect(accepted).toMatchObject({ status: 201, body: { imageId: expect.any(Number), jobId: expect.any(Number) } });
+    // A visitor while it encodes: the page kept then, without the image, must not outlive the encoding.
+    expect(await experiencesHtml()).not.toContain('alt="Windsurfers off the beach park"');
     await jobs!.settled();
 
     const [listed] = await images();

@@ -92,7 +92,7 @@ async function claimJob(em: EntityManager): Promise<ClaimedJob | null> {
   return rows[0] ?? null;
 }
 
-async function runJob(em: EntityManager, storage: FileStorage, job: ClaimedJob): Promise<void> {
+async function runJob(em: EntityManager, storage: FileStorage, job: ClaimedJob, onDone?: () => void | Promise<void>): Promise<void> {
   const connection = em;
   const target = TARGETS[job.photo_id === null ? 'attractionImage' : 'photo'];
   const targetId = job.photo_id ?? job.attraction_image_id;
@@ -115,6 +115,8 @@ async function runJob(em: EntityManager, storage: FileStorage, job: ClaimedJob):
       await tx.execute(`update "photo_job" set "status" = 'done', "progress" = 100, "error" = null, "updated_at" = now() where "id" = ?`, [job.id]);
       return true;
     });
+    // At once, before the next job: the admin's list already says the image is on the site.
+    if (swapped) await onDone?.();
     if (!swapped) await deleteEncoded(storage, job.target_slug);
     else if (current.uploaded && current.slug !== job.target_slug) await deleteEncoded(storage, current.slug);
     await storage.delete(job.original_key);
@@ -134,16 +136,15 @@ async function runJob(em: EntityManager, storage: FileStorage, job: ClaimedJob):
 }
 
 /** Runs waiting jobs until none is left; answers how many ran. Safe to call from any number of processes at once. */
-export async function runPhotoJobs(orm: Orm, storage: FileStorage, onDone?: () => Promise<void>): Promise<number> {
+export async function runPhotoJobs(orm: Orm, storage: FileStorage, onDone?: () => void | Promise<void>): Promise<number> {
   let ran = 0;
   for (;;) {
     const em = orm.em.fork();
     const job = await claimJob(em);
     if (!job) break;
-    await runJob(em, storage, job);
+    await runJob(em, storage, job, onDone);
     ran += 1;
   }
-  if (ran > 0) await onDone?.();
   return ran;
 }
 
@@ -151,7 +152,7 @@ export async function runPhotoJobs(orm: Orm, storage: FileStorage, onDone?: () =
  * This process's share of the photo jobs: it runs at once when poked (an upload it took) and otherwise every few
  * seconds (an upload another process took, or a job whose process died); with `pollMs` null only when poked (tests).
  */
-export function startPhotoJobs(orm: Orm, storage: FileStorage, onDone?: () => Promise<void>, pollMs: number | null = PHOTO_JOB_POLL_MS) {
+export function startPhotoJobs(orm: Orm, storage: FileStorage, onDone?: () => void | Promise<void>, pollMs: number | null = PHOTO_JOB_POLL_MS) {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   let pending = false;

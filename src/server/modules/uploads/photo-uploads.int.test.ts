@@ -31,7 +31,6 @@ const filesOnDisk = (): string[] => filesIn(root);
 
 beforeAll(async () => {
   const storage = createDiskStorage(root);
-  jobs = startPhotoJobs(db.orm, storage, undefined, null);
   const app = await createApp({
     orm: db.orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
@@ -39,7 +38,7 @@ beforeAll(async () => {
     config: testConfig({ uploads: { storage, maxFileBytes: CAP } }),
     client: 'none',
     apiRateLimit: 100_000,
-    photoJobs: jobs,
+    photoJobs: (onDone) => (jobs = startPhotoJobs(db.orm, storage, onDone, null)),
   });
   server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../test/integration-global-setup';
+import { startSmtpPeer } from '../test/smtp-peer';
+import { adminQuery } from '../test/test-database';
+
+/**
+ * Three real server processes (src/server/index.ts, as `npm start` runs it) on one PostgreSQL (DATABASE_URL), as behind
+ * a load balancer: started at the same moment on an empty database, they must behave as one site.
+ */
+const ENTRY = path.resolve('src/server/index.ts');
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const OWNER = { name: 'Owner', email: 'owner@example.com', password: 'a long enough password' };
+const AUTH_LIMIT = 4;
+
+interface Process {
+  base: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+let dir: string;
+let databaseUrl: string;
+let databaseName: string;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+const processes: Process[] = [];
+
+
+async function startProcess(): Promise<Process> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    // One secret for all: a session cookie any of them set is read by the others.
+    SESSION_SECRET: 'one-secret-shared-by-every-process-0123456789',
+    SMTP_URL: smtp.url,
+    AUTH_RATE_LIMIT: String(AUTH_LIMIT),
+    // One proxy in front: each test's calls count under an address of their own.
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'info',
+    // The restore drill's tests prove the nightly backup runs once across processes.
+    BACKUP_SCHEDULE: 'off',
+  };
+  const child = spawn(process.execPath, ['--import', TSX, ENTRY], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const running: Process = { base: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  processes.push(running);
+  await new Promise<void>((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error(`a server did not start in 120 s:\n${output}`)), 120_000);
+    child.stdout.on('data', () => {
+      if (output.includes('site ready on')) {
+        clearTimeout(timeout);
+        resolve();
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timeout);
+      reject(new Error(`a server exited (${code}) while starting:\n${output}`));
+    });
+  });
+  return running;
+}
+
+const post = (base: string, pathname: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/** The nightly rate in the JSON-LD of a page's head, which each process keeps for PAGE_CACHE_SECONDS. */
+const offeredPrice = async (base: string) => /"price":"([\d.]+)"/.exec(await (await fetch(`${base}/stay`)).text())?.[1];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'kbh-processes-'));
+  // The servers serve a built client; a bare page template with the head's mark is all these tests need.
+  mkdirSync(path.join(dir, 'dist/client'), { recursive: true });
+  writeFileSync(path.join(dir, 'dist/client/index.html'), '<!doctype html><html><head><!--seo-head--></head><body><div id="root"></div></body></html>');
+  smtp = await startSmtpPeer();
+  databaseName = `processes_${randomBytes(6).toString('hex')}`;
+  await adminQuery(inject('pgAdminUrl'), `create database "${databaseName}"`);
+  databaseUrl = inject('pgAdminUrl').replace(/\/postgres$/, `/${databaseName}`);
+});
+
+afterAll(async () => {
+  for (const running of processes) if (running.child.exitCode === null) running.child.kill('SIGTERM');
+  await Promise.all(processes.map((running) => running.exited));
+  await smtp?.close();
+  await adminQuery(inject('pgAdminUrl'), `drop database if exists "${databaseName}" with (force)`);
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('three server processes on one database', () => {
+  let cookie = '';
+
+  it('start together on an empty database, which they migrate and seed once between them', async () => {
+    await Promise.all([startProcess(), startProcess(), startProcess()]);
+    const duplicates = await adminQuery(databaseUrl, 'select name from mikro_orm_migrations group by name having count(*) > 1');
+    expect(duplicates).toEqual([]);
+    expect(await adminQuery(databaseUrl, 'select count(*)::int as houses from property')).toEqual([{ houses: 1 }]);
+    for (const running of processes) expect((await fetch(`${running.base}/readyz`)).status).toBe(200);
+  }, 240_000);
+
+  it('share sessions: signed in through one, the owner is signed in on the others', async () => {
+    const [a, b, c] = processes;
+    const registered = await post(a!.base, '/api/register', OWNER);
+    expect(registered.status).toBe(201);
+    cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    for (const other of [b!, c!]) {
+      const me = await fetch(`${other.base}/api/user`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ email: OWNER.email });
+    }
+  });
+
+  it('share rate limits: calls spread over the three count against one limit', async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < AUTH_LIMIT + 2; call += 1) {
+      const running = processes[call % processes.length]!;
+      const answer = await post(running.base, '/api/password-reset/request', { email: 'nobody@example.com' }, { 'x-forwarded-for': '203.0.113.7' });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array<number>(AUTH_LIMIT).fill(200), 429, 429]);
+  });
+
+  it("drop the pages they keep when the owner changes something through any one of them", async () => {
+    const [a, b, c] = processes;
+    const before = await offeredPrice(b!.base);
+    expect(before).toBeDefined();
+    expect(await offeredPrice(c!.base)).toBe(before);
+    const changed = await post(a!.base, '/trpc/admin.pricing.updateRates', { json: { baseRateCents: 61_000, cleaningFeeCents: 32_500, minNights: 2 } }, { cookie });
+    expect(changed.status).toBe(200);
+    // Through PostgreSQL's NOTIFY, a moment after the answer: well within the minute the pages are otherwise kept.
+    await expect.poll(() => offeredPrice(b!.base), { timeout: 10_000 }).toBe('610.00');
+    await expect.poll(() => offeredPrice(c!.base), { timeout: 10_000 }).toBe('610.00');
+  });
+
+  it("run each background job once: an e-mail queued through one is sent once, though all three send the outbox's mail", async () => {
+    const [, b] = processes;
+    const before = smtp.received.length;
+    expect((await post(b!.base, '/api/password-reset/request', { email: OWNER.email }, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+    await expect
+      .poll(async () => (await adminQuery<{ status: string }>(databaseUrl, `select status from outbox_email where kind = 'password-reset'`)).map((row) => row.status), { timeout: 60_000 })
+      .toEqual(['sent']);
+    const resets = smtp.received.slice(before).filter((mail) => mail.to.includes(OWNER.email));
+    expect(resets).toHaveLength(1);
+    expect(await adminQuery(databaseUrl, `select count(*)::int as attempts from outbox_attempt join outbox_email on outbox_email.id = outbox_attempt.outbox_email_id where kind = 'password-reset'`)).toEqual([{ attempts: 1 }]);
+  }, 90_000);
+
+  it('stop cleanly on SIGTERM, each of them', async () => {
+    for (const running of processes) running.child.kill('SIGTERM');
+    expect(await Promise.all(processes.map((running) => running.exited))).toEqual([0, 0, 0]);
+  }, 60_000);
+});
