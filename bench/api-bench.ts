@@ -1,11 +1,13 @@
 /**
  * npm run bench: starts the production server on a throwaway database and
- * measures the public GET calls with autocannon (10 connections, 5 s each).
+ * measures the public GET calls and pages with autocannon (10 connections),
+ * each against a minimal Express answering the same bytes (framework-limit.ts).
  * A benchmark to compare runs, not a test: it asserts nothing.
  */
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';
 import { benchChat } from './chat-bench';
+import { benchAgainstLimit } from './framework-limit';
 import { benchHolds } from './holds-bench';
 import { benchScaling } from './scaling-bench';
 import { fillTenYears } from './report-bench-data';
@@ -13,7 +15,8 @@ import { addDaysIso, addMonthsIso, firstOfMonthIso, todayAtProperty } from '../s
 
 // `npm run bench -- chat` runs the chat figure alone, `npm run bench -- holds` the hold and checkout figure alone,
 // `npm run bench -- reports` the owner's reports over ten years of history alone, `npm run bench -- scaling` one process
-// against two behind a round-robin proxy alone.
+// against two behind a round-robin proxy alone, `npm run bench -- limit` the public reads against the framework's limit alone.
+const limitOnly = process.argv.includes('limit');
 const chatOnly = process.argv.includes('chat');
 const scalingOnly = process.argv.includes('scaling');
 const holdsOnly = process.argv.includes('holds');
@@ -35,6 +38,9 @@ const paths = [
   `/api/quote?start=${start}&end=${addDaysIso(start, 4)}&guests=2`,
   `/api/availability/merged?start=${addMonthsIso(firstOfMonthIso(today), -1)}&end=${addMonthsIso(today, 6)}`,
   '/',
+  '/stay',
+  '/experiences',
+  '/booking',
 ];
 // A read the page cache answers, one the database answers every time, and the home page.
 const scalingPaths = ['/api/property/public', paths.find((candidate) => candidate.startsWith('/api/quote'))!, '/'];
@@ -44,6 +50,8 @@ try {
     await benchHolds(base);
   } else if (scalingOnly) {
     await benchScaling(server, scalingPaths);
+  } else if (limitOnly) {
+    await benchAgainstLimit(base, paths);
   } else if (reportsOnly) {
     await fillTenYears(databaseUrl(), today);
     await benchOwner(await registerOwner());
@@ -73,17 +81,18 @@ async function registerOwner(): Promise<string> {
 }
 
 async function benchApi() {
-  console.log(`${'path'.padEnd(60)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
-  for (const urlPath of paths) {
-    const result = await autocannon({ url: `${base}${urlPath}`, connections: 10, duration: 5 });
-    const errors = result.errors + result.non2xx;
-    console.log(
-      `${urlPath.slice(0, 60).padEnd(60)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(7)}`,
-    );
-  }
+  await benchAgainstLimit(base, paths);
 
-  // The owner's reports and dashboard over ten years of history (1,500 stays with their timelines, 5,000 blocks).
+  // The owner's reports and dashboard over ten years of history (1,500 stays with their timelines, 5,000 blocks), and the
+  // reads that history could slow down: the quote and availability over 6 and 24 months.
   await fillTenYears(databaseUrl(), today);
+  const availabilityFrom = addMonthsIso(firstOfMonthIso(today), -1);
+  console.log('\nwith ten years of history:');
+  await benchAgainstLimit(base, [
+    paths.find((candidate) => candidate.startsWith('/api/quote'))!,
+    `/api/availability/merged?start=${availabilityFrom}&end=${addMonthsIso(today, 6)}`,
+    `/api/availability/merged?start=${availabilityFrom}&end=${addMonthsIso(today, 24)}`,
+  ]);
 }
 
 /**

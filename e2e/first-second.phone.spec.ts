@@ -81,3 +81,23 @@ test('a tap on “Show all photos” before the page is live opens the photos', 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/^\d+ \/ 14$/)).toHaveText('1 / 14');
 });
+
+test('the booking page is in the server’s HTML, and a tap on Dates before it is live opens the calendar', async ({ page }) => {
+  const { letTheCodeArrive } = await openSlowly(page, '/booking');
+  const form = page.locator('#booking-form');
+  await expect(page.getByRole('heading', { name: 'Book Your Stay' })).toBeVisible();
+  await form.getByRole('button', { name: /^Dates/ }).tap();
+  await expectAppNotLiveYet(page);
+  letTheCodeArrive();
+  await waitForApp(page);
+  await expect(page.getByRole('dialog', { name: 'Choose your dates' })).toBeVisible();
+});
+
+test('a tap on Guests before the booking page is live opens the guest picker', async ({ page }) => {
+  const { letTheCodeArrive } = await openSlowly(page, '/booking');
+  await page.locator('#booking-form').getByRole('button', { name: /^Guests/ }).tap();
+  await expectAppNotLiveYet(page);
+  letTheCodeArrive();
+  await waitForApp(page);
+  await expect(page.getByRole('dialog', { name: 'Guests' })).toBeVisible();
+});

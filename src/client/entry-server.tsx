@@ -41,6 +41,7 @@ export interface RenderedPage {
 export const PAGE_MODULES: Record<string, string> = {
   [paths.home]: 'pages/home-page.tsx',
   [paths.stay]: 'pages/stay-page.tsx',
+  [paths.booking]: 'pages/booking-page.tsx',
   [paths.experiences]: 'pages/experiences-page.tsx',
   [paths.contact]: 'pages/contact-page.tsx',
   [paths.policies]: 'pages/policies-page.tsx',
@@ -77,7 +78,7 @@ function serverQueryClient(): QueryClient {
   return client;
 }
 
-/** Renders a public page, or gives undefined for pages the browser renders (booking, sign-in, admin). */
+/** Renders a public page, or gives undefined for pages the browser renders (the booking steps after /booking, sign-in, admin). */
 export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<RenderedPage | undefined> {
   const page = serverRenderedPage(url.pathname);
   // An admin's draft preview is theirs alone: the browser renders it with their session, never the shared HTML.

@@ -145,6 +145,74 @@ describe('three server processes on one database', () => {
     await expect.poll(() => offeredPrice(c!.base), { timeout: 10_000 }).toBe('610.00');
   });
 
+  it('show each kind of admin change made through one in the public answers of the others, kept or not', async () => {
+    const [a, b, c] = processes;
+    const read = async (base: string, pathname: string) => (await fetch(`${base}${pathname}`)).json() as Promise<unknown>;
+    const admin = async (procedure: string, input?: unknown) => {
+      const answer = input === undefined ? await fetch(`${a!.base}/trpc/${procedure}`, { headers: { cookie } }) : await post(a!.base, `/trpc/${procedure}`, { json: input }, { cookie });
+      expect(answer.status, procedure).toBe(200);
+      return ((await answer.json()) as { result: { data: { json: unknown } } }).result.data.json;
+    };
+    /** Reads on both other processes: first to have them keep the answer as it is, then after the change until it shows. */
+    const showsOnOthers = async (pathname: string, shows: (body: unknown) => boolean, change: () => Promise<unknown>) => {
+      for (const other of [b!, c!]) expect(shows(await read(other.base, pathname)), `${pathname} before the change`).toBe(false);
+      await change();
+      // NOTIFY reaches the others a moment after the change commits: a few milliseconds, polled for a few seconds at most.
+      for (const other of [b!, c!]) await expect.poll(async () => shows(await read(other.base, pathname)), { timeout: 5_000, interval: 20 }).toBe(true);
+    };
+
+    // Prices: the house's nightly rate in its public facts (updateRates above set 610.00) and the quote.
+    const rates = { baseRateCents: 47_500, cleaningFeeCents: 30_000, minNights: 2 };
+    await showsOnOthers('/api/property/public', (body) => (body as { base_rate: string }).base_rate === '475.00', () => admin('admin.pricing.updateRates', rates));
+
+    // Site settings and info.
+    const settings = (await admin('admin.site.settings')) as Record<string, unknown>;
+    await showsOnOthers(
+      '/api/settings/site_info',
+      (body) => (body as { site_name: string }).site_name === 'Kaneohe Bay Hale',
+      () => admin('admin.site.update', { ...settings, site_name: 'Kaneohe Bay Hale' }),
+    );
+
+    // Reviews: a published one the owner adds by hand, in the list and the summary's count.
+    const summary = (await read(b!.base, '/api/reviews/summary')) as { totalReviews: number };
+    const review = {
+      guest_name: 'Malia from Hilo',
+      location: 'Hilo, HI',
+      rating: 5,
+      review_date: '2026-10-02',
+      stay_start_date: null,
+      stay_end_date: null,
+      trip_type: 'Family',
+      review_text: 'Woke up to the bay every morning.',
+      would_recommend: true,
+      is_featured: false,
+      verified_guest: false,
+      reviewer_avatar_url: null,
+      source: 'direct',
+      is_published: true,
+      host_response: null,
+    };
+    await showsOnOthers('/api/reviews/public', (body) => JSON.stringify(body).includes('Malia from Hilo'), () => admin('admin.reviews.create', review));
+    for (const other of [b!, c!]) expect(((await read(other.base, '/api/reviews/summary')) as typeof summary).totalReviews).toBe(summary.totalReviews + 1);
+
+    // Photos: a new alt text.
+    const [photo] = (await admin('admin.photos.list')) as { id: number; isFeatured: boolean; published: boolean }[];
+    await showsOnOthers(
+      '/api/photos',
+      (body) => JSON.stringify(body).includes('The lanai at first light'),
+      () => admin('admin.photos.update', { id: photo!.id, alt: 'The lanai at first light', isFeatured: photo!.isFeatured, published: photo!.published }),
+    );
+
+    // Blocks: nights the owner closes are gone from availability everywhere.
+    const start = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 203 * 86_400_000).toISOString().slice(0, 10);
+    await showsOnOthers(
+      `/api/availability/merged?start=${start}&end=${end}`,
+      (body) => (body as { availability: { blocked_dates: { date: string }[] } }).availability.blocked_dates.some((night) => night.date === start),
+      () => admin('admin.calendar.blockNights', { start, end, note: 'Painting' }),
+    );
+  });
+
   it("run each background job once: an e-mail queued through one is sent once, though all three send the outbox's mail", async () => {
     const [, b] = processes;
     const before = smtp.received.length;

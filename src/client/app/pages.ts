@@ -27,13 +27,16 @@ export const frames = {
 
 /**
  * The public pages the server renders to HTML (search engines and the first
- * paint see them whole; the browser then hydrates them). Booking, sign-in and
- * admin pages depend on the visitor and stay rendered in the browser. The review
- * form is rendered for its link (an address with a query is rendered afresh, never kept).
+ * paint see them whole; the browser then hydrates them). The booking page is
+ * rendered with its form empty, as every full load starts it (main.tsx clears the
+ * saved form); the later booking steps, sign-in and admin pages depend on the
+ * visitor and stay rendered in the browser. The review form is rendered for its
+ * link (an address with a query is rendered afresh, never kept).
  */
 const serverRendered: Record<string, LazyPage> = {
   [paths.home]: pages.home,
   [paths.stay]: pages.stay,
+  [paths.booking]: pages.booking,
   [paths.experiences]: pages.experiences,
   [paths.contact]: pages.contact,
   [paths.policies]: pages.policies,

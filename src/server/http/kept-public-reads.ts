@@ -15,7 +15,8 @@ export interface KeptPublicReads {
  * The rate limit still counts every call: `limit` runs before the kept answer is looked at.
  */
 export function createKeptPublicReads(ttlMs: number, limit: RequestHandler): KeptPublicReads {
-  const answers = keptResults<WireAnswer>(ttlMs);
+  // Made again in the last quarter of its time while it is asked for, so no caller waits for the procedure.
+  const answers = keptResults<WireAnswer>(ttlMs, { refreshAheadMs: ttlMs / 4 });
   return {
     clear: answers.clear,
     handler: (procedure, read, { error }) => (req, res, next) => {

@@ -10,6 +10,7 @@ import { useTestDatabase } from '../../test/use-test-server';
 import { attractionSeeds } from '../composition/seed-data/attractions';
 import { propertySeed } from '../composition/seed-data/property';
 import { PropertyEntity } from '../modules/property/property.entity';
+import { DEFAULT_PAGE_TEXTS } from '../../shared/content/page-texts.defaults';
 import { log } from '../logger';
 import { CLIENT_DIST_DIR } from '../paths';
 import { createApp } from './app';
@@ -88,12 +89,27 @@ describe('server rendering of the public pages', () => {
     expect(policies.root).not.toContain('Loading policies');
   });
 
-  it('renders the not-found page with a 404, and leaves booking, sign-in and admin pages to the browser', async () => {
+  it('sends /booking with its text and the booking form empty, as every full load starts it', async () => {
+    const booking = await page('/booking');
+    expect(booking.status).toBe(200);
+    expect(booking.html).toContain('<div id="root" data-ssr>');
+    const words = text(booking.root!);
+    expect(words).toContain(DEFAULT_PAGE_TEXTS.booking.title);
+    expect(words).toContain(DEFAULT_PAGE_TEXTS.booking.contact_intro);
+    // The widget itself, not its loading state: the nightly rate, the Reserve button (disabled until dates are picked).
+    expect(words).toContain("You won't be charged yet");
+    expect(booking.root).toMatch(/<button[^>]*disabled=""[^>]*>Reserve<\/button>|<button[^>]*disabled[^>]*>[^<]*Reserve/);
+    expect(words).not.toContain('Loading booking details');
+    expect(cached(booking.state, 'property.public')).toMatchObject({ title: propertySeed.title });
+    expect(booking.root).not.toContain('<script');
+  });
+
+  it('renders the not-found page with a 404, and leaves the later booking steps, sign-in and admin pages to the browser', async () => {
     const missing = await page('/no-such-page');
     expect(missing.status).toBe(404);
     expect(text(missing.root!)).toContain('Page not found');
 
-    for (const pathname of ['/booking', '/auth', '/admin']) {
+    for (const pathname of ['/booking/details', '/auth', '/admin']) {
       const shell = await page(pathname);
       expect(shell.html).toContain('<div id="root"></div>');
       expect(shell.html).not.toContain(SERVER_STATE_ID);

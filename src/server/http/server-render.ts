@@ -44,7 +44,8 @@ export function createPageRenderer({ createContext, ttlMs, entry = SSR_ENTRY }: 
   };
 
   // A page with a part left to the browser (a read failed) would otherwise be every visitor's for `ttlMs`, search engines' too.
-  const kept = keptResults<RenderedPage | undefined>(ttlMs, { keep: (page) => !page?.failedReads.length });
+  // Rendered again in the last quarter of its time while visitors keep coming, so none of them waits for a rendering.
+  const kept = keptResults<RenderedPage | undefined>(ttlMs, { keep: (page) => !page?.failedReads.length, refreshAheadMs: ttlMs / 4 });
   return {
     render: (url) =>
       url.search ? render(url) : kept.get(isKnownPagePath(url.pathname) || customPageSlugOf(url.pathname) ? url.pathname : '<not-found>', () => render(url)),

@@ -26,3 +26,61 @@ describe('keptResults', () => {
     expect(await kept.get('a', async () => ({ complete: false }))).toEqual({ complete: false });
   });
 });
+
+describe('keptResults refreshed ahead of expiry', () => {
+  it('answers the kept result in its last moments while its successor is built once, then answers the successor', async () => {
+    let time = 0;
+    const kept = keptResults<string>(1000, { now: () => time, refreshAheadMs: 200 });
+    const build = vi.fn(async () => `built at ${time}`);
+    expect(await kept.get('/', build)).toBe('built at 0');
+    time = 799;
+    expect(await kept.get('/', build)).toBe('built at 0');
+    expect(build).toHaveBeenCalledTimes(1);
+    time = 800;
+    // Nobody waits: the old result answers, and one successor is on its way however many ask.
+    expect(await Promise.all([kept.get('/', build), kept.get('/', build)])).toEqual(['built at 0', 'built at 0']);
+    expect(build).toHaveBeenCalledTimes(2);
+    expect(await kept.get('/', build)).toBe('built at 800');
+    time = 1500;
+    expect(await kept.get('/', build)).toBe('built at 800');
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a caller after expiry the successor still on its way, not a second build', async () => {
+    let time = 0;
+    const kept = keptResults<string>(1000, { now: () => time, refreshAheadMs: 200 });
+    await kept.get('/', async () => 'first');
+    time = 900;
+    let finish: (value: string) => void = () => undefined;
+    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    expect(await kept.get('/', slow)).toBe('first');
+    time = 1100;
+    const late = kept.get('/', slow);
+    finish('second');
+    expect(await late).toBe('second');
+    expect(slow).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the old result to its own time when the successor fails or is turned down, and never keeps one begun before a clear', async () => {
+    let time = 0;
+    const kept = keptResults<{ complete: boolean; at: number }>(1000, { now: () => time, refreshAheadMs: 200, keep: (result) => result.complete });
+    await kept.get('a', async () => ({ complete: true, at: 0 }));
+    time = 850;
+    expect(await kept.get('a', () => Promise.reject(new Error('down')))).toEqual({ complete: true, at: 0 });
+    await Promise.resolve();
+    expect(await kept.get('a', async () => ({ complete: false, at: 850 }))).toEqual({ complete: true, at: 0 });
+    await Promise.resolve();
+    expect(await kept.get('a', async () => ({ complete: true, at: 850 }))).toEqual({ complete: true, at: 0 });
+
+    let finish: (value: { complete: boolean; at: number }) => void = () => undefined;
+    const kept2 = keptResults<{ complete: boolean; at: number }>(1000, { now: () => time, refreshAheadMs: 200 });
+    time = 0;
+    await kept2.get('b', async () => ({ complete: true, at: 0 }));
+    time = 900;
+    await kept2.get('b', () => new Promise((resolve) => (finish = resolve)));
+    kept2.clear();
+    finish({ complete: true, at: 900 });
+    await Promise.resolve();
+    expect(await kept2.get('b', async () => ({ complete: true, at: 901 }))).toEqual({ complete: true, at: 901 });
+  });
+});

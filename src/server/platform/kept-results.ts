@@ -4,29 +4,79 @@ export interface KeptResults<T> {
   clear: () => void;
 }
 
+export interface KeptResultsOptions<T> {
+  now?: () => number;
+  keep?: (result: T) => boolean;
+  /**
+   * A result asked for in the last `refreshAheadMs` of its time is still answered, and its successor is built beside
+   * it (one build per key): while a key is asked for, no caller ever waits for its build (issue 23: pages rendered
+   * ahead of expiry rather than by the first unlucky visitor). A failed or turned-down successor leaves the result
+   * to its own time.
+   */
+  refreshAheadMs?: number;
+}
+
+interface Entry<T> {
+  expires: number;
+  result: Promise<T>;
+  successor?: Promise<T>;
+}
+
 /**
  * Results kept by key for `ttlMs` after they arrive. The promise itself is
  * kept, so callers arriving together share one build; a failed build, or a
  * result `keep` turns down, is dropped at once so the next caller tries again.
  */
-export function keptResults<T>(ttlMs: number, options: { now?: () => number; keep?: (result: T) => boolean } = {}): KeptResults<T> {
+export function keptResults<T>(ttlMs: number, options: KeptResultsOptions<T> = {}): KeptResults<T> {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { expires: number; result: Promise<T> }>();
+  const refreshAheadMs = options.refreshAheadMs ?? 0;
+  const entries = new Map<string, Entry<T>>();
+  // Bumped by clear(): a successor whose build began before a clear may hold what the clear was for, so it is not kept.
+  let generation = 0;
+
+  const build = (key: string, make: () => Promise<T>): Entry<T> => {
+    const entry: Entry<T> = { expires: Infinity, result: make() };
+    entries.set(key, entry);
+    const drop = () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    };
+    entry.result.then((result) => {
+      if (options.keep && !options.keep(result)) drop();
+      else entry.expires = now() + ttlMs;
+    }, drop);
+    return entry;
+  };
+
+  const refresh = (key: string, entry: Entry<T>, make: () => Promise<T>) => {
+    const startedIn = generation;
+    const successor = make();
+    entry.successor = successor;
+    successor.then(
+      (result) => {
+        if (entry.successor === successor) entry.successor = undefined;
+        if (startedIn !== generation || entries.get(key) !== entry || (options.keep && !options.keep(result))) return;
+        entries.set(key, { expires: now() + ttlMs, result: successor });
+      },
+      () => {
+        if (entry.successor === successor) entry.successor = undefined;
+      },
+    );
+  };
+
   return {
-    get: (key, build) => {
+    get: (key, make) => {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.result;
-      const entry = { expires: Infinity, result: build() };
-      entries.set(key, entry);
-      const drop = () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      };
-      entry.result.then((result) => {
-        if (options.keep && !options.keep(result)) drop();
-        else entry.expires = now() + ttlMs;
-      }, drop);
-      return entry.result;
+      if (hit && hit.expires > now()) {
+        if (refreshAheadMs > 0 && !hit.successor && hit.expires !== Infinity && hit.expires - now() <= refreshAheadMs) refresh(key, hit, make);
+        return hit.result;
+      }
+      // Expired while its successor is on its way: that one, rather than a second build.
+      if (hit?.successor) return hit.successor;
+      return build(key, make).result;
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      generation += 1;
+      entries.clear();
+    },
   };
 }

@@ -12,6 +12,7 @@ import { isFallbackUnavailable } from './availability-window';
 import { formatDisplayDate, nightsLabel } from '../../lib/format';
 import { datePickerLabel, stayNights } from './booking-display';
 import type { AvailabilityState } from './use-availability';
+import { useReplayedTap } from '../../lib/use-replayed-tap';
 import { useWindowAtLeast } from '../../lib/use-window-width';
 import { StayCalendar, type StayCalendarHandle } from './stay-calendar';
 import { WIDGET } from './widget-constants';
@@ -52,6 +53,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const [announcement, setAnnouncement] = useState('');
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const calendar = useRef<StayCalendarHandle>(null);
+  // The form is in the server's HTML (/ and /booking): a tap before the page is live still opens the calendar.
+  const replayedTap = useReplayedTap('booking-dates');
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const hasStay = Boolean(parseIsoDate(checkIn) && parseIsoDate(checkOut) && checkIn < checkOut);
@@ -127,6 +130,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
           aria-labelledby={`${id}-label ${id}-value`}
           aria-describedby={props.errorMessage ? errorId : undefined}
           data-invalid={props.errorMessage ? true : undefined}
+          {...replayedTap()}
         >
           <span id={`${id}-value`}>{datePickerLabel(checkIn, checkOut)}</span>
           <span aria-hidden="true" className={styles.chevron}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Group, Input, Label, NumberField, Popover, Text } from 'react-aria-components';
 import { type GuestCounts, type GuestKind, guestLimits, initialGuestCounts, stepperMax, totalGuests } from '../../../shared/stay/stay-guests';
 import { propertyGuestLimitMessage } from '../../../shared/stay/stay-messages';
+import { useReplayedTap } from '../../lib/use-replayed-tap';
 import * as pickerStyles from './date-range-picker.css';
 import * as styles from './guests-picker.css';
 
@@ -37,6 +38,8 @@ export interface GuestsPickerProps {
 }
 
 export function GuestsPicker({ id, guests, maxGuests, onGuestsChange, pets = 0, onPetsChange, errorMessage }: GuestsPickerProps) {
+  // In the server's HTML like the dates: a tap before the page is live still opens the picker.
+  const replayedTap = useReplayedTap('booking-guests');
   const [counts, setCounts] = useState(() => initialGuestCounts(guests, maxGuests, pets));
   const [seenGuests, setSeenGuests] = useState(guests);
   // Someone else changed the count (a reset, another tab's widget): start again from it.
@@ -68,6 +71,7 @@ export function GuestsPicker({ id, guests, maxGuests, onGuestsChange, pets = 0, 
           aria-labelledby={`${id}-label ${id}-value`}
           aria-describedby={errorMessage ? errorId : undefined}
           data-invalid={errorMessage ? true : undefined}
+          {...replayedTap()}
         >
           <span id={`${id}-value`}>{guestsSummary(counts)}</span>
           <span aria-hidden="true" className={pickerStyles.chevron}>

@@ -18,4 +18,11 @@ export const CalendarBlockEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   checks: [{ name: 'calendar_block_range', expression: 'end_date > start_date' }],
+  // Declared here too so generated migrations know it and never drop it: the overlap reads of availability.service.ts use it.
+  indexes: [
+    {
+      name: 'calendar_block_nights_index',
+      expression: `create index "calendar_block_nights_index" on "calendar_block" using gist (daterange("start_date", "end_date", '[)'))`,
+    },
+  ],
 });
