@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import express from 'express';
 
 /** What a browser sends: the answers are measured compressed, as visitors get them. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: '*/*' };
@@ -36,30 +38,24 @@ function recordAnswer(base: string, urlPath: string): Promise<RecordedAnswer> {
   });
 }
 
-/**
- * The limit of this machine for our framework (issue 23): a minimal Express 5 answering each path with the app's own
- * recorded bytes and headers from memory (same ETag, same compression), nothing else on the path.
- */
+/** Starts bench/limit-server.ts in a process of its own with `answers`, and gives its address. */
 async function startLimitServer(answers: Map<string, RecordedAnswer>): Promise<{ base: string; stop: () => Promise<void> }> {
-  const app = express();
-  app.disable('x-powered-by');
-  app.disable('etag');
-  app.use((req, res) => {
-    const answer = answers.get(req.originalUrl);
-    if (!answer) {
-      res.status(404).end();
-      return;
-    }
-    res.status(answer.status);
-    for (const [name, value] of answer.headers) res.append(name, value);
-    res.end(answer.body);
-  });
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  const folder = mkdtempSync(path.join(tmpdir(), 'kbh-limit-'));
+  const file = path.join(folder, 'answers.json');
+  writeFileSync(file, JSON.stringify([...answers].map(([urlPath, answer]) => [urlPath, { ...answer, body: answer.body.toString('base64') }])));
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('limit-server.ts', import.meta.url)), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim()));
+    child.once('exit', (code) => reject(new Error(`the limit server exited (${code})`)));
   });
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    },
   };
 }
 
@@ -92,6 +88,8 @@ export async function benchAgainstLimit(appBase: string, paths: readonly string[
     console.log(
       `${'path'.padEnd(48)} ${'bytes'.padStart(7)} ${'app/s'.padStart(7)} ${'limit/s'.padStart(8)} ${'share'.padStart(6)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'load'.padStart(5)}  targets`,
     );
+    // Each server's code warmed (compiled by V8) on every path first, so the first path measured is not the one that pays for it.
+    for (const urlPath of paths) for (const base of [appBase, limit.base]) await measure(`${base}${urlPath}`, 1);
     for (const urlPath of paths) {
       const load = loadavg()[0]!;
       const appFirst = [await measure(`${appBase}${urlPath}`, seconds), await measure(`${limit.base}${urlPath}`, seconds)];

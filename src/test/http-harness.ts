@@ -1,6 +1,6 @@
 import { addDaysIso, todayAtProperty } from '../shared/lib/dates';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { get, type Server } from 'node:http';
 import { createApp } from '../server/http/app';
 import { sessionOptions } from '../server/http/session';
 import { createAccount } from '../server/composition/factories';
@@ -140,4 +140,15 @@ export async function ownerAndBooking(baseUrl: string): Promise<{ ownerCookie: s
   });
   if (checkout.status !== 201) throw new Error(`checkout answered ${checkout.status}`);
   return { ownerCookie: owner.cookie(), reference: String(checkout.body.reference), token: String(checkout.body.token) };
+}
+
+/** The raw answer, as a browser's network layer sees it before decoding. */
+export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }

@@ -24,7 +24,9 @@ import { createPageRenderer } from './server-render';
 import { createPublishedPages } from '../modules/pages/published-pages';
 import { SSR_ENTRY } from '../paths';
 import { createKeptPublicReads } from './kept-public-reads';
-import { mountRestRoutes } from './rest-routes';
+import { keptReadPaths, mountRestRoutes } from './rest-routes';
+import { isKnownPagePath } from '../../shared/paths';
+import { customPageSlugOf } from '../../shared/pages/page-paths';
 import { mountHealthRoutes } from './health-routes';
 import { assignRequestId } from './request-id';
 import { createMetrics, mountMetrics } from './metrics';
@@ -97,6 +99,14 @@ export function cspDirectives({ https, stripe }: { https: boolean; stripe: boole
   };
 }
 
+/** GET and HEAD requests whose answers are sent compressed already: the kept REST reads, and the pages when this server serves them. */
+function precompressedGets(servesPages: boolean): (req: Request) => boolean {
+  const keptReads = new Set(keptReadPaths());
+  return (req) =>
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    (keptReads.has(req.path) || (servesPages && (isKnownPagePath(req.path) || customPageSlugOf(req.path) !== undefined)));
+}
+
 export async function createApp(options: AppOptions): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
@@ -118,7 +128,18 @@ export async function createApp(options: AppOptions): Promise<Express> {
     }),
   );
   // Server-sent events (chat subscriptions) must reach the browser as written, never held in a gzip buffer.
-  app.use(compression({ filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }));
+  const compress = compression({ filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) });
+  // The kept reads and the served pages go out as bytes compressed once (wire-answer.ts): wrapping their responses
+  // in the compression middleware would only cost time (about a tenth of a kept read's).
+  const sentCompressed = precompressedGets(options.client === 'built' || typeof options.client === 'object');
+  app.use((req, res, next) => (sentCompressed(req) ? next() : compress(req, res, next)));
+  // The kept reads are answered here, before the body parsers, the tRPC handler and the other routes a request
+  // would otherwise be matched against (mountRestRoutes adds them once they exist).
+  const keptReadRoutes = express.Router();
+  app.use(keptReadRoutes);
+  // The same for the served pages at the site's own addresses (mountBuiltClient adds them).
+  const pageRoutes = express.Router();
+  app.use(pageRoutes);
 
   // Limits are counted per procedure call inside tRPC (see trpc/init.ts); these are their sizes.
   const limits = tierLimits(
@@ -139,7 +160,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
   if (stripe) mountStripeWebhook(app, options.orm, options.config);
   // A review import carries a whole CSV's rows in its one call (one transaction, decision 046): its own cap.
   app.use(`/trpc/${REVIEW_IMPORT_PROCEDURE}`, express.json({ limit: REVIEW_IMPORT_BODY_LIMIT }));
-  app.use(['/api', '/trpc'], express.json({ limit: '100kb' }));
+  const json = express.json({ limit: '100kb' });
+  // A GET carries no body to parse.
+  app.use(['/api', '/trpc'], (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
 
   // Public pages and their SEO heads are kept a while; any admin change drops them. They are read (rendered) in the
   // server's own context, once per kept page: not a client's call, so not rate-limited.
@@ -190,7 +213,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       config,
     });
 
-  mountRestRoutes(app, createContext, { reads: keptReads, serverContext });
+  mountRestRoutes(app, createContext, { reads: keptReads, serverContext, router: keptReadRoutes });
   // Photo uploads (multipart, streamed into the shared storage) count against the API tier like the other plain routes.
   // A finished encoding changes what the public pages show, as an admin change does.
   const photoJobs = options.photoJobs ? options.photoJobs(onAdminChange) : startPhotoJobs(options.orm, config.uploads.storage, onAdminChange, null);
@@ -222,9 +245,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   mountSeoFiles(app, publicUrl, publishedPages);
   provideSeoHeads(app, heads);
-  if (options.client === 'built') mountBuiltClient(app, { heads, render: renderer, publishedPages });
+  if (options.client === 'built') mountBuiltClient(app, { heads, render: renderer, publishedPages, pageRoutes });
   else if (typeof options.client === 'function') await options.client(app);
-  else if (options.client !== 'none') mountBuiltClient(app, { heads, template: options.client.template, render: renderer, publishedPages });
+  else if (options.client !== 'none') mountBuiltClient(app, { heads, template: options.client.template, render: renderer, publishedPages, pageRoutes });
 
   // Malformed JSON and anything else that escapes a handler: a plain sentence, never a stack.
   app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: () => void) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isKnownPagePath, paths, SITEMAP_PATHS } from '../../shared/paths';
 import { escapeHtml } from '../../shared/lib/html';
@@ -12,6 +12,7 @@ import { appModulePreloadLinks, pageStylesheetLinks, readBuildManifest } from '.
 import type { PageRenderer } from './server-render';
 import type { RenderedPage } from '../../client/entry-server';
 import type { SeoHeads } from '../modules/seo/seo.service';
+import { sendWireAnswer, toWireBytes, type WireAnswer } from './wire-answer';
 import { CLIENT_DIST_DIR } from '../paths';
 
 /** The site's pages, then the owner's published pages with the day each was last published. */
@@ -43,6 +44,8 @@ export interface BuiltClientOptions {
   render?: PageRenderer;
   /** The owner's published pages: the addresses under /p/ that are pages (any other is not found). */
   publishedPages?: PublishedPages;
+  /** A router mounted early in the app, where the site's own page addresses are served. */
+  pageRoutes?: Router;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -69,6 +72,7 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
     return linksByModules.get(key)!;
   };
   const shellLinks = pageStylesheetLinks(manifest, []) + appModulePreloadLinks(manifest);
+  const finished = finishedPages();
   // Source maps are for us, not the public: the build writes none, and one left by an older build is not served.
   app.use((req, res, next) => {
     if (/\.map$/i.test(req.path)) res.status(404).type('text/plain').send('Not found');
@@ -103,7 +107,7 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(injectSeoHead(template, head).replace('</head>', () => `${shellLinks}</head>`));
   });
-  app.get(/.*/, async (req, res) => {
+  const servePage = async (req: Request, res: Response) => {
     const head = await options.heads.headFor(req.path);
     const ownPage = customPageSlugOf(req.path) !== undefined ? await options.publishedPages?.at(req.path).catch(() => undefined) : undefined;
     const known = isKnownPagePath(req.path) || ownPage !== undefined;
@@ -117,6 +121,31 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
       log.error(`Server rendering of ${req.path} failed`, error);
       return undefined;
     });
-    res.type('html').send(injectRenderedPage(injectSeoHead(template, head), page, stylesheetLinks));
+    // A kept page's finished bytes are kept with it: no string work or compression per visit, and a repeat visit gets 304.
+    const key = known && !req.originalUrl.includes('?') ? req.path : undefined;
+    const answer = finished(key, head, page, () => injectRenderedPage(injectSeoHead(template, head), page, stylesheetLinks));
+    sendWireAnswer(req, res, answer, 'text/html; charset=utf-8');
+  };
+  // The site's own page addresses are answered early (ahead of the API's routes); every other address once nothing else took it.
+  options.pageRoutes?.get(/.*/, (req, res, next) => {
+    if (isKnownPagePath(req.path) || customPageSlugOf(req.path) !== undefined) servePage(req, res).catch(next);
+    else next();
   });
+  app.get(/.*/, servePage);
+}
+
+/**
+ * The finished bytes of each page (its SEO head and its rendering together, compressed), made again only when the
+ * head or the rendering they were made from is no longer the kept one. Only pages at known addresses without a
+ * query are kept (`key`), so no address can grow the map.
+ */
+function finishedPages(): (key: string | undefined, head: string, page: RenderedPage | undefined, finish: () => string) => WireAnswer {
+  const byPath = new Map<string, { head: string; page: RenderedPage | undefined; answer: WireAnswer }>();
+  return (key, head, page, finish) => {
+    const hit = key === undefined ? undefined : byPath.get(key);
+    if (hit && hit.head === head && hit.page === page) return hit.answer;
+    const answer = toWireBytes(finish());
+    if (key !== undefined) byPath.set(key, { head, page, answer });
+    return answer;
+  };
 }

@@ -1,7 +1,6 @@
-import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserLike, resetRateLimits, signedInOwner, startHttp, type HttpHarness } from '../../test/http-harness';
+import { browserLike, rawGet as raw, resetRateLimits, signedInOwner, startHttp, type HttpHarness } from '../../test/http-harness';
 import { useTestDatabase } from '../../test/use-test-server';
 
 // Public reads answered from kept bytes (kept-public-reads.ts): the same answer as the procedure's, every encoding,
@@ -24,16 +23,6 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-/** The raw answer, as a browser's network layer sees it before decoding. */
-function raw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
 
 describe('kept public reads', () => {
   it('answers the same JSON in brotli, gzip and plain, with one strong ETag, and 304 with no body to a repeat visit', async () => {

@@ -1,6 +1,6 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { keptResults } from '../platform/kept-results';
-import { toWireAnswer, wireBody, type WireAnswer } from './wire-answer';
+import { sendWireAnswer, toWireAnswer, type WireAnswer } from './wire-answer';
 
 export interface KeptPublicReads {
   /** The REST handler for `procedure`: counted by `limit` first, then answered from the kept bytes. */
@@ -26,27 +26,10 @@ export function createKeptPublicReads(ttlMs: number, limit: RequestHandler): Kep
           return;
         }
         answers.get(procedure, async () => toWireAnswer(await read())).then(
-          (answer) => sendKept(req, res, answer),
+          (answer) => sendWireAnswer(req, res, answer, 'application/json; charset=utf-8'),
           (failed: unknown) => error(res, failed),
         );
       });
     },
   };
-}
-
-function sendKept(req: Request, res: Response, answer: WireAnswer): void {
-  res.set('etag', answer.etag);
-  res.vary('accept-encoding');
-  // req.fresh compares If-None-Match with the ETag just set (and honours Cache-Control: no-cache).
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  // Brotli whenever it is accepted: browsers list gzip first, and equal weights leave the choice to the server.
-  const { encoding, body } = wireBody(answer, req.acceptsEncodings('br') || req.acceptsEncodings('gzip'));
-  res.set('content-type', 'application/json; charset=utf-8');
-  // Already encoded: the compression middleware leaves an answer with a Content-Encoding as it is.
-  if (encoding !== 'identity') res.set('content-encoding', encoding);
-  res.set('content-length', String(body.length));
-  res.status(200).end(body);
 }

@@ -145,13 +145,22 @@ function sendCsv(res: Response, file: CsvFile): void {
 export interface KeptReadsOption {
   reads: KeptPublicReads;
   serverContext: () => Promise<Context>;
+  /** Where the kept reads are mounted (early in the app, ahead of the other routes); `api` by default. */
+  router?: Router;
+}
+
+const answersFromKeptBytes = (route: RestRoute) => route.method === 'get' && !route.input && isKeptRead(route.procedure);
+
+/** The addresses mountRestRoutes answers from kept bytes, compressed when they were kept. */
+export function keptReadPaths(): string[] {
+  return restRoutes.filter(answersFromKeptBytes).map((route) => route.path);
 }
 
 export function mountRestRoutes(api: Router, createContext: (req: Request, res: Response) => Promise<Context>, kept?: KeptReadsOption): void {
   for (const route of restRoutes) {
-    if (kept && route.method === 'get' && !route.input && isKeptRead(route.procedure)) {
+    if (kept && answersFromKeptBytes(route)) {
       const read = async () => procedureAt(createCaller(await kept.serverContext()), route.procedure)();
-      api.get(route.path, kept.reads.handler(route.procedure, read, { error: sendError }));
+      (kept.router ?? api).get(route.path, kept.reads.handler(route.procedure, read, { error: sendError }));
       continue;
     }
     const cacheControl = cacheControlFor([route.procedure]);

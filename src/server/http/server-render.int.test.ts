@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServerState, SERVER_STATE_ID } from '../../shared/lib/server-state';
-import { signedInOwner } from '../../test/http-harness';
+import { rawGet, signedInOwner } from '../../test/http-harness';
 import { useTestDatabase } from '../../test/use-test-server';
 import { attractionSeeds } from '../composition/seed-data/attractions';
 import { propertySeed } from '../composition/seed-data/property';
@@ -61,6 +61,10 @@ async function page(pathname: string, from = base) {
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 const cached = (state: Awaited<ReturnType<typeof page>>['state'], procedure: string) =>
   state?.queries.find((query) => JSON.stringify(query.queryKey[0]) === JSON.stringify(procedure.split('.')))?.state.data;
+
+/** The one owner of the file's database, signed in once. */
+let signedIn: ReturnType<typeof signedInOwner> | undefined;
+const theOwner = () => (signedIn ??= signedInOwner(db.orm, base));
 
 describe('server rendering of the public pages', () => {
   it("sends / with the hero, the house's facts from the database and the data the browser hydrates with", async () => {
@@ -171,12 +175,41 @@ describe('server rendering of the public pages', () => {
     const before = await page('/stay');
     expect(cached(before.state, 'property.public')).toMatchObject({ base_rate: expect.any(String) });
 
-    const owner = await signedInOwner(db.orm, base);
+    const owner = await theOwner();
     const rates = { baseRateCents: 61_000, cleaningFeeCents: 32_500, minNights: 2 };
     expect((await owner.post('/trpc/admin.pricing.updateRates', { json: rates })).status).toBe(200);
 
     const after = await page('/stay');
     expect(cached(after.state, 'property.public')).toMatchObject({ base_rate: '610.00', min_nights: 2 });
+  });
+
+  it("sends a kept page's finished bytes as the browser accepts them, under a strong ETag: 304 to a repeat visit, a new one after the owner's change", async () => {
+    const visit = (headers: Record<string, string>) => fetch(`${base}/experiences`, { headers });
+    const plain = await visit({ 'accept-encoding': 'identity' });
+    const etag = plain.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const html = await plain.text();
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(plain.headers.get('content-type')).toBe('text/html; charset=utf-8');
+
+    // Node's fetch decodes what it is sent: the same page, whichever encoding carried it.
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await visit({ 'accept-encoding': `${encoding}` });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.headers.get('etag')).toBe(etag);
+      expect(await compressed.text()).toBe(html);
+    }
+    // A browser revalidating its copy (node:http: fetch adds Cache-Control: no-cache to a conditional request).
+    const again = await rawGet(`${base}/experiences`, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    const owner = await theOwner();
+    const rates = { baseRateCents: 62_000, cleaningFeeCents: 32_500, minNights: 2 };
+    expect((await owner.post('/trpc/admin.pricing.updateRates', { json: rates })).status).toBe(200);
+    const changed = await rawGet(`${base}/experiences`, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 });
 

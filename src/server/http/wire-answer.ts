@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
 
-/** One public answer as it goes on the wire: its JSON bytes, compressed once, and a strong ETag over them. */
+/** One public answer as it goes on the wire: its bytes (JSON or a page's HTML), compressed once, and a strong ETag over them. */
 export interface WireAnswer {
   identity: Buffer;
   gzip: Buffer;
@@ -14,7 +15,12 @@ export interface WireAnswer {
  * per request. Brotli at quality 5: near 11's size for JSON of this length, at a fraction of its time.
  */
 export function toWireAnswer(value: unknown): WireAnswer {
-  const identity = Buffer.from(JSON.stringify(value), 'utf8');
+  return toWireBytes(JSON.stringify(value));
+}
+
+/** `text` as it goes on the wire, compressed once (see toWireAnswer). */
+export function toWireBytes(text: string): WireAnswer {
+  const identity = Buffer.from(text, 'utf8');
   return {
     identity,
     gzip: gzipSync(identity),
@@ -30,4 +36,24 @@ export function wireBody(answer: WireAnswer, accepted: string | false): { encodi
   if (accepted === 'br') return { encoding: 'br', body: answer.br };
   if (accepted === 'gzip') return { encoding: 'gzip', body: answer.gzip };
   return { encoding: 'identity', body: answer.identity };
+}
+
+/**
+ * Sends a kept answer: 304 with no body when If-None-Match names its ETag, else the encoding the client accepts
+ * (brotli whenever it is accepted: browsers list gzip first, and equal weights leave the choice to the server).
+ */
+export function sendWireAnswer(req: Request, res: Response, answer: WireAnswer, contentType: string): void {
+  res.set('etag', answer.etag);
+  res.vary('accept-encoding');
+  // req.fresh compares If-None-Match with the ETag just set (and honours Cache-Control: no-cache).
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const { encoding, body } = wireBody(answer, req.acceptsEncodings('br') || req.acceptsEncodings('gzip'));
+  res.set('content-type', contentType);
+  // Already encoded: the compression middleware leaves an answer with a Content-Encoding as it is.
+  if (encoding !== 'identity') res.set('content-encoding', encoding);
+  res.set('content-length', String(body.length));
+  res.end(body);
 }
