@@ -10,7 +10,7 @@ describe('the page targets bench:web holds each page to', () => {
 
   it('names each missed figure with its value and target, judged on the median', () => {
     const slow = [
-      { ...fast, tbtMs: 80, lcpMs: 1600 },
+      { ...fast, tbtMs: 80.4, lcpMs: 1600 },
       { ...fast, tbtMs: 90, cls: 0.02 },
       { ...fast, tbtMs: 10, a11y: 96 },
     ];

@@ -37,7 +37,7 @@ export function missedTargets(runs: readonly PageRun[]): string[] {
     const present = known(values);
     const value = present.length === values.length ? median(present) : undefined;
     if (value === undefined) missed.push(`${page}: no ${label} in every run`);
-    else if (!isMet(value)) missed.push(`${page}: ${label} ${Number.isInteger(value) ? value : value.toFixed(3)}${unit} (target ${target})`);
+    else if (!isMet(value)) missed.push(`${page}: ${label} ${unit === ' ms' ? Math.round(value) : Number.isInteger(value) ? value : value.toFixed(3)}${unit} (target ${target})`);
   };
   check('performance', runs.map((run) => run.score), '', (value) => value >= WEB_TARGETS.medianScore, `≥ ${WEB_TARGETS.medianScore} in the median`);
   const worst = known(runs.map((run) => run.score));
