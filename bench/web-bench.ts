@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { startBenchServer } from './bench-server';
 import { BUILT_PAGE_PATH, publishBuiltPage } from './built-page';
-import { missedTargets, WEB_TARGETS } from './web-targets';
+import { missedTargets, WEB_TARGETS, type PageRun } from './web-targets';
 
 // PAGES=/,/stay measures only those pages.
 // The built page is one the owner might make with the Page Builder: twelve blocks of every kind (bench/built-page.ts).
@@ -34,15 +34,8 @@ if (!chromium) throw new Error('No Chromium: apt-get install -y chromium, or set
 const { base, stop, databaseUrl } = await startBenchServer();
 await publishBuiltPage(databaseUrl());
 
-interface Row {
-  path: string;
-  score: number | null;
-  /** Lighthouse's accessibility score (the issue asks 100 of every page, a built one too). */
-  a11y: number | null;
-  bestPractices: number | null;
-  lcpMs: number | undefined;
-  tbtMs: number | undefined;
-  cls: number | undefined;
+/** One run's figures: those the targets judge (PageRun: score, accessibility, best practices, LCP, TBT, CLS) and more. */
+interface Row extends PageRun {
   bytes: number | undefined;
   /** The JavaScript the page loads, transfer size (compressed). */
   jsBytes: number | undefined;
