@@ -51,14 +51,15 @@ describe('preloading (spec §2 "Navigation behaviour")', () => {
 });
 
 describe('server rendering', () => {
-  it('renders the public pages and the not-found page on the server, and leaves booking, sign-in and admin to the browser', () => {
+  it('renders the public pages, /booking and the not-found page on the server, and leaves the later booking steps, sign-in and admin to the browser', () => {
     expect(serverRenderedPage(paths.home)).toBe(pages.home);
     expect(serverRenderedPage(paths.stay)).toBe(pages.stay);
+    expect(serverRenderedPage(paths.booking)).toBe(pages.booking);
     expect(serverRenderedPage(paths.experiences)).toBe(pages.experiences);
     expect(serverRenderedPage(paths.contact)).toBe(pages.contact);
     expect(serverRenderedPage(paths.policies)).toBe(pages.policies);
     expect(serverRenderedPage('/no-such-page')).toBe(pages.notFound);
-    for (const path of [paths.booking, paths.bookingDetails, paths.bookingCheckout, paths.auth, paths.admin.dashboard]) {
+    for (const path of [paths.bookingDetails, paths.bookingCheckout, paths.auth, paths.admin.dashboard]) {
       expect(serverRenderedPage(path)).toBeUndefined();
     }
   });
@@ -73,7 +74,7 @@ describe('the server-rendered pages and their modules', () => {
       expect(serverRenderedPage(pathname), pathname).toBeDefined();
       expect(existsSync(path.resolve('src/client', module)), module).toBe(true);
     }
-    expect(Object.keys(PAGE_MODULES).sort()).toEqual([paths.home, paths.stay, paths.experiences, paths.contact, paths.policies, paths.review].sort());
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual([paths.home, paths.stay, paths.experiences, paths.booking, paths.contact, paths.policies, paths.review].sort());
     expect(existsSync(path.resolve('src/client', NOT_FOUND_MODULE))).toBe(true);
   });
 });
