@@ -1,6 +1,7 @@
 import { addDaysIso, todayAtProperty } from '../shared/lib/dates';
 import type { AddressInfo } from 'node:net';
 import { get, type Server } from 'node:http';
+import type { Express } from 'express';
 import { createApp } from '../server/http/app';
 import { sessionOptions } from '../server/http/session';
 import { createAccount } from '../server/composition/factories';
@@ -29,13 +30,17 @@ export async function startHttp(
     chatStreams?: ChatStreams;
     /** 1 to take the client's address from X-Forwarded-For, so one test stands for many clients. */
     trustProxy?: number;
+    /** What /readyz asks to learn that the server is shutting down. */
+    isStopping?: () => boolean;
+    /** Turns GET /metrics on, behind this bearer token. */
+    metricsToken?: string;
   } = {},
 ): Promise<HttpHarness> {
   const app = await createApp({
     orm,
     session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
     trustProxy: options.trustProxy ?? 0,
-    config: testConfig(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    config: testConfig({ ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}) }),
     client: 'none',
     apiRateLimit: options.apiRateLimit ?? 100_000,
     authRateLimit: options.authRateLimit ?? 1000,
@@ -44,7 +49,13 @@ export async function startHttp(
     chatStartRateLimit: options.chatStartRateLimit ?? 1000,
     chatMessageRateLimit: options.chatMessageRateLimit ?? 1000,
     chatStreams: options.chatStreams,
+    isStopping: options.isStopping,
   });
+  return listenOnLoopback(app);
+}
+
+/** `app` listening on 127.0.0.1 and a free port. */
+export async function listenOnLoopback(app: Express): Promise<HttpHarness> {
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startHttp, type HttpHarness } from './http-harness';
+import { startSmtpPeer } from './smtp-peer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 type DatabaseOptions = Parameters<typeof createTestDatabase>[0];
@@ -52,4 +53,16 @@ export function useTestServer(options: DatabaseOptions & { http?: HttpOptions } 
   const { http: httpOptions, ...databaseOptions } = options;
   const db = useTestDatabase(databaseOptions);
   return { db, http: useHttp(db, httpOptions) };
+}
+
+/** A real SMTP peer (smtp-peer.ts) for this test file, closed after it. */
+export function useSmtpPeer(): Awaited<ReturnType<typeof startSmtpPeer>> {
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  return madeInBeforeAll('The SMTP peer', () => smtp);
 }

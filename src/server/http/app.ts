@@ -19,14 +19,12 @@ import { limitPlainRoutes } from './plain-route-limit';
 import { mountIcalFeed } from './ical-route';
 import { mountOpenApi } from './openapi-route';
 import { mountToursWidget } from './tours-widget-route';
-import { mountBuiltClient, mountSeoFiles } from './client-pages';
+import { isSitePageAddress, mountBuiltClient, mountSeoFiles } from './client-pages';
 import { createPageRenderer } from './server-render';
 import { createPublishedPages } from '../modules/pages/published-pages';
 import { SSR_ENTRY } from '../paths';
 import { createKeptPublicReads } from './kept-public-reads';
 import { keptReadPaths, mountRestRoutes } from './rest-routes';
-import { isKnownPagePath } from '../../shared/paths';
-import { customPageSlugOf } from '../../shared/pages/page-paths';
 import { mountHealthRoutes } from './health-routes';
 import { assignRequestId } from './request-id';
 import { createMetrics, mountMetrics } from './metrics';
@@ -104,7 +102,7 @@ function precompressedGets(servesPages: boolean): (req: Request) => boolean {
   const keptReads = new Set(keptReadPaths());
   return (req) =>
     (req.method === 'GET' || req.method === 'HEAD') &&
-    (keptReads.has(req.path) || (servesPages && (isKnownPagePath(req.path) || customPageSlugOf(req.path) !== undefined)));
+    (keptReads.has(req.path) || (servesPages && isSitePageAddress(req.path)));
 }
 
 export async function createApp(options: AppOptions): Promise<Express> {

@@ -59,6 +59,11 @@ export function injectRenderedPage(html: string, page: RenderedPage | undefined,
     .replace(ROOT, () => `<div id="root" data-ssr>${page.html}</div>${page.stateScript}`);
 }
 
+/** An address the site's router draws: its own pages (public and admin) and the owner's pages under /p/. */
+export function isSitePageAddress(pathname: string): boolean {
+  return isKnownPagePath(pathname) || customPageSlugOf(pathname) !== undefined;
+}
+
 /** Serves the built client: hashed assets cached for a year, pages as the SPA shell with their own SEO head. */
 export function mountBuiltClient(app: Express, options: BuiltClientOptions): void {
   const template = options.template ?? readFileSync(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
@@ -128,7 +133,7 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
   };
   // The site's own page addresses are answered early (ahead of the API's routes); every other address once nothing else took it.
   options.pageRoutes?.get(/.*/, (req, res, next) => {
-    if (isKnownPagePath(req.path) || customPageSlugOf(req.path) !== undefined) servePage(req, res).catch(next);
+    if (isSitePageAddress(req.path)) servePage(req, res).catch(next);
     else next();
   });
   app.get(/.*/, servePage);

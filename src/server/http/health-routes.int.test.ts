@@ -1,35 +1,20 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openOrm, type Orm } from '../db/orm';
 import { useTestDatabase } from '../../test/use-test-server';
-import { testConfig } from '../../test/test-config';
-import { createApp } from './app';
-import { sessionOptions } from './session';
+import { startHttp, type HttpHarness } from '../../test/http-harness';
 
 const db = useTestDatabase();
-const servers: Server[] = [];
+const servers: HttpHarness[] = [];
 
 /** A fresh app each time: /readyz keeps one round of checks for a second, and each test changes what they see. */
 async function serve(options: { orm?: Orm; isStopping?: () => boolean } = {}): Promise<string> {
-  const app = await createApp({
-    orm: options.orm ?? db.orm,
-    session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    trustProxy: 0,
-    config: testConfig(),
-    client: 'none',
-    apiRateLimit: 3,
-    isStopping: options.isStopping,
-  });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const http = await startHttp(options.orm ?? db.orm, { apiRateLimit: 3, isStopping: options.isStopping });
+  servers.push(http);
+  return http.baseUrl;
 }
 
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  await Promise.all(servers.map((server) => server.close()));
 });
 
 async function probe(base: string, path: '/healthz' | '/readyz') {

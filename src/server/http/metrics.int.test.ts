@@ -1,34 +1,20 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/use-test-server';
-import { testConfig } from '../../test/test-config';
+import { startHttp, type HttpHarness } from '../../test/http-harness';
 import { setLogDestination } from '../logger';
-import { createApp } from './app';
-import { sessionOptions } from './session';
 
 const TOKEN = 'scraper-token-0123456789';
 const db = useTestDatabase();
-const servers: Server[] = [];
+const servers: HttpHarness[] = [];
 
 async function serve(metricsToken?: string): Promise<string> {
-  const app = await createApp({
-    orm: db.orm,
-    session: sessionOptions('test-secret-that-is-long-enough-for-iron-session', false),
-    trustProxy: 0,
-    config: testConfig({ metricsToken }),
-    client: 'none',
-    apiRateLimit: 100_000,
-  });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const http = await startHttp(db.orm, { metricsToken });
+  servers.push(http);
+  return http.baseUrl;
 }
 
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  await Promise.all(servers.map((server) => server.close()));
 });
 afterEach(() => setLogDestination());
 

@@ -1,11 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseServerState, SERVER_STATE_ID } from '../../shared/lib/server-state';
-import { rawGet, signedInOwner } from '../../test/http-harness';
+import { listenOnLoopback, rawGet, signedInOwner, type HttpHarness } from '../../test/http-harness';
 import { useTestDatabase } from '../../test/use-test-server';
 import { attractionSeeds } from '../composition/seed-data/attractions';
 import { propertySeed } from '../composition/seed-data/property';
@@ -24,7 +22,7 @@ const TEMPLATE =
 const SSR_ENTRY = path.resolve('src/client/entry-server.tsx');
 
 const db = useTestDatabase();
-const servers: Server[] = [];
+const servers: HttpHarness[] = [];
 let base: string;
 
 async function serve(ssrEntry: string, seoHeadTtlMs?: number): Promise<string> {
@@ -36,18 +34,16 @@ async function serve(ssrEntry: string, seoHeadTtlMs?: number): Promise<string> {
     config: testConfig(),
     client: { template: TEMPLATE, ssrEntry },
   });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const http = await listenOnLoopback(app);
+  servers.push(http);
+  return http.baseUrl;
 }
 
 beforeAll(async () => {
   base = await serve(SSR_ENTRY);
 });
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  await Promise.all(servers.map((server) => server.close()));
 });
 
 async function page(pathname: string, from = base) {

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailTemplate, EmailTemplatePreview, PreviewBooking } from '../../../shared/email/email-template.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { callTrpc, useRenderingServerWithTeam, type Tab } from '../../../test/rendering-server';
-import { startSmtpPeer } from '../../../test/smtp-peer';
+import { useSmtpPeer } from '../../../test/use-test-server';
 import { testConfig } from '../../../test/test-config';
 import { createBooking } from '../../composition/factories';
 import { notifyBookingConfirmed } from '../booking/booking-notifications';
@@ -16,13 +16,9 @@ import { deliverDueEmails, type EmailMessage } from './outbox.service';
 const team = useRenderingServerWithTeam({ name: 'Lani Staff', email: 'lani@example.com' });
 let owner: Tab;
 let staff: Tab;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-beforeAll(async () => {
+const smtp = useSmtpPeer();
+beforeAll(() => {
   ({ owner, staff } = team);
-  smtp = await startSmtpPeer();
-});
-afterAll(async () => {
-  await smtp.close();
 });
 afterEach(async () => {
   await team.db.orm.em.fork().getConnection().execute(`delete from email_template`);

@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxDetail, OutboxFilter, OutboxList } from '../../../shared/email/outbox.schemas';
 import { browserLike } from '../../../test/http-harness';
 import { callTrpc, useRenderingServerWithTeam, type Tab } from '../../../test/rendering-server';
-import { startSmtpPeer } from '../../../test/smtp-peer';
+import { useSmtpPeer } from '../../../test/use-test-server';
 import { smtpSender } from './mailer';
 import { OutboxEmailEntity } from './outbox.entity';
 import { startOutboxWorker } from './outbox-worker';
@@ -12,13 +12,9 @@ import { deliverDueEmails, enqueueEmail } from './outbox.service';
 const team = useRenderingServerWithTeam({ name: 'Lani Staff', email: 'lani.outbox@example.com' });
 let owner: Tab;
 let staff: Tab;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-beforeAll(async () => {
+const smtp = useSmtpPeer();
+beforeAll(() => {
   ({ owner, staff } = team);
-  smtp = await startSmtpPeer();
-});
-afterAll(async () => {
-  await smtp.close();
 });
 
 const FROM = 'House <house@example.com>';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestMessageRule, HouseAccess, UpcomingMessage } from '../../../shared/emails/guest-messages.schemas';
 import { addDaysIso, todayAtProperty } from '../../../shared/lib/dates';
 import { callTrpc, useRenderingServerWithTeam, type Tab } from '../../../test/rendering-server';
-import { startSmtpPeer } from '../../../test/smtp-peer';
+import { useSmtpPeer } from '../../../test/use-test-server';
 import { testConfig } from '../../../test/test-config';
 import { createBooking } from '../../composition/factories';
 import { openOrm, type Orm } from '../../db/orm';
@@ -19,13 +19,9 @@ import { syncGuestMessages } from './guest-messages.schedule';
 const team = useRenderingServerWithTeam({ name: 'Kai Staff', email: 'kai@example.com' });
 let owner: Tab;
 let staff: Tab;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-beforeAll(async () => {
+const smtp = useSmtpPeer();
+beforeAll(() => {
   ({ owner, staff } = team);
-  smtp = await startSmtpPeer();
-});
-afterAll(async () => {
-  await smtp.close();
 });
 
 const config = testConfig();
