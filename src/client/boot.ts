@@ -9,9 +9,10 @@
 import '../shared/lib/zod-jitless';
 import './styles/global.css';
 import { keepEarlyTaps } from './lib/early-taps';
-import { arrivedRenderedByServer } from './lib/server-html';
+import { arrivedAsIslands, arrivedRenderedByServer } from './lib/server-html';
 
-const start = () => void import('./main');
+// A page shipped as islands starts only its interactive parts; any other starts the whole app.
+const start = () => void (arrivedAsIslands() ? import('./islands/start-islands') : import('./main'));
 if (arrivedRenderedByServer()) {
   keepEarlyTaps();
   requestAnimationFrame(() => setTimeout(start, 0));

@@ -9,7 +9,7 @@ import '../shared/lib/zod-jitless';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { TRPCLink } from '@trpc/client';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { AppRouter } from '../server/app-router';
@@ -25,6 +25,10 @@ import { wantsDraftPreview } from './pages/blocks/use-page';
 import { builtPageSlugOf, CUSTOM_PAGE_PREFIX } from '../shared/pages/page-paths';
 import { reviewAccessOf } from '../shared/reviews/review-link';
 import { hasReviewAccess } from './features/review-form/use-review-link';
+import { fillIslandBox, IslandCollector, type CollectedIsland } from './islands/island';
+import { IslandProviders } from './islands/island-providers';
+import { PAGES_SHIPPED_AS_ISLANDS } from './islands/island-pages';
+import { islandIdPrefix, type IslandName } from './islands/island-registry';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -35,6 +39,8 @@ export interface RenderedPage {
   modules: string[];
   /** The reads that failed (their parts are left to the browser): such a page is served, never kept for other visitors. */
   failedReads: string[];
+  /** Shipped as islands (decision 062): the browser hydrates only the page's interactive parts. */
+  islands: boolean;
 }
 
 /** Each server-rendered page's module; pages.ts imports the same files. */
@@ -71,6 +77,42 @@ function prefetchFor(url: URL, slug: string | undefined, utils: ReturnType<typeo
   return wanted;
 }
 
+type Where = { ssrPath: string; ssrSearch: string };
+type Clients = { queryClient: QueryClient; trpcClient: ReturnType<typeof trpc.createClient> };
+
+/** Renders to a string, failing on any error: a part that fails on the server would be left for the browser by an inline script the CSP blocks. */
+async function renderToHtml(element: ReactElement, identifierPrefix?: string): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerender(element, {
+    identifierPrefix,
+    onError: (error) => void (failure ??= error),
+    // Never split large boundaries into parts that inline scripts (which the CSP forbids) put back together.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error('The page could not be rendered.', { cause: failure });
+  return new Response(prelude).text();
+}
+
+/** Fills each island's box with the island rendered on its own, as the browser hydrates it (start-islands.tsx). */
+async function renderIslands(pageHtml: string, islands: Map<IslandName, CollectedIsland>, { queryClient, trpcClient }: Clients, where: Where): Promise<string> {
+  let html = pageHtml;
+  for (const island of islands.values()) {
+    const Component = island.component as ComponentType<object>;
+    const islandHtml = await renderToHtml(
+      <StrictMode>
+        <Router {...where}>
+          <IslandProviders queryClient={queryClient} trpcClient={trpcClient}>
+            <Component {...island.props} />
+          </IslandProviders>
+        </Router>
+      </StrictMode>,
+      islandIdPrefix(island.name),
+    );
+    html = fillIslandBox(html, island.name, islandHtml);
+  }
+  return html;
+}
+
 function serverQueryClient(): QueryClient {
   const client = createQueryClient();
   // A failed read leaves its query to the browser; the server never waits on retries.
@@ -92,29 +134,34 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
     const blocks = slug ? (utils.content.page.getData({ slug })?.document.blocks ?? []) : [];
     // Photos named by the owner's blocks are drawn in the HTML, sized, like the gallery's.
     if (blocks.some((block) => block.type === 'imageText' || block.type === 'photoGrid')) await utils.property.photos.prefetch();
-    // A part that fails on the server would be left for the browser by an inline script the CSP blocks, so any error fails the whole render (the server then sends the bare shell).
-    let failure: unknown;
-    const { prelude } = await prerender(
-      <StrictMode>
-        <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')}>
-          <App queryClient={queryClient} trpcClient={trpcClient} />
-        </Router>
-      </StrictMode>,
-      {
-        onError: (error) => void (failure ??= error),
-        // Never split large boundaries into parts that inline scripts (which the CSP forbids) put back together.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      },
-    );
-    if (failure) throw failure instanceof Error ? failure : new Error('The page could not be rendered.', { cause: failure });
-    const html = await new Response(prelude).text();
+    // Any error fails the whole render (the server then sends the bare shell).
+    const where = { ssrPath: url.pathname, ssrSearch: url.search.replace(/^\?/, '') };
+    const renderWhole = (islands: Map<IslandName, CollectedIsland> | null) =>
+      renderToHtml(
+        <IslandCollector.Provider value={islands}>
+          <StrictMode>
+            <Router {...where}>
+              <App queryClient={queryClient} trpcClient={trpcClient} />
+            </Router>
+          </StrictMode>
+        </IslandCollector.Provider>,
+      );
+    let islands = PAGES_SHIPPED_AS_ISLANDS.has(url.pathname) ? new Map<IslandName, CollectedIsland>() : null;
+    let html = await renderWhole(islands);
     const failedReads = queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'error')
       .map((query) => `${JSON.stringify(query.queryKey[0])}: ${query.state.error instanceof Error ? query.state.error.message : String(query.state.error)}`);
+    // A part whose read failed is left to the browser to fill in, which only a page hydrated whole does.
+    if (islands && failedReads.length > 0) {
+      islands = null;
+      html = await renderWhole(null);
+    }
+    if (islands) html = await renderIslands(html, islands, { queryClient, trpcClient }, where);
     return {
       html,
+      islands: islands !== null,
       failedReads,
       stateScript: serverStateScript(dehydrate(queryClient)),
       modules: [PAGE_MODULES[url.pathname] ?? (url.pathname.startsWith(CUSTOM_PAGE_PREFIX) ? CUSTOM_PAGE_MODULE : NOT_FOUND_MODULE), ...blockModulesOf(blocks)],

@@ -71,6 +71,17 @@ export function preloadOnHover(href: string): { onPointerEnter?: () => void; onF
 }
 
 /**
+ * Everything a visitor following a link to `pathname` will need, fetched ahead (a page shipped as islands, whose
+ * links are not the app's until one is followed, asks this on hover and focus): the frame, the page and what
+ * preloadOnHover adds for it.
+ */
+export function preloadLinkTarget(pathname: string): void {
+  void frames.publicSite.preload();
+  void serverRenderedPage(pathname)?.preload();
+  for (const target of preloadByPath[pathname] ?? []) void target.preload();
+}
+
+/**
  * Spec §2: on / the booking and contact pages load ahead; on /booking, checkout.
  * Further along the booking path, each step loads the next one too.
  */

@@ -1,18 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { useLocation } from 'wouter';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { BookingProvider } from '../features/booking/booking-provider';
 import { startCacheUpkeep } from '../lib/query-client';
 import { trpc, type TrpcClient } from '../lib/trpc';
+import { AriaRouter } from './aria-router';
 import { Toaster } from '../ui/toast';
-
-/** React Aria links navigate through wouter instead of reloading the page. */
-function AriaRouter({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
-  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
-}
 
 export function Providers({
   queryClient,

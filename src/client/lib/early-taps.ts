@@ -12,6 +12,8 @@ export const REPLAY_TAP_ATTRIBUTE = 'data-replay-tap';
 const live = new Set<string>();
 /** The last early tap, by the name of the control it landed on. */
 let kept: string | null = null;
+/** Told of each tap kept, with the element it landed on (a page shipped as islands wakes that island). */
+let onKept: ((target: Element) => void) | null = null;
 
 /** A control's name is its component's name, or that and the control's own after a slash ("gallery/photo-2"). */
 export function componentOf(control: string): string {
@@ -31,6 +33,12 @@ function keepTap(event: MouseEvent): void {
   event.preventDefault();
   event.stopPropagation();
   kept = name;
+  if (event.target instanceof Element) onKept?.(event.target);
+}
+
+/** Calls `wake` with the element each kept tap lands on, so the part of the page it belongs to can start. */
+export function whenTapKept(wake: (target: Element) => void): void {
+  onKept = wake;
 }
 
 /** Called once by boot.ts over a page the server rendered. */

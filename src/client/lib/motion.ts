@@ -1,4 +1,3 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { log } from './log';
 
 /**
@@ -68,7 +67,7 @@ function systemPrefersReducedMotion(): boolean {
   return systemQueryList()?.matches ?? false;
 }
 
-function isReducedMotion(preference: MotionPreference, systemReduced: boolean): boolean {
+export function isReducedMotion(preference: MotionPreference, systemReduced: boolean): boolean {
   return preference ?? systemReduced;
 }
 
@@ -121,29 +120,14 @@ export function setMotionPreference(value: MotionPreference): void {
   reapply();
 }
 
-function subscribe(listener: () => void): () => void {
+/** For useMotionPreference (use-motion-preference.ts); this module stays free of React, for the islands' start-up code. */
+export function subscribeToMotion(listener: () => void): () => void {
   listeners.add(listener);
   watchSystem();
   return () => listeners.delete(listener);
 }
 
-const snapshot = (): string => `${String(preference())}|${String(systemPrefersReducedMotion())}`;
-
-export interface MotionPreferenceState {
-  /** What the person chose: null follows the system. */
-  value: MotionPreference;
-  setValue: (value: MotionPreference) => void;
-  /** Whether motion is reduced right now, the system setting filled in when value is null. */
-  reduced: boolean;
-}
-
-export function useMotionPreference(): MotionPreferenceState {
-  const key = useSyncExternalStore(subscribe, snapshot, () => 'null|false');
-  const [stored, system] = key.split('|');
-  const value: MotionPreference = stored === 'null' ? null : stored === 'true';
-  const setValue = useCallback((next: MotionPreference) => setMotionPreference(next), []);
-  return { value, setValue, reduced: isReducedMotion(value, system === 'true') };
-}
+export const motionSnapshot = (): string => `${String(preference())}|${String(systemPrefersReducedMotion())}`;
 
 /** @internal For tests: forget the cached preference and system query so the next read starts afresh. */
 export function resetMotionPreferenceForTests(): void {

@@ -1,3 +1,5 @@
+import { ISLANDS_MARK } from '../../shared/lib/islands-mark';
+
 /**
  * Whether this page arrived rendered by the server (the root carries
  * data-ssr), so the browser hydrates it rather than drawing it. False on the
@@ -5,4 +7,8 @@
  */
 export function arrivedRenderedByServer(): boolean {
   return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-ssr') === true;
+}
+
+export function arrivedAsIslands(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(ISLANDS_MARK) === true;
 }

@@ -43,3 +43,6 @@ globalStyle(':root[data-reduced-motion="true"] *, :root[data-reduced-motion="tru
   animationIterationCount: '1 !important',
   transitionDuration: '0.01ms !important',
 });
+
+// An island's box (decision 062) takes no room of its own: its content lays out as if the box were not there.
+globalStyle('[data-island]', { display: 'contents' });

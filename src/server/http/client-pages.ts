@@ -4,6 +4,7 @@ import express, { type Express, type Request, type Response, type Router } from 
 import expressStaticGzip from 'express-static-gzip';
 import { isKnownPagePath, paths, SITEMAP_PATHS } from '../../shared/paths';
 import { escapeHtml } from '../../shared/lib/html';
+import { ISLANDS_MARK } from '../../shared/lib/islands-mark';
 import { customPageSlugOf, pagePath } from '../../shared/pages/page-paths';
 import type { PublishedPages } from '../modules/pages/published-pages';
 import { injectSeoHead } from '../modules/seo/seo-html';
@@ -51,12 +52,12 @@ export interface BuiltClientOptions {
 const ROOT = '<div id="root"></div>';
 export const SHELL_PATH = '/shell.html';
 
-/** Puts the server's markup, data and the page's asset links into the template; the data-ssr mark tells the browser to hydrate. */
+/** Puts the server's markup, data and the page's asset links into the template; the data-ssr mark tells the browser to hydrate (data-islands: only the page's islands). */
 export function injectRenderedPage(html: string, page: RenderedPage | undefined, stylesheetLinks: (modules: readonly string[]) => string): string {
   if (!page) return html;
   return html
     .replace('</head>', () => `${stylesheetLinks(page.modules)}</head>`)
-    .replace(ROOT, () => `<div id="root" data-ssr>${page.html}</div>${page.stateScript}`);
+    .replace(ROOT, () => `<div id="root" data-ssr${page.islands ? ` ${ISLANDS_MARK}` : ''}>${page.html}</div>${page.stateScript}`);
 }
 
 /** An address the site's router draws: its own pages (public and admin) and the owner's pages under /p/. */

@@ -49,7 +49,7 @@ afterAll(async () => {
 async function page(pathname: string, from = base) {
   const response = await fetch(`${from}${pathname}`);
   const html = await response.text();
-  const root = /<div id="root"( data-ssr)?>([\s\S]*?)<\/div><script type="application\/json"/.exec(html);
+  const root = /<div id="root"((?: data-[a-z]+)*)>([\s\S]*?)<\/div><script type="application\/json"/.exec(html);
   const state = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
   return { status: response.status, html, root: root?.[2], state: parseServerState(state?.[1]) };
 }
@@ -75,6 +75,24 @@ describe('server rendering of the public pages', () => {
     expect(home.root).not.toContain('<script');
     expect(home.root).not.toContain('<!--$?-->');
     expect(home.root).not.toContain('<!--$!-->');
+  });
+
+  it('sends /policies as islands: the header, chat button and motion switch each rendered on its own in its box, the rest plain HTML', async () => {
+    const policies = await page('/policies');
+    expect(policies.html).toContain('<div id="root" data-ssr data-islands>');
+    const box = (name: string) => new RegExp(`<div data-island="${name}">([\\s\\S]*?)</div>(?=<main|<footer|<div|</div>|<p|$)`).exec(policies.root!)?.[1];
+    expect(box('header')).toMatch(/^<header[^>]*>/);
+    expect(text(box('header')!)).toContain('Book Now');
+    expect(policies.root).toMatch(/<div data-island="chat"><aside[^>]*aria-label="Chat"/);
+    // Each island's ids carry its own prefix (the browser hydrates it alone with the same one), so its labels point at its own elements.
+    const motion = /<div data-island="motion">([\s\S]*?role="radiogroup"[^>]*)>/.exec(policies.root!)?.[1];
+    expect(motion).toMatch(/aria-labelledby="[^"]*motion-[^"]*"/);
+    const labelled = /aria-labelledby="([^"]+)"/.exec(motion!)![1]!;
+    expect(policies.root).toContain(`id="${labelled}"`);
+    // A page hydrated whole has no boxes.
+    const home = await page('/');
+    expect(home.html).toContain('<div id="root" data-ssr>');
+    expect(home.root).not.toContain('data-island');
   });
 
   it('sends /stay with its description, /experiences with the things to do and /policies with the policy text', async () => {
@@ -158,13 +176,18 @@ describe('server rendering of the public pages', () => {
       const without = await page('/policies', site);
       expect(without.status).toBe(200);
       expect(text(without.root!)).not.toContain('Our neighbors are families');
+      // Hydrated whole, not as islands: only the app fills in a part the server could not read.
+      expect(without.html).toContain('<div id="root" data-ssr>');
+      expect(without.root).not.toContain('data-island');
     } finally {
       await db.orm.em.fork().execute('alter table "policy_away" rename to "policy"');
       logged.mockRestore();
     }
     expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^Server rendering of \/policies could not read \["content","policies"\]: .*: served once, not kept$/));
     warned.mockRestore();
-    expect(text((await page('/policies', site)).root!)).toContain('Our neighbors are families');
+    const whole = await page('/policies', site);
+    expect(text(whole.root!)).toContain('Our neighbors are families');
+    expect(whole.html).toContain('<div id="root" data-ssr data-islands>');
   });
 
   it("drops the kept pages when the owner changes something in the admin area, so the change shows at once", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMotionPreference } from '../../lib/motion';
+import { useMotionPreference } from '../../lib/use-motion-preference';
 import { useInView } from '../../lib/use-in-view';
 
 /** Built by scripts/build-video.ts; WebM first, for browsers that play it. */

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { todayAtProperty } from '../../../shared/lib/dates';
 import { paths } from '../../../shared/paths';
+import { Island } from '../../islands/island';
 import { MotionToggle } from '../motion/public';
 import { useSiteInfo } from '../property/public';
 import * as styles from './layout.css';
@@ -58,7 +59,7 @@ export function Footer() {
         <p>
           © {year} {site.site_name}. All rights reserved.
         </p>
-        <MotionToggle />
+        <Island name="motion" component={MotionToggle} props={{}} />
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { Island } from '../../islands/island';
 import { ChatLauncher } from '../chat/public';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,7 +20,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to footer
       </a>
       <Suspense>
-        <Header />
+        <Island name="header" component={Header} props={{}} />
       </Suspense>
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
@@ -27,7 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Suspense>
         <Footer />
       </Suspense>
-      <ChatLauncher />
+      <Island name="chat" component={ChatLauncher} props={{}} />
     </>
   );
 }

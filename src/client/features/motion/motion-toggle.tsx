@@ -1,5 +1,7 @@
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { useMotionPreference, type MotionPreference } from '../../lib/motion';
+import type { MotionPreference } from '../../lib/motion';
+import { useMotionPreference } from '../../lib/use-motion-preference';
+import { useReplayedTap } from '../../lib/use-replayed-tap';
 import * as styles from './motion-toggle.css';
 
 type Choice = 'system' | 'reduce' | 'allow';
@@ -10,6 +12,8 @@ const fromChoice = (choice: string): MotionPreference => (choice === 'reduce' ? 
 /** Lets a visitor override the system's reduced-motion setting (spec §2, "Motion preference"). */
 export function MotionToggle({ className }: { className?: string }) {
   const { value, setValue } = useMotionPreference();
+  // On a page shipped as islands the switch starts when first reached: a choice made just before then is replayed.
+  const replayedTap = useReplayedTap('motion');
   return (
     <RadioGroup
       value={toChoice(value)}
@@ -19,13 +23,13 @@ export function MotionToggle({ className }: { className?: string }) {
     >
       <Label className={styles.label}>Motion</Label>
       <div className={styles.options}>
-        <Radio value="system" className={styles.option}>
+        <Radio value="system" className={styles.option} {...replayedTap('system')}>
           System
         </Radio>
-        <Radio value="reduce" className={styles.option}>
+        <Radio value="reduce" className={styles.option} {...replayedTap('reduce')}>
           Reduce
         </Radio>
-        <Radio value="allow" className={styles.option}>
+        <Radio value="allow" className={styles.option} {...replayedTap('allow')}>
           Allow
         </Radio>
       </div>

@@ -1,0 +1,87 @@
+// Playwright's own test for the slow opening: the fixture's page.goto waits for the page, and these visitors do not.
+import { expect, test as plain, type Page } from '@playwright/test';
+import { chatButton, chatPanel } from './fixtures/chat';
+import { test } from './fixtures/test';
+
+/**
+ * A page shipped as islands (decision 062; /policies): the server's HTML with no code behind it but a few kilobytes
+ * that follow links and start each interactive part (header, chat button, motion switch) when it is first touched or
+ * comes near. React itself arrives only then.
+ */
+const ISLAND_PAGE = '/policies';
+
+function scriptsFetched(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+}
+
+const isReact = (path: string) => /\/assets\/react-[^/]*\.js$/.test(path);
+
+test('the page reads and its links work with no React loaded, and the first link followed opens the app in place', async ({ page }) => {
+  await page.goto(ISLAND_PAGE);
+  await page.waitForLoadState('networkidle');
+  expect((await scriptsFetched(page)).filter(isReact)).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+  await expect(page.locator('#house-rules h2')).toBeVisible();
+
+  // The visit goes on as the single-page app: no reload, the next page drawn in place and shown from its top.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Experiences' }).click();
+  await expect(page).toHaveURL(/\/experiences$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Back is the app's too: the policies page again, drawn by the app, its header working.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+plain('a tap on Menu while nothing but the page is there opens the menu, and its links lead on', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(ISLAND_PAGE);
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Contact' }).tap();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await expect(menu).toBeHidden();
+});
+
+test('the motion switch starts as it comes near, and a choice made on it counts', async ({ page }) => {
+  await page.goto(ISLAND_PAGE);
+  const box = page.locator('[data-island="motion"]');
+  await expect(box).not.toHaveAttribute('data-island-live');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.getByRole('contentinfo').getByText('Reduce', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-reduced-motion', 'true');
+  await expect(box).toHaveAttribute('data-island-live');
+  await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Reduce' })).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('motion-preference'))).toBe('true');
+});
+
+test('the chat button opens the chat at the first tap', async ({ page }) => {
+  await page.goto(ISLAND_PAGE);
+  await chatButton(page).tap();
+  await expect(chatPanel(page).getByLabel('Your name')).toBeVisible();
+});
+
+test('focus reaching a link fetches the page it leads to ahead', async ({ page }) => {
+  await page.goto(ISLAND_PAGE);
+  const contactCode = page.waitForRequest(/\/assets\/contact-page-[^/]*\.js$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).focus();
+  await contactCode;
+});

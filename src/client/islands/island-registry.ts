@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every island: the interactive parts of a page shipped as islands (decision 062), each loaded by its own code when
+ * the page starts. A name here is what the server writes in the island's data-island attribute.
+ */
+export const islandLoaders = {
+  header: () => import('../features/layout/header').then((module) => module.Header),
+  motion: () => import('../features/motion/public').then((module) => module.MotionToggle),
+  chat: () => import('../features/chat/public').then((module) => module.ChatLauncher),
+};
+
+export type IslandName = keyof typeof islandLoaders;
+
+/**
+ * When an island starts (its code loads and it hydrates): at the visitor's first touch, focus or tap on it
+ * (`interaction`; a tap that lands before then is replayed, early-taps.ts), or when it nears the viewport
+ * (`visible`). Whatever has not started by the time the page has settled (loaded, then idle and quiet a while) starts
+ * then, so a signed-in owner's header links appear without a touch. Until then the page's own links work, as links.
+ */
+export const islandStarts: Record<IslandName, 'interaction' | 'visible'> = {
+  header: 'interaction',
+  motion: 'visible',
+  chat: 'interaction',
+};
+type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
+export type IslandProps<N extends IslandName> = IslandComponent<N> extends ComponentType<infer P> ? P : never;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandLoaders, name);
+}
+
+/** Each island's useId prefix, the same on the server and in the browser, so the ids its labels point at match. */
+export function islandIdPrefix(name: IslandName): string {
+  return `${name}-`;
+}

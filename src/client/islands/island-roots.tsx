@@ -1,0 +1,84 @@
+/**
+ * The React half of a page shipped as islands (decision 062), loaded when the first island starts or a link is
+ * followed: one query cache and tRPC client for all the page's roots, each island hydrated as a root of its own over
+ * the box the server drew it in, and the switch to the whole app.
+ */
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { preloadable } from '../app/lazy-page';
+import { preloadLinkTarget } from '../app/pages';
+import { log } from '../lib/log';
+import { createPageClients } from '../lib/page-clients';
+import { startCacheUpkeep } from '../lib/query-client';
+import { Toaster } from '../ui/toast';
+import { ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes';
+import { IslandProviders } from './island-providers';
+import { islandIdPrefix, islandLoaders, type IslandName } from './island-registry';
+
+const clients = createPageClients();
+startCacheUpkeep(clients.queryClient);
+const roots: Root[] = [];
+let leaving = false;
+/** The whole app's code, fetched when a link is pointed at or followed. */
+const appCode = preloadable(() => import('../app/start-app'));
+
+/** The app's toasts (a failed sign-out, say), in a root of their own: the region is drawn only once there is one. */
+function mountToasts(): void {
+  const region = document.createElement('div');
+  document.body.append(region);
+  const root = createRoot(region);
+  root.render(<Toaster />);
+  roots.push(root);
+}
+mountToasts();
+
+/** Marks the box once its island is live (its effects have run), which tests and anyone debugging a page can see. */
+function Live({ box, children }: { box: HTMLElement; children: ReactNode }) {
+  useEffect(() => box.setAttribute(ISLAND_LIVE_ATTRIBUTE, ''), [box]);
+  return children;
+}
+
+export async function hydrateIsland(box: HTMLElement, name: IslandName): Promise<void> {
+  const Component = (await islandLoaders[name]()) as ComponentType<object>;
+  const props = JSON.parse(box.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+  if (leaving) return;
+  roots.push(
+    hydrateRoot(
+      box,
+      <StrictMode>
+        <IslandProviders queryClient={clients.queryClient} trpcClient={clients.trpcClient}>
+          <Live box={box}>
+            <Component {...props} />
+          </Live>
+        </IslandProviders>
+      </StrictMode>,
+      {
+        identifierPrefix: islandIdPrefix(name),
+        onRecoverableError: (error) => log.warn(`Hydration of the ${name} island recovered from an error`, error),
+      },
+    ),
+  );
+}
+
+/** Starts the app at `href` in place of this page, which stays on screen until the app has drawn the new one. */
+export async function openInApp(href: string): Promise<void> {
+  if (leaving) return;
+  leaving = true;
+  const url = new URL(href, window.location.href);
+  preloadLinkTarget(url.pathname);
+  const { startApp } = await appCode();
+  window.history.pushState(null, '', href);
+  const islands = roots.splice(0);
+  // Starts the app in one go over the page (startApp preloads the frame and the page first).
+  await startApp(clients, 'replace');
+  for (const root of islands) root.unmount();
+  const anchor = url.hash.slice(1);
+  if (anchor) document.getElementById(anchor)?.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+/** Fetches ahead what following a link to `pathname` will need: the app and that page. */
+export function preloadFor(pathname: string): void {
+  void appCode.preload();
+  preloadLinkTarget(pathname);
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes';
+import type { IslandName, IslandProps } from './island-registry';
+
+/** An island the server met while rendering a page shipped as islands; its place in the page's HTML is filled afterwards. */
+export interface CollectedIsland {
+  name: IslandName;
+  component: ComponentType<never>;
+  props: object;
+}
+
+/**
+ * Given on the server while it renders a page shipped as islands: each Island leaves an empty box there and is
+ * rendered again on its own (renderIslands in entry-server.tsx), as the browser will hydrate it, with its own useId prefix.
+ */
+export const IslandCollector = createContext<Map<IslandName, CollectedIsland> | null>(null);
+
+/** Puts an island's own rendering into the empty box it left in the page's HTML. */
+export function fillIslandBox(pageHtml: string, name: IslandName, islandHtml: string): string {
+  const box = new RegExp(`(<div ${ISLAND_ATTRIBUTE}="${name}"[^>]*>)</div>`);
+  if (!box.test(pageHtml)) throw new Error(`The page has no box for the island ${name}`);
+  return pageHtml.replace(box, (_, open: string) => `${open}${islandHtml}</div>`);
+}
+
+/**
+ * An interactive part of a page. In the app (and on every page the browser hydrates whole) it is just the component;
+ * on a page shipped as islands (decision 062) it is a box (display: contents) the browser hydrates on its own, while
+ * the rest of the page stays the server's HTML and ships no code. Props must survive JSON: the browser reads them
+ * from the box.
+ */
+export function Island<N extends IslandName>({ name, component, props }: { name: N; component: ComponentType<IslandProps<N>>; props: IslandProps<N> }) {
+  const collected = useContext(IslandCollector);
+  const Component = component as ComponentType<object>;
+  if (!collected) return <Component {...(props as object)} />;
+  collected.set(name, { name, component: component as ComponentType<never>, props: props as object });
+  const hasProps = Object.keys(props as object).length > 0;
+  return <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: hasProps ? JSON.stringify(props) : undefined }} />;
+}

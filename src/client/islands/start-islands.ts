@@ -1,0 +1,106 @@
+/**
+ * The start of a page shipped as islands (decision 062), free of React. The server's HTML is the page: its links
+ * work as links and nothing else runs until an island is needed (islandStarts), when the React half
+ * (island-roots.tsx) loads and hydrates it. Following a link to another of the site's pages starts the whole app in
+ * place of this one, so from then on the visit is the single-page app the spec describes (lazy pages, skeletons,
+ * scroll on route change); a pointer resting on a link (or focus reaching it) fetches that page's code ahead, as the
+ * app's links do.
+ */
+import { whenTapKept } from '../lib/early-taps';
+import { whenSettled } from '../lib/idle';
+import { log } from '../lib/log';
+import { applyStoredMotionPreference } from '../lib/motion';
+import { registerServiceWorkerAfterLoad } from '../lib/service-worker';
+import { appDestination, sitePageOf } from './app-links';
+import { ISLAND_ATTRIBUTE } from './island-attributes';
+import { islandStarts, isIslandName } from './island-registry';
+
+applyStoredMotionPreference();
+const islandRoots = () => import('./island-roots');
+const started = new Map<Element, Promise<void>>();
+
+/** Starts an island once, however many reasons arrive. */
+function wake(box: HTMLElement): Promise<void> {
+  let start = started.get(box);
+  if (!start) {
+    const name = box.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+    start = isIslandName(name)
+      ? islandRoots()
+          .then(({ hydrateIsland }) => hydrateIsland(box, name))
+          .catch((error: unknown) => log.warn(`The ${name} island did not start`, error))
+      : Promise.resolve(log.warn('Unknown island', name));
+    started.set(box, start);
+  }
+  return start;
+}
+
+const boxOf = (target: Element) => target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+
+/** Arms each island's start (islandStarts); the rest start once the page has settled. */
+function armIslands(): void {
+  const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const nearViewport = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearViewport.unobserve(entry.target);
+        const box = boxOf(entry.target);
+        if (box) void wake(box);
+      }
+    },
+    { rootMargin: '400px 0px' },
+  );
+  for (const box of boxes) {
+    const name = box.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+    // A pointer going down starts the code loading before its click arrives; focus, before a key does.
+    box.addEventListener('pointerdown', () => void wake(box), { once: true, passive: true });
+    box.addEventListener('focusin', () => void wake(box), { once: true });
+    // The box itself draws nothing (display: contents), so its content is what can come into view.
+    if (isIslandName(name) && islandStarts[name] === 'visible' && box.firstElementChild) nearViewport.observe(box.firstElementChild);
+  }
+  whenTapKept((target) => {
+    const box = boxOf(target);
+    if (box) void wake(box);
+  });
+  whenSettled(() => boxes.forEach((box) => void wake(box)));
+}
+
+function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+}
+
+// Capturing, so an island's own handler (wouter's, React Aria's) never moves the address without the app there to draw it.
+document.addEventListener(
+  'click',
+  (event) => {
+    const link = linkOf(event.target);
+    if (!link) return;
+    const destination = appDestination(event, { href: link.href, target: link.target, download: link.hasAttribute('download') }, window.location);
+    if (destination === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    islandRoots()
+      .then(({ openInApp }) => openInApp(destination))
+      .catch((error: unknown) => {
+        log.warn('The app did not start; following the link the plain way', error);
+        window.location.assign(destination);
+      });
+  },
+  true,
+);
+
+const preloadLink = (event: Event) => {
+  const link = linkOf(event.target);
+  const url = link && sitePageOf(link.href, window.location);
+  if (!url) return;
+  void islandRoots()
+    .then(({ preloadFor }) => preloadFor(url.pathname))
+    .catch(() => undefined);
+};
+document.addEventListener('pointerover', preloadLink, { passive: true });
+document.addEventListener('focusin', preloadLink);
+
+armIslands();
+// The page answers from here on: links are followed, a tap starts its island. End-to-end tests wait for this mark, as for the app's (routes.tsx).
+document.documentElement.dataset.app = 'ready';
+registerServiceWorkerAfterLoad();
