@@ -85,3 +85,31 @@ test('focus reaching a link fetches the page it leads to ahead', async ({ page }
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).focus();
   await contactCode;
 });
+
+test('the experiences page needs no React: its tours widget arrives near the viewport, sized to what it reports', async ({ page }) => {
+  await page.goto('/experiences');
+  await page.waitForLoadState('networkidle');
+  expect((await scriptsFetched(page)).filter(isReact)).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Book Hawaiian Experiences' });
+  await section.scrollIntoViewIfNeeded();
+  const frame = page.getByTitle('Hawaiian experiences booking');
+  await expect(page.frameLocator('iframe[title="Hawaiian experiences booking"]').getByRole('heading', { level: 1, name: 'Experiences near the house' })).toBeVisible();
+  const content = await page.frameLocator('iframe[title="Hawaiian experiences booking"]').locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+  await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(Math.max(400, content));
+  await expect(section.getByText('Loading tours and activities…')).toHaveCount(0);
+  expect((await scriptsFetched(page)).filter(isReact)).toEqual([]);
+});
+
+test.describe('when the app’s code cannot arrive', () => {
+  // The service worker would answer from its cache of the app's code.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a link on a page shipped as islands is followed the plain way', async ({ page }) => {
+    await page.route('**/assets/island-roots-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto(ISLAND_PAGE);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Experiences' }).click();
+    await expect(page).toHaveURL(/\/experiences$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
+  });
+});

@@ -25,10 +25,10 @@ import { wantsDraftPreview } from './pages/blocks/use-page';
 import { builtPageSlugOf, CUSTOM_PAGE_PREFIX } from '../shared/pages/page-paths';
 import { reviewAccessOf } from '../shared/reviews/review-link';
 import { hasReviewAccess } from './features/review-form/use-review-link';
-import { fillIslandBox, IslandCollector, type CollectedIsland } from './islands/island';
+import { fillIslandBox, hasIslandBox, IslandCollector, type CollectedIsland } from './islands/island';
 import { IslandProviders } from './islands/island-providers';
-import { PAGES_SHIPPED_AS_ISLANDS } from './islands/island-pages';
-import { islandIdPrefix, type IslandName } from './islands/island-registry';
+import { shipsAsIslands } from './islands/island-pages';
+import { islandIdPrefix } from './islands/island-registry';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -94,9 +94,10 @@ async function renderToHtml(element: ReactElement, identifierPrefix?: string): P
 }
 
 /** Fills each island's box with the island rendered on its own, as the browser hydrates it (start-islands.tsx). */
-async function renderIslands(pageHtml: string, islands: Map<IslandName, CollectedIsland>, { queryClient, trpcClient }: Clients, where: Where): Promise<string> {
+async function renderIslands(pageHtml: string, islands: readonly CollectedIsland[], { queryClient, trpcClient }: Clients, where: Where): Promise<string> {
   let html = pageHtml;
-  for (const island of islands.values()) {
+  for (const island of islands) {
+    if (!hasIslandBox(html, island.slot)) continue;
     const Component = island.component as ComponentType<object>;
     const islandHtml = await renderToHtml(
       <StrictMode>
@@ -106,9 +107,9 @@ async function renderIslands(pageHtml: string, islands: Map<IslandName, Collecte
           </IslandProviders>
         </Router>
       </StrictMode>,
-      islandIdPrefix(island.name),
+      islandIdPrefix(island.name, island.slot),
     );
-    html = fillIslandBox(html, island.name, islandHtml);
+    html = fillIslandBox(html, island.slot, islandHtml);
   }
   return html;
 }
@@ -136,7 +137,7 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
     if (blocks.some((block) => block.type === 'imageText' || block.type === 'photoGrid')) await utils.property.photos.prefetch();
     // Any error fails the whole render (the server then sends the bare shell).
     const where = { ssrPath: url.pathname, ssrSearch: url.search.replace(/^\?/, '') };
-    const renderWhole = (islands: Map<IslandName, CollectedIsland> | null) =>
+    const renderWhole = (islands: CollectedIsland[] | null) =>
       renderToHtml(
         <IslandCollector.Provider value={islands}>
           <StrictMode>
@@ -146,7 +147,7 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
           </StrictMode>
         </IslandCollector.Provider>,
       );
-    let islands = PAGES_SHIPPED_AS_ISLANDS.has(url.pathname) ? new Map<IslandName, CollectedIsland>() : null;
+    let islands: CollectedIsland[] | null = shipsAsIslands(url.pathname, blocks) ? [] : null;
     let html = await renderWhole(islands);
     const failedReads = queryClient
       .getQueryCache()

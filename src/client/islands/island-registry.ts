@@ -31,6 +31,6 @@ export function isIslandName(name: string | undefined): name is IslandName {
 }
 
 /** Each island's useId prefix, the same on the server and in the browser, so the ids its labels point at match. */
-export function islandIdPrefix(name: IslandName): string {
-  return `${name}-`;
+export function islandIdPrefix(name: IslandName, slot: number): string {
+  return `${name}${slot}-`;
 }

@@ -11,7 +11,7 @@ import { log } from '../lib/log';
 import { createPageClients } from '../lib/page-clients';
 import { startCacheUpkeep } from '../lib/query-client';
 import { Toaster } from '../ui/toast';
-import { ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes';
+import { ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from './island-attributes';
 import { IslandProviders } from './island-providers';
 import { islandIdPrefix, islandLoaders, type IslandName } from './island-registry';
 
@@ -53,7 +53,7 @@ export async function hydrateIsland(box: HTMLElement, name: IslandName): Promise
         </IslandProviders>
       </StrictMode>,
       {
-        identifierPrefix: islandIdPrefix(name),
+        identifierPrefix: islandIdPrefix(name, Number(box.getAttribute(ISLAND_SLOT_ATTRIBUTE))),
         onRecoverableError: (error) => log.warn(`Hydration of the ${name} island recovered from an error`, error),
       },
     ),

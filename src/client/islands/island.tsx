@@ -1,10 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-attributes';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from './island-attributes';
 import type { IslandName, IslandProps } from './island-registry';
 
 /** An island the server met while rendering a page shipped as islands; its place in the page's HTML is filled afterwards. */
 export interface CollectedIsland {
   name: IslandName;
+  /** Its box's number on the page (a page may have several islands of one kind). */
+  slot: number;
   component: ComponentType<never>;
   props: object;
 }
@@ -13,18 +15,24 @@ export interface CollectedIsland {
  * Given on the server while it renders a page shipped as islands: each Island leaves an empty box there and is
  * rendered again on its own (renderIslands in entry-server.tsx), as the browser will hydrate it, with its own useId prefix.
  */
-export const IslandCollector = createContext<Map<IslandName, CollectedIsland> | null>(null);
+export const IslandCollector = createContext<CollectedIsland[] | null>(null);
+
+const boxPattern = (slot: number) => new RegExp(`(<div ${ISLAND_ATTRIBUTE}="[^"]+" ${ISLAND_SLOT_ATTRIBUTE}="${slot}"[^>]*>)</div>`);
+
+/** Whether the page's HTML has the island's box (one React rendered, then threw away while retrying a part, has none). */
+export function hasIslandBox(pageHtml: string, slot: number): boolean {
+  return boxPattern(slot).test(pageHtml);
+}
 
 /** Puts an island's own rendering into the empty box it left in the page's HTML. */
-export function fillIslandBox(pageHtml: string, name: IslandName, islandHtml: string): string {
-  const box = new RegExp(`(<div ${ISLAND_ATTRIBUTE}="${name}"[^>]*>)</div>`);
-  if (!box.test(pageHtml)) throw new Error(`The page has no box for the island ${name}`);
-  return pageHtml.replace(box, (_, open: string) => `${open}${islandHtml}</div>`);
+export function fillIslandBox(pageHtml: string, slot: number, islandHtml: string): string {
+  if (!hasIslandBox(pageHtml, slot)) throw new Error(`The page has no box for island ${slot}`);
+  return pageHtml.replace(boxPattern(slot), (_, open: string) => `${open}${islandHtml}</div>`);
 }
 
 /**
  * An interactive part of a page. In the app (and on every page the browser hydrates whole) it is just the component;
- * on a page shipped as islands (decision 062) it is a box (display: contents) the browser hydrates on its own, while
+ * on a page shipped as islands (decision 062) it is a numbered box (display: contents) the browser hydrates on its own, while
  * the rest of the page stays the server's HTML and ships no code. Props must survive JSON: the browser reads them
  * from the box.
  */
@@ -32,7 +40,7 @@ export function Island<N extends IslandName>({ name, component, props }: { name:
   const collected = useContext(IslandCollector);
   const Component = component as ComponentType<object>;
   if (!collected) return <Component {...(props as object)} />;
-  collected.set(name, { name, component: component as ComponentType<never>, props: props as object });
+  const slot = collected.push({ name, slot: collected.length, component: component as ComponentType<never>, props: props as object }) - 1;
   const hasProps = Object.keys(props as object).length > 0;
-  return <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: hasProps ? JSON.stringify(props) : undefined }} />;
+  return <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_SLOT_ATTRIBUTE]: slot, [ISLAND_PROPS_ATTRIBUTE]: hasProps ? JSON.stringify(props) : undefined }} />;
 }

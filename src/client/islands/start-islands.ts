@@ -6,6 +6,7 @@
  * scroll on route change); a pointer resting on a link (or focus reaching it) fetches that page's code ahead, as the
  * app's links do.
  */
+import { mountToursFrame, TOURS_FRAME_ATTRIBUTE } from '../features/tours/tours-frame';
 import { whenTapKept } from '../lib/early-taps';
 import { whenSettled } from '../lib/idle';
 import { log } from '../lib/log';
@@ -14,8 +15,12 @@ import { registerServiceWorkerAfterLoad } from '../lib/service-worker';
 import { appDestination, sitePageOf } from './app-links';
 import { ISLAND_ATTRIBUTE } from './island-attributes';
 import { islandStarts, isIslandName } from './island-registry';
+import { followPhotoLoads } from './photo-states';
 
 applyStoredMotionPreference();
+followPhotoLoads();
+// The parts that need no React at all.
+for (const holder of document.querySelectorAll<HTMLElement>(`[${TOURS_FRAME_ATTRIBUTE}]`)) mountToursFrame(holder, holder.getAttribute(TOURS_FRAME_ATTRIBUTE)!);
 const islandRoots = () => import('./island-roots');
 const started = new Map<Element, Promise<void>>();
 

@@ -80,14 +80,14 @@ describe('server rendering of the public pages', () => {
   it('sends /policies as islands: the header, chat button and motion switch each rendered on its own in its box, the rest plain HTML', async () => {
     const policies = await page('/policies');
     expect(policies.html).toContain('<div id="root" data-ssr data-islands>');
-    const box = (name: string) => new RegExp(`<div data-island="${name}">([\\s\\S]*?)</div>(?=<main|<footer|<div|</div>|<p|$)`).exec(policies.root!)?.[1];
+    const box = (name: string) => new RegExp(`<div data-island="${name}" data-island-slot="\\d+">([\\s\\S]*?)</div>(?=<main|<footer|<div|</div>|<p|$)`).exec(policies.root!)?.[1];
     expect(box('header')).toMatch(/^<header[^>]*>/);
     expect(text(box('header')!)).toContain('Book Now');
-    expect(policies.root).toMatch(/<div data-island="chat"><aside[^>]*aria-label="Chat"/);
+    expect(policies.root).toMatch(/<div data-island="chat" data-island-slot="\d+"><aside[^>]*aria-label="Chat"/);
     // Each island's ids carry its own prefix (the browser hydrates it alone with the same one), so its labels point at its own elements.
-    const motion = /<div data-island="motion">([\s\S]*?role="radiogroup"[^>]*)>/.exec(policies.root!)?.[1];
-    expect(motion).toMatch(/aria-labelledby="[^"]*motion-[^"]*"/);
-    const labelled = /aria-labelledby="([^"]+)"/.exec(motion!)![1]!;
+    const motion = /<div data-island="motion" data-island-slot="(\d+)">([\s\S]*?role="radiogroup"[^>]*)>/.exec(policies.root!);
+    expect(motion?.[2]).toMatch(new RegExp(`aria-labelledby="[^"]*motion${motion?.[1]}-[^"]*"`));
+    const labelled = /aria-labelledby="([^"]+)"/.exec(motion![2]!)![1]!;
     expect(policies.root).toContain(`id="${labelled}"`);
     // A page hydrated whole has no boxes.
     const home = await page('/');

@@ -38,6 +38,8 @@ export function ProgressivePhoto({ photo, sizes, eager = false, priority = false
       className={[styles.frame, className].filter(Boolean).join(' ')}
       style={{ '--photo-aspect': `${photo.width} / ${photo.height}`, ...style } as CSSProperties}
       data-state={state}
+      // Where no React follows the image (a page shipped as islands), photo-states.ts finds the frame by this.
+      data-photo=""
     >
       {photo.placeholder && <span aria-hidden="true" className={styles.placeholder} style={{ backgroundImage: `url("${photo.placeholder}")` }} />}
       <picture className={styles.picture}>

@@ -1,2 +1,2 @@
 // What other features may use from tours/. Everything else in the folder is private to it.
-export { ToursWidget } from './tours-widget';
+export { ToursWidget, ToursWidgetFrame } from './tours-widget';

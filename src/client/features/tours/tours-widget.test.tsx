@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../../test/fake-intersection-observer';
-import { TOURS_FRAME_TITLE, ToursWidget, ToursWidgetFrame } from './tours-widget';
+import { TOURS_FRAME_TITLE } from './tours-frame';
+import { ToursWidget, ToursWidgetFrame } from './tours-widget';
 
 const siteInfo = vi.hoisted(() => ({ tours_widget_url: null as string | null }));
 vi.mock('../property/use-site-info', () => ({ useSiteInfo: () => ({ data: siteInfo }) }));

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { ThingsToDo } from '../../features/experiences/things-to-do';
-import { ToursWidgetFrame } from '../../features/tours/tours-widget';
+import { ToursWidgetFrame } from '../../features/tours/public';
 import { useToursWidgetUrl } from '../../features/tours/use-tours-widget-url';
 import { isWidgetAddress } from '../../features/tours/widget-messages';
 import * as things from '../../features/experiences/things-to-do.css';
@@ -28,6 +28,7 @@ function ToursBlock({ block }: BlockProps<'tours'>) {
         {block.heading}
       </h2>
       {block.text && <p>{block.text}</p>}
+      {/* Plain DOM inside (mountToursFrame): on a page shipped as islands the start-up code mounts it, no React needed. */}
       <ToursWidgetFrame url={url} />
     </section>
   );
