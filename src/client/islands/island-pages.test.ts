@@ -15,6 +15,6 @@ describe('shipsAsIslands', () => {
     expect(shipsAsIslands('/experiences', [block('experiencesIntro'), block('hero')])).toBe(false);
     expect(shipsAsIslands('/p/surf-lessons', [block('text'), block('reviews')])).toBe(false);
     expect(shipsAsIslands('/', [block('text')])).toBe(false);
-    expect(shipsAsIslands('/contact', [])).toBe(false);
+    expect(shipsAsIslands('/stay', [])).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { customPageSlugOf } from '../../shared/pages/page-paths';
  * hydrate, each on its own. The others are hydrated whole, as before, until their interactive parts are islands too.
  * The owner's own pages (/p/<slug>) join them when their blocks allow.
  */
-const PAGES_SHIPPED_AS_ISLANDS: ReadonlySet<string> = new Set([paths.policies, paths.experiences]);
+const PAGES_SHIPPED_AS_ISLANDS: ReadonlySet<string> = new Set([paths.policies, paths.experiences, paths.contact]);
 
 /**
  * The blocks that are plain HTML (links, native disclosure widgets, photos) or place their interactive part as an

@@ -8,6 +8,7 @@ export const islandLoaders = {
   header: () => import('../features/layout/header').then((module) => module.Header),
   motion: () => import('../features/motion/public').then((module) => module.MotionToggle),
   chat: () => import('../features/chat/public').then((module) => module.ChatLauncher),
+  contact: () => import('../features/contact/contact-form').then((module) => module.ContactForm),
 };
 
 export type IslandName = keyof typeof islandLoaders;
@@ -22,6 +23,7 @@ export const islandStarts: Record<IslandName, 'interaction' | 'visible'> = {
   header: 'interaction',
   motion: 'visible',
   chat: 'interaction',
+  contact: 'interaction',
 };
 type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
 export type IslandProps<N extends IslandName> = IslandComponent<N> extends ComponentType<infer P> ? P : never;

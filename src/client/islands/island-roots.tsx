@@ -14,6 +14,7 @@ import { Toaster } from '../ui/toast';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from './island-attributes';
 import { IslandProviders } from './island-providers';
 import { islandIdPrefix, islandLoaders, type IslandName } from './island-registry';
+import { replayTypedValues, typedValuesIn } from './typed-values';
 
 const clients = createPageClients();
 startCacheUpkeep(clients.queryClient);
@@ -32,22 +33,32 @@ function mountToasts(): void {
 }
 mountToasts();
 
-/** Marks the box once its island is live (its effects have run), which tests and anyone debugging a page can see. */
-function Live({ box, children }: { box: HTMLElement; children: ReactNode }) {
-  useEffect(() => box.setAttribute(ISLAND_LIVE_ATTRIBUTE, ''), [box]);
+/**
+ * Once the island is live (its effects have run): gives its fields what was typed into them before, and marks the
+ * box, which tests and anyone debugging a page can see.
+ */
+function Live({ box, onLive, children }: { box: HTMLElement; onLive: () => void; children: ReactNode }) {
+  useEffect(() => {
+    replayTypedValues(typedValuesIn(box));
+    box.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    onLive();
+  }, [box, onLive]);
   return children;
 }
 
+/** Hydrates the island in its box; settles once it is live. */
 export async function hydrateIsland(box: HTMLElement, name: IslandName): Promise<void> {
   const Component = (await islandLoaders[name]()) as ComponentType<object>;
   const props = JSON.parse(box.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
   if (leaving) return;
+  let onLive = () => {};
+  const live = new Promise<void>((resolve) => (onLive = resolve));
   roots.push(
     hydrateRoot(
       box,
       <StrictMode>
         <IslandProviders queryClient={clients.queryClient} trpcClient={clients.trpcClient}>
-          <Live box={box}>
+          <Live box={box} onLive={onLive}>
             <Component {...props} />
           </Live>
         </IslandProviders>
@@ -58,6 +69,7 @@ export async function hydrateIsland(box: HTMLElement, name: IslandName): Promise
       },
     ),
   );
+  return live;
 }
 
 /** Starts the app at `href` in place of this page, which stays on screen until the app has drawn the new one. */

@@ -13,7 +13,7 @@ import { log } from '../lib/log';
 import { applyStoredMotionPreference } from '../lib/motion';
 import { registerServiceWorkerAfterLoad } from '../lib/service-worker';
 import { appDestination, sitePageOf } from './app-links';
-import { ISLAND_ATTRIBUTE } from './island-attributes';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from './island-attributes';
 import { islandStarts, isIslandName } from './island-registry';
 import { followPhotoLoads } from './photo-states';
 
@@ -24,7 +24,7 @@ for (const holder of document.querySelectorAll<HTMLElement>(`[${TOURS_FRAME_ATTR
 const islandRoots = () => import('./island-roots');
 const started = new Map<Element, Promise<void>>();
 
-/** Starts an island once, however many reasons arrive. */
+/** Starts an island once, however many reasons arrive; settles once it is live. */
 function wake(box: HTMLElement): Promise<void> {
   let start = started.get(box);
   if (!start) {
@@ -69,6 +69,21 @@ function armIslands(): void {
   });
   whenSettled(() => boxes.forEach((box) => void wake(box)));
 }
+
+// A form sent before its island is live (Enter in a field, a tap on its button) would go the browser's way, its fields
+// in the address: it waits for the island instead, and is sent again once the island can take it.
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    const box = form instanceof HTMLFormElement ? boxOf(form) : null;
+    if (!box || box.hasAttribute(ISLAND_LIVE_ATTRIBUTE)) return;
+    event.preventDefault();
+    const { submitter } = event;
+    void wake(box).then(() => (form as HTMLFormElement).requestSubmit(submitter));
+  },
+  true,
+);
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;

@@ -1,4 +1,5 @@
 import { ContactForm } from '../features/contact/contact-form';
+import { Island } from '../islands/island';
 import * as contact from '../features/contact/contact.css';
 import { usePageText } from '../features/layout/use-page-text';
 import { useSiteInfo } from '../features/property/use-site-info';
@@ -11,7 +12,7 @@ export default function ContactPage() {
   return (
     <SimplePage title={text.title} lead={text.lead}>
       <div className={contact.layout}>
-        <ContactForm />
+        <Island name="contact" component={ContactForm} props={{}} />
         <aside className={styles.card} aria-labelledby="contact-direct">
           <h2 id="contact-direct">{text.direct_heading}</h2>
           <p>

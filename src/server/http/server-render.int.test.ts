@@ -208,7 +208,7 @@ describe('server rendering of the public pages', () => {
     const etag = plain.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const html = await plain.text();
-    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain('<div id="root" data-ssr data-islands>');
     expect(plain.headers.get('content-type')).toBe('text/html; charset=utf-8');
 
     // Node's fetch decodes what it is sent: the same page, whichever encoding carried it.

@@ -19,7 +19,7 @@ type Saved = { status: 'saved' | 'conflict'; page: Edit };
 const fetchPage = (pathname: string) => fetch(`${base}${pathname}`);
 const html = async (pathname: string) => (await fetchPage(pathname)).text();
 /** The server-rendered page inside #root, without the per-request parts around it (nonces, the data block). */
-const rootOf = (page: string) => /<div id="root" data-ssr>([\s\S]*?)<\/div><script type="application\/json"/.exec(page)?.[1] ?? '';
+const rootOf = (page: string) => /<div id="root" data-ssr(?: data-islands)?>([\s\S]*?)<\/div><script type="application\/json"/.exec(page)?.[1] ?? '';
 const edit = async (tab: Tab, slug: string) => (await callTrpc(tab, 'admin.pages.get', { slug }, 'query')).data as Edit;
 const save = (tab: Tab, slug: string, revision: number, document: PageDocument) => callTrpc(tab, 'admin.pages.saveDraft', { slug, revision, document });
 const publish = (tab: Tab, slug: string, revision: number) => callTrpc(tab, 'admin.pages.publish', { slug, revision });
