@@ -1,6 +1,7 @@
 // Playwright's own test for the slow opening: the fixture's page.goto waits for the page, and these visitors do not.
 import { expect, test as plain, type Page } from '@playwright/test';
 import { chatButton, chatPanel } from './fixtures/chat';
+import { scriptsFetched } from './fixtures/scripts';
 import { test } from './fixtures/test';
 
 /**
@@ -10,21 +11,13 @@ import { test } from './fixtures/test';
  */
 const ISLAND_PAGE = '/policies';
 
-function scriptsFetched(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
-}
-
-const isReact = (path: string) => /\/assets\/react-[^/]*\.js$/.test(path);
+/** The React scripts the page has fetched so far. */
+const reactFetched = async (page: Page) => (await scriptsFetched(page)).map((script) => script.name).filter((path) => /\/assets\/react-[^/]*\.js$/.test(path));
 
 test('the page reads and its links work with no React loaded, and the first link followed opens the app in place', async ({ page }) => {
   await page.goto(ISLAND_PAGE);
   await page.waitForLoadState('networkidle');
-  expect((await scriptsFetched(page)).filter(isReact)).toEqual([]);
+  expect(await reactFetched(page)).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
   await expect(page.locator('#house-rules h2')).toBeVisible();
 
@@ -89,7 +82,7 @@ test('focus reaching a link fetches the page it leads to ahead', async ({ page }
 test('the experiences page needs no React: its tours widget arrives near the viewport, sized to what it reports', async ({ page }) => {
   await page.goto('/experiences');
   await page.waitForLoadState('networkidle');
-  expect((await scriptsFetched(page)).filter(isReact)).toEqual([]);
+  expect(await reactFetched(page)).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Book Hawaiian Experiences' });
   await section.scrollIntoViewIfNeeded();
@@ -98,7 +91,7 @@ test('the experiences page needs no React: its tours widget arrives near the vie
   const content = await page.frameLocator('iframe[title="Hawaiian experiences booking"]').locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
   await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(Math.max(400, content));
   await expect(section.getByText('Loading tours and activities…')).toHaveCount(0);
-  expect((await scriptsFetched(page)).filter(isReact)).toEqual([]);
+  expect(await reactFetched(page)).toEqual([]);
 });
 
 test.describe('when the app’s code cannot arrive', () => {

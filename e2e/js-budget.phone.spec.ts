@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { scriptsFetched } from './fixtures/scripts';
 import { expect, test, type Page } from './fixtures/test';
 
 /**
@@ -31,16 +32,6 @@ function reachable(start: string, skip: (key: string) => boolean = () => false):
 /** The admin's own code (its screens, the editor, drag and drop, the map picker): what only the admin's routes reach. */
 const publicCode = reachable('main.tsx', (key) => key.startsWith('admin/'));
 const adminOnlyCode = [...reachable('admin/admin-routes.tsx')].filter((file) => !publicCode.has(file));
-
-/** The scripts this page has fetched so far: address and compressed size. */
-function scriptsFetched(page: Page): Promise<{ name: string; bytes: number }[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ name: new URL(entry.name).pathname, bytes: (entry as PerformanceResourceTiming).encodedBodySize })),
-  );
-}
 
 const total = (scripts: { bytes: number }[]) => scripts.reduce((sum, script) => sum + script.bytes, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,35 +1,28 @@
 import type { ComponentType } from 'react';
 
 /**
- * Every island: the interactive parts of a page shipped as islands (decision 062), each loaded by its own code when
- * the page starts. A name here is what the server writes in the island's data-island attribute.
+ * Every island: the interactive parts of a page shipped as islands (decision 062). A name here is what the server
+ * writes in the island's data-island attribute; `load` fetches its code; `start` says when it starts (its code loads
+ * and it hydrates): at the visitor's first touch, focus or tap on it (`interaction`; a tap that lands before then is
+ * replayed, early-taps.ts), or when it nears the viewport (`visible`). Whatever has not started by the time the page
+ * has settled (loaded, then idle and quiet a while) starts then, so a signed-in owner's header links appear without a
+ * touch. Until then the page's own links work, as links.
  */
-export const islandLoaders = {
-  header: () => import('../features/layout/header').then((module) => module.Header),
-  motion: () => import('../features/motion/public').then((module) => module.MotionToggle),
-  chat: () => import('../features/chat/public').then((module) => module.ChatLauncher),
-  contact: () => import('../features/contact/contact-form').then((module) => module.ContactForm),
+const island = <C>(start: 'interaction' | 'visible', load: () => Promise<C>) => ({ start, load });
+
+export const islands = {
+  header: island('interaction', () => import('../features/layout/header').then((module) => module.Header)),
+  motion: island('visible', () => import('../features/motion/public').then((module) => module.MotionToggle)),
+  chat: island('interaction', () => import('../features/chat/public').then((module) => module.ChatLauncher)),
+  contact: island('interaction', () => import('../features/contact/contact-form').then((module) => module.ContactForm)),
 };
 
-export type IslandName = keyof typeof islandLoaders;
-
-/**
- * When an island starts (its code loads and it hydrates): at the visitor's first touch, focus or tap on it
- * (`interaction`; a tap that lands before then is replayed, early-taps.ts), or when it nears the viewport
- * (`visible`). Whatever has not started by the time the page has settled (loaded, then idle and quiet a while) starts
- * then, so a signed-in owner's header links appear without a touch. Until then the page's own links work, as links.
- */
-export const islandStarts: Record<IslandName, 'interaction' | 'visible'> = {
-  header: 'interaction',
-  motion: 'visible',
-  chat: 'interaction',
-  contact: 'interaction',
-};
-type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
+export type IslandName = keyof typeof islands;
+type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islands)[N]['load']>>;
 export type IslandProps<N extends IslandName> = IslandComponent<N> extends ComponentType<infer P> ? P : never;
 
 export function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islandLoaders, name);
+  return name !== undefined && Object.hasOwn(islands, name);
 }
 
 /** Each island's useId prefix, the same on the server and in the browser, so the ids its labels point at match. */

@@ -13,7 +13,7 @@ import { startCacheUpkeep } from '../lib/query-client';
 import { Toaster } from '../ui/toast';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from './island-attributes';
 import { IslandProviders } from './island-providers';
-import { islandIdPrefix, islandLoaders, type IslandName } from './island-registry';
+import { islandIdPrefix, islands, type IslandName } from './island-registry';
 import { replayTypedValues, typedValuesIn } from './typed-values';
 
 const clients = createPageClients();
@@ -48,7 +48,7 @@ function Live({ box, onLive, children }: { box: HTMLElement; onLive: () => void;
 
 /** Hydrates the island in its box; settles once it is live. */
 export async function hydrateIsland(box: HTMLElement, name: IslandName): Promise<void> {
-  const Component = (await islandLoaders[name]()) as ComponentType<object>;
+  const Component = (await islands[name].load()) as ComponentType<object>;
   const props = JSON.parse(box.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
   if (leaving) return;
   let onLive = () => {};

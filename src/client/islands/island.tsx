@@ -26,8 +26,13 @@ export function hasIslandBox(pageHtml: string, slot: number): boolean {
 
 /** Puts an island's own rendering into the empty box it left in the page's HTML. */
 export function fillIslandBox(pageHtml: string, slot: number, islandHtml: string): string {
-  if (!hasIslandBox(pageHtml, slot)) throw new Error(`The page has no box for island ${slot}`);
-  return pageHtml.replace(boxPattern(slot), (_, open: string) => `${open}${islandHtml}</div>`);
+  let filled = false;
+  const html = pageHtml.replace(boxPattern(slot), (_, open: string) => {
+    filled = true;
+    return `${open}${islandHtml}</div>`;
+  });
+  if (!filled) throw new Error(`The page has no box for island ${slot}`);
+  return html;
 }
 
 /**

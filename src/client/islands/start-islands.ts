@@ -1,6 +1,6 @@
 /**
  * The start of a page shipped as islands (decision 062), free of React. The server's HTML is the page: its links
- * work as links and nothing else runs until an island is needed (islandStarts), when the React half
+ * work as links and nothing else runs until an island is needed (`islands` in island-registry.ts), when the React half
  * (island-roots.tsx) loads and hydrates it. Following a link to another of the site's pages starts the whole app in
  * place of this one, so from then on the visit is the single-page app the spec describes (lazy pages, skeletons,
  * scroll on route change); a pointer resting on a link (or focus reaching it) fetches that page's code ahead, as the
@@ -14,7 +14,7 @@ import { applyStoredMotionPreference } from '../lib/motion';
 import { registerServiceWorkerAfterLoad } from '../lib/service-worker';
 import { appDestination, sitePageOf } from './app-links';
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from './island-attributes';
-import { islandStarts, isIslandName } from './island-registry';
+import { islands, isIslandName } from './island-registry';
 import { followPhotoLoads } from './photo-states';
 
 applyStoredMotionPreference();
@@ -41,7 +41,7 @@ function wake(box: HTMLElement): Promise<void> {
 
 const boxOf = (target: Element) => target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
 
-/** Arms each island's start (islandStarts); the rest start once the page has settled. */
+/** Arms each island's start; the rest start once the page has settled. */
 function armIslands(): void {
   const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   const nearViewport = new IntersectionObserver(
@@ -61,7 +61,7 @@ function armIslands(): void {
     box.addEventListener('pointerdown', () => void wake(box), { once: true, passive: true });
     box.addEventListener('focusin', () => void wake(box), { once: true });
     // The box itself draws nothing (display: contents), so its content is what can come into view.
-    if (isIslandName(name) && islandStarts[name] === 'visible' && box.firstElementChild) nearViewport.observe(box.firstElementChild);
+    if (isIslandName(name) && islands[name].start === 'visible' && box.firstElementChild) nearViewport.observe(box.firstElementChild);
   }
   whenTapKept((target) => {
     const box = boxOf(target);
@@ -109,10 +109,13 @@ document.addEventListener(
   true,
 );
 
+// Once per page linked to: a pointer crossing a link passes over each element inside it.
+const preloaded = new Set<string>();
 const preloadLink = (event: Event) => {
   const link = linkOf(event.target);
   const url = link && sitePageOf(link.href, window.location);
-  if (!url) return;
+  if (!url || preloaded.has(url.pathname)) return;
+  preloaded.add(url.pathname);
   void islandRoots()
     .then(({ preloadFor }) => preloadFor(url.pathname))
     .catch(() => undefined);
