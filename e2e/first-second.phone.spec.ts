@@ -9,14 +9,15 @@ import { waitForApp } from './fixtures/test';
  *
  * Opens a page on a slowed CPU with the app's code held back until the test
  * lets it through (as a slow phone network would): the server's page is on
- * screen and answers the visitor, but the app is not live yet.
+ * screen and answers the visitor, but the app is not live yet. On a page shipped
+ * as islands (decision 062) what is held back is the islands' React half.
  */
 async function openSlowly(page: Page, path: string): Promise<{ letTheCodeArrive: () => void }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   let letTheCodeArrive = () => {};
   const arrived = new Promise<void>((resolve) => (letTheCodeArrive = resolve));
-  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/(main|island-roots)-[^/]*\.js$/, async (route) => {
     await arrived;
     await route.continue();
   });
@@ -25,8 +26,14 @@ async function openSlowly(page: Page, path: string): Promise<{ letTheCodeArrive:
   return { letTheCodeArrive };
 }
 
+/** Neither the app (a page hydrated whole) nor any island (a page shipped as islands) is live. */
 async function expectAppNotLiveYet(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  const live = await page.evaluate(() =>
+    document.getElementById('root')?.hasAttribute('data-islands')
+      ? document.querySelector('[data-island-live]') !== null
+      : document.documentElement.dataset.app !== undefined,
+  );
+  expect(live).toBe(false);
 }
 
 /** Live, and given time for anything hydration might still do (sections joining, effects). */

@@ -94,6 +94,30 @@ test('the experiences page needs no React: its tours widget arrives near the vie
   expect(await reactFetched(page)).toEqual([]);
 });
 
+test('the stay page reads with no React; its sections below the fold arrive as they come near, and their dialogs open', async ({ page }) => {
+  await page.goto('/stay');
+  await page.waitForLoadState('networkidle');
+  expect(await reactFetched(page)).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Stunning Views & Spaces' })).toBeVisible();
+  await expect(page.locator('[data-island="amenities"]')).not.toHaveAttribute('data-island-live');
+
+  await page.locator('#amenities').scrollIntoViewIfNeeded();
+  const amenities = page.locator('section#amenities');
+  await expect(amenities.getByRole('heading', { level: 2, name: 'Beach House Accommodations' })).toBeVisible();
+  expect(await reactFetched(page)).not.toEqual([]);
+  await amenities.getByRole('button', { name: /^View Complete Amenities \(\d+\)$/ }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Complete Amenities Collection' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The map's section, further down, joins as it comes near.
+  await expect(async () => {
+    await page.locator('#location').scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(page.locator('section#location').getByRole('heading', { level: 2 })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+});
+
 test.describe('when the app’s code cannot arrive', () => {
   // The service worker would answer from its cache of the app's code.
   test.use({ serviceWorkers: 'block' });

@@ -6,7 +6,7 @@ import { expect, test, type Page } from './fixtures/test';
 test.use({ serviceWorkers: 'block' });
 
 // A page hydrated whole (a page shipped as islands needs no page code to show, decision 062).
-const STAY_CHUNK = '**/assets/stay-page-*.js';
+const BOOKING_CHUNK = '**/assets/booking-page-*.js';
 
 async function expectRetryInsideTheSite(page: Page) {
   const main = page.getByRole('main');
@@ -18,9 +18,9 @@ async function expectRetryInsideTheSite(page: Page) {
 
 test('a page whose code fails to download shows a retry inside the site; Try again, with the network back, shows the page', async ({ page }) => {
   await page.goto('/');
-  await page.route(STAY_CHUNK, (route) => route.abort('internetdisconnected'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stay' }).click();
-  await expect(page).toHaveURL(/\/stay$/);
+  await page.route(BOOKING_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
   await expectRetryInsideTheSite(page);
   await expectNoAxeViolations(page);
 
@@ -30,10 +30,10 @@ test('a page whose code fails to download shows a retry inside the site; Try aga
   await page.keyboard.press('Enter');
   await expectRetryInsideTheSite(page);
 
-  await page.unroute(STAY_CHUNK);
+  await page.unroute(BOOKING_CHUNK);
   await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaneohe Bay Oceanfront Beach House');
-  await expect(page.getByRole('heading', { name: 'Stunning Views & Spaces' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Stay');
+  await expect(page.getByRole('region', { name: 'Booking form' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   // The header never stopped working.
@@ -42,14 +42,14 @@ test('a page whose code fails to download shows a retry inside the site; Try aga
 });
 
 test('a server-rendered page whose code fails to download while it comes alive shows the retry, then the page', async ({ page }) => {
-  await page.route(STAY_CHUNK, (route) => route.abort('internetdisconnected'));
-  await page.goto('/stay');
+  await page.route(BOOKING_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.goto('/booking');
   await expectRetryInsideTheSite(page);
 
-  await page.unroute(STAY_CHUNK);
+  await page.unroute(BOOKING_CHUNK);
   await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaneohe Bay Oceanfront Beach House');
-  await expect(page.getByRole('heading', { name: 'Stunning Views & Spaces' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Stay');
+  await expect(page.getByRole('region', { name: 'Booking form' })).toBeVisible();
 });
 
 test('the admin area whose code fails to download shows the retry (the admin has its own frame, not the site header), then the dashboard', async ({ page, owner }) => {

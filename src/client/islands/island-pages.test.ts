@@ -9,12 +9,15 @@ describe('shipsAsIslands', () => {
     expect(shipsAsIslands('/policies', [])).toBe(true);
     expect(shipsAsIslands('/experiences', [block('experiencesIntro'), block('thingsToDo'), block('tours'), block('contactNote')])).toBe(true);
     expect(shipsAsIslands('/p/surf-lessons', [block('text'), block('faq'), block('photoGrid'), block('cta')])).toBe(true);
+    expect(shipsAsIslands('/stay', [block('stayIntro'), block('gallery'), block('amenities'), block('location'), block('registration')])).toBe(true);
+    expect(shipsAsIslands('/p/reunions', [block('realHawaii'), block('escape'), block('gallery'), block('reviews'), block('finalCta')])).toBe(true);
   });
 
   it('hydrates whole a page with a block that is neither, and the pages not yet moved over', () => {
     expect(shipsAsIslands('/experiences', [block('experiencesIntro'), block('hero')])).toBe(false);
-    expect(shipsAsIslands('/p/surf-lessons', [block('text'), block('reviews')])).toBe(false);
+    expect(shipsAsIslands('/p/surf-lessons', [block('text'), block('hero')])).toBe(false);
+    expect(shipsAsIslands('/stay', [block('stayIntro'), block('hero')])).toBe(false);
     expect(shipsAsIslands('/', [block('text')])).toBe(false);
-    expect(shipsAsIslands('/stay', [])).toBe(false);
+    expect(shipsAsIslands('/booking', [])).toBe(false);
   });
 });

@@ -7,14 +7,24 @@ import { customPageSlugOf } from '../../shared/pages/page-paths';
  * hydrate, each on its own. The others are hydrated whole, as before, until their interactive parts are islands too.
  * The owner's own pages (/p/<slug>) join them when their blocks allow.
  */
-const PAGES_SHIPPED_AS_ISLANDS: ReadonlySet<string> = new Set([paths.policies, paths.experiences, paths.contact]);
+const PAGES_SHIPPED_AS_ISLANDS: ReadonlySet<string> = new Set([paths.policies, paths.experiences, paths.contact, paths.stay]);
 
 /**
- * The blocks that are plain HTML (links, native disclosure widgets, photos) or place their interactive part as an
- * island. A built page with any other block (the hero's booking widget, the gallery, the reviews, the amenities,
- * the map) is hydrated whole.
+ * The blocks that are plain HTML (links, native disclosure widgets, photos) or place their interactive parts as
+ * islands (the gallery; the reviews, amenities and location sections, drawn as they near the viewport). A page
+ * with the hero (its booking widget and video) is hydrated whole.
  */
 const ISLAND_READY_BLOCKS: ReadonlySet<PageBlockType> = new Set<PageBlockType>([
+  'realHawaii',
+  'escape',
+  'experiencesTeaser',
+  'finalCta',
+  'stayIntro',
+  'gallery',
+  'registration',
+  'reviews',
+  'amenities',
+  'location',
   'experiencesIntro',
   'thingsToDo',
   'tours',

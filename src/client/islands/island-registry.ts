@@ -15,6 +15,12 @@ export const islands = {
   motion: island('visible', () => import('../features/motion/public').then((module) => module.MotionToggle)),
   chat: island('interaction', () => import('../features/chat/public').then((module) => module.ChatLauncher)),
   contact: island('interaction', () => import('../features/contact/contact-form').then((module) => module.ContactForm)),
+  // Its photos and 'Show all' open the lightbox: a tap before it is live is replayed (use-replayed-tap.ts).
+  gallery: island('interaction', () => import('../features/gallery/gallery-section').then((module) => module.GallerySection)),
+  // Below the fold, drawn only once near (DeferredSection): their islands start a little before that.
+  reviews: island('visible', () => import('../pages/blocks/deferred-blocks').then((module) => module.DeferredReviews)),
+  amenities: island('visible', () => import('../pages/blocks/deferred-blocks').then((module) => module.DeferredAmenities)),
+  location: island('visible', () => import('../pages/blocks/deferred-blocks').then((module) => module.DeferredLocation)),
 };
 
 export type IslandName = keyof typeof islands;

@@ -95,6 +95,22 @@ describe('server rendering of the public pages', () => {
     expect(home.root).not.toContain('data-island');
   });
 
+  it('sends /stay as islands: the gallery drawn in its box with its photo buttons, the sections below the fold as boxes with their placeholders and words', async () => {
+    const stay = await page('/stay');
+    expect(stay.html).toContain('<div id="root" data-ssr data-islands>');
+    const gallery = /<div data-island="gallery" data-island-slot="(\d+)">(<section id="gallery"[\s\S]*?<\/section>)<\/div>/.exec(stay.root!);
+    expect(gallery).not.toBeNull();
+    expect(gallery![2]).toMatch(/<button[^>]*aria-label="Open photo 1 of \d+: [^"]+"/);
+    expect(text(gallery![2]!)).toMatch(/Show all \d+ photos/);
+    expect(gallery![2]).toMatch(new RegExp(`aria-labelledby="[^"]*gallery${gallery![1]}-[^"]*"`));
+    // Below the fold: an empty placeholder as tall as the section will be, keeping its id for #anchors.
+    expect(stay.root).toMatch(/<div data-island="amenities" data-island-slot="\d+"><div id="amenities" style="min-height:40rem" aria-busy="true"><\/div><\/div>/);
+    const location = /<div data-island="location" data-island-slot="\d+" data-island-props="([^"]*)"><div id="location"/.exec(stay.root!);
+    const props = JSON.parse(location![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { description: string; points: unknown[] };
+    expect(props.description.length).toBeGreaterThan(0);
+    expect(props.points.length).toBeGreaterThan(0);
+  });
+
   it('sends /stay with its description, /experiences with the things to do and /policies with the policy text', async () => {
     const stay = await page('/stay');
     expect(text(stay.root!)).toContain(text(propertySeed.description).trim().slice(0, 60));

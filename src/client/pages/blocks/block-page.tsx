@@ -4,23 +4,21 @@ import { fullTitle } from '../../../shared/seo/seo-routes';
 import type { BlockOf, PageBlock } from '../../../shared/pages/page-blocks.schema';
 import { GENERIC_BLOCK_TYPES } from '../../../shared/pages/page-block-types';
 import type { PublicPage } from '../../../shared/pages/pages.schemas';
-import { sections } from '../../app/sections';
-import { DeferredSection } from '../../ui/deferred-section';
+import { Island } from '../../islands/island';
 import * as pageStyles from '../../styles/page.css';
 import { isDeferredBlock, renderBlock, type DeferredBlockType } from './block-registry';
 import * as styles from './block-page.css';
+import { DeferredAmenities, DeferredLocation, DeferredReviews } from './deferred-blocks';
 
-/** The spec's below-the-fold sections: loaded as they near the viewport, their placeholders as tall as they will be. */
+/** The spec's below-the-fold sections, each an island on a page shipped as islands. */
 function deferredElement(block: BlockOf<DeferredBlockType>): ReactNode {
   switch (block.type) {
     case 'reviews':
-      return <DeferredSection key={block.id} id="reviews" load={sections.reviews} minHeight="60rem" props={{ highlights: block.highlights }} />;
+      return <Island key={block.id} name="reviews" component={DeferredReviews} props={{ highlights: block.highlights }} />;
     case 'amenities':
-      return <DeferredSection key={block.id} id="amenities" load={sections.amenities} minHeight="40rem" />;
+      return <Island key={block.id} name="amenities" component={DeferredAmenities} props={{}} />;
     case 'location':
-      return (
-        <DeferredSection key={block.id} id="location" load={sections.location} minHeight="60rem" props={{ description: block.description, points: block.points }} />
-      );
+      return <Island key={block.id} name="location" component={DeferredLocation} props={{ description: block.description, points: block.points }} />;
   }
 }
 

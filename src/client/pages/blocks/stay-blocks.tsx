@@ -1,6 +1,7 @@
 import { paths } from '../../../shared/paths';
 import { LinkButton } from '../../ui/button';
 import { GallerySection } from '../../features/gallery/gallery-section';
+import { Island } from '../../islands/island';
 import { usePublicProperty } from '../../features/property/use-property';
 import { useSiteInfo } from '../../features/property/use-site-info';
 import * as styles from '../../styles/page.css';
@@ -48,6 +49,6 @@ function RegistrationBlock({ block }: BlockProps<'registration'>) {
 /** The stay page's sections, one chunk. */
 export const blocks: BlockComponents<'stayIntro' | 'gallery' | 'registration'> = {
   stayIntro: StayIntroBlock,
-  gallery: GallerySection,
+  gallery: () => <Island name="gallery" component={GallerySection} props={{}} />,
   registration: RegistrationBlock,
 };
