@@ -9,7 +9,7 @@ import { customPageSlugOf, pagePath } from '../../shared/pages/page-paths';
 import type { PublishedPages } from '../modules/pages/published-pages';
 import { injectSeoHead } from '../modules/seo/seo-html';
 import { log } from '../logger';
-import { appModulePreloadLinks, pageStylesheetLinks, readBuildManifest } from './page-assets';
+import { appModulePreloadLinks, builtStylesheets, inlineStylesheets, pageStylesheetLinks, readBuildManifest } from './page-assets';
 import type { PageRenderer } from './server-render';
 import type { RenderedPage } from '../../client/entry-server';
 import type { SeoHeads } from '../modules/seo/seo.service';
@@ -78,6 +78,7 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
     return linksByModules.get(key)!;
   };
   const shellLinks = pageStylesheetLinks(manifest, []) + appModulePreloadLinks(manifest);
+  const stylesheetText = builtStylesheets(CLIENT_DIST_DIR);
   const finished = finishedPages();
   // Source maps are for us, not the public: the build writes none, and one left by an older build is not served.
   app.use((req, res, next) => {
@@ -129,7 +130,7 @@ export function mountBuiltClient(app: Express, options: BuiltClientOptions): voi
     });
     // A kept page's finished bytes are kept with it: no string work or compression per visit, and a repeat visit gets 304.
     const key = known && !req.originalUrl.includes('?') ? req.path : undefined;
-    const answer = finished(key, head, page, () => injectRenderedPage(injectSeoHead(template, head), page, stylesheetLinks));
+    const answer = finished(key, head, page, () => inlineStylesheets(injectRenderedPage(injectSeoHead(template, head), page, stylesheetLinks), stylesheetText));
     sendWireAnswer(req, res, answer, 'text/html; charset=utf-8');
   };
   // The site's own page addresses are answered early (ahead of the API's routes); every other address once nothing else took it.

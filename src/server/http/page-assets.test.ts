@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_MODULE, appModulePreloadLinks, pageStylesheetLinks, type BuildManifest } from './page-assets';
+import { APP_MODULE, appModulePreloadLinks, inlineStylesheets, pageStylesheetLinks, type BuildManifest } from './page-assets';
 
 // Shaped like dist/client/.vite/manifest.json.
 const manifest: BuildManifest = {
@@ -41,5 +41,29 @@ describe("the offline shell's code links", () => {
     expect(hrefs(links)).toEqual(['/assets/main-1.js', '/assets/react.js', '/assets/button.js']);
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
     expect(appModulePreloadLinks({})).toBe('');
+  });
+});
+
+describe('stylesheets put into the page', () => {
+  const files: Record<string, string> = {
+    'assets/index-1.css': 'body{margin:0}',
+    'assets/page-1.css': '.page_x{color:red}',
+    'assets/huge-1.css': `.a{${'b:c;'.repeat(5000)}}`,
+    'assets/odd-1.css': '.a::after{content:"</style><script>"}',
+  };
+  const page = (links: string[]) =>
+    `<head><script type="module" crossorigin src="/assets/index-1.js"></script>${links.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')}</head>`;
+
+  it('puts each in the head in its order, its link kept with a type the browser never fetches, where the app’s loader sees it and never adds it again', () => {
+    expect(inlineStylesheets(page(['assets/index-1.css', 'assets/page-1.css']), (file) => files[file])).toBe(
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" type="text/x-inlined">' +
+        '<style>.page_x{color:red}</style><link rel="stylesheet" crossorigin href="/assets/page-1.css" type="text/x-inlined"></head>',
+    );
+  });
+
+  it('leaves a link as it is when its file is missing, large, or could close the style element', () => {
+    const html = page(['assets/missing-1.css', 'assets/huge-1.css', 'assets/odd-1.css']);
+    expect(inlineStylesheets(html, (file) => files[file])).toBe(html);
   });
 });

@@ -72,3 +72,35 @@ export function pageStylesheetLinks(manifest: BuildManifest, pageModules: readon
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
 }
+
+/** A stylesheet link as the build and pageStylesheetLinks write it. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+/** A larger stylesheet stays a link (the build's are 0.1–15 KB; a page's together about 14 KB). */
+const INLINE_LIMIT_CHARS = 16 * 1024;
+
+/**
+ * Puts a server-rendered page's stylesheets into its head, in their order: a phone then paints the page with its
+ * first response instead of after a dozen small render-blocking requests (about three round trips on a slow
+ * network). Each keeps its link, with a type that is not CSS so the browser never fetches it (a disabled link is still
+ * fetched): the app's loader of lazy chunks sees the link there and does not add the stylesheet again, which would
+ * repeat its rules after later ones and change the cascade.
+ */
+export function inlineStylesheets(html: string, cssOf: (file: string) => string | undefined): string {
+  return html.replace(STYLESHEET_LINK, (link, file: string) => {
+    const css = cssOf(file);
+    if (css === undefined || css.length > INLINE_LIMIT_CHARS || /<\/style/i.test(css)) return link;
+    return `<style>${css}</style>${link.slice(0, -1)} type="text/x-inlined">`;
+  });
+}
+
+/** The built stylesheets' text, read once each (the build does not change while serving). */
+export function builtStylesheets(clientDir: string): (file: string) => string | undefined {
+  const read = new Map<string, string | undefined>();
+  return (file) => {
+    if (!read.has(file)) {
+      const full = path.join(clientDir, file);
+      read.set(file, existsSync(full) ? readFileSync(full, 'utf8') : undefined);
+    }
+    return read.get(file);
+  };
+}
