@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests about a module's first load (zod's eval probe is cached when zod first runs), so they need modules of their own. */
-const FRESH_MODULES = ['src/shared/lib/zod-jitless.test.ts'];
+// idle.test.ts resets its module per test (whether the page has settled is that module's state).
+const FRESH_MODULES = ['src/shared/lib/zod-jitless.test.ts', 'src/client/lib/idle.test.ts'];
 
 /**
  * The test files under `dir` ending in `suffix` that need modules of their own: those that replace a module with

@@ -108,3 +108,20 @@ test('a tap on Guests before the booking page is live opens the guest picker', a
   await waitForApp(page);
   await expect(page.getByRole('dialog', { name: 'Guests' })).toBeVisible();
 });
+
+test('the home page’s booking bar comes with the page, and a tap on its Total before it is live opens the price details', async ({ page }) => {
+  const { letTheCodeArrive } = await openSlowly(page, '/');
+  const bar = page.getByRole('region', { name: 'Booking summary' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Add dates');
+  // The chat button already sits above it, clear of its Reserve.
+  const chat = page.getByRole('complementary', { name: 'Chat' }).getByRole('button');
+  await expect(async () => {
+    const [barBox, chatBox] = [await bar.boundingBox(), await chat.boundingBox()];
+    expect(chatBox!.y + chatBox!.height).toBeLessThanOrEqual(barBox!.y);
+  }).toPass();
+  await bar.getByRole('button', { name: /^Total/ }).tap();
+  await expectAppNotLiveYet(page);
+  letTheCodeArrive();
+  await expect(page.getByRole('dialog', { name: 'Pricing Details' })).toBeVisible();
+});

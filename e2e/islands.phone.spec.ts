@@ -38,7 +38,14 @@ test('the page reads and its links work with no React loaded, and the first link
   await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  // And every link after the first is the app's to follow.
+  await menu.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Experiences' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 plain('a tap on Menu while nothing but the page is there opens the menu, and its links lead on', async ({ page }) => {

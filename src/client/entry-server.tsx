@@ -147,7 +147,7 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
           </StrictMode>
         </IslandCollector.Provider>,
       );
-    let islands: CollectedIsland[] | null = shipsAsIslands(url.pathname, blocks) ? [] : null;
+    let islands: CollectedIsland[] | null = shipsAsIslands(url.pathname) ? [] : null;
     let html = await renderWhole(islands);
     const failedReads = queryClient
       .getQueryCache()

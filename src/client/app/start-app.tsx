@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { PageClients } from '../lib/page-clients';
-import { clearBookingStateAtStartup } from '../lib/booking-storage';
+import { clearBookingStateAtStartup } from '../lib/booking-state-key';
 import { log } from '../lib/log';
 import { preloadBlocks } from '../pages/blocks/block-registry';
 import { builtPageSlugOf } from '../../shared/pages/page-paths';
@@ -16,8 +16,9 @@ import { frames, serverRenderedPage } from './pages';
  * shows until the new one is ready).
  */
 export function startApp({ queryClient, trpcClient }: PageClients, how: 'hydrate' | 'render' | 'replace'): Promise<Root> {
-  // Every full load starts the booking form empty (decision 061), before anything reads it.
-  clearBookingStateAtStartup();
+  // Every full load starts the booking form empty (decision 061), before anything reads it. In place of a page shipped
+  // as islands the load is not new: the islands' start did it, and the form may hold what a widget there was given.
+  if (how !== 'replace') clearBookingStateAtStartup();
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -5,6 +5,9 @@
  */
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { Router, type BaseLocationHook } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import { ISLANDS_MARK } from '../../shared/lib/islands-mark';
 import { preloadable } from '../app/lazy-page';
 import { preloadLinkTarget } from '../app/pages';
 import { log } from '../lib/log';
@@ -46,6 +49,12 @@ function Live({ box, onLive, children }: { box: HTMLElement; onLive: () => void;
   return children;
 }
 
+/**
+ * Where an island's code moves the address itself (the widget's Reserve, a dialog's link), the whole app takes over
+ * there, as when a link on the page is followed: nothing else would draw the new address.
+ */
+const useIslandLocation: BaseLocationHook = () => [useBrowserLocation()[0], (to: string) => void openInApp(to)];
+
 /** Hydrates the island in its box; settles once it is live. */
 export async function hydrateIsland(box: HTMLElement, name: IslandName): Promise<void> {
   const Component = (await islands[name].load()) as ComponentType<object>;
@@ -57,11 +66,13 @@ export async function hydrateIsland(box: HTMLElement, name: IslandName): Promise
     hydrateRoot(
       box,
       <StrictMode>
-        <IslandProviders queryClient={clients.queryClient} trpcClient={clients.trpcClient}>
-          <Live box={box} onLive={onLive}>
-            <Component {...props} />
-          </Live>
-        </IslandProviders>
+        <Router hook={useIslandLocation}>
+          <IslandProviders queryClient={clients.queryClient} trpcClient={clients.trpcClient}>
+            <Live box={box} onLive={onLive}>
+              <Component {...props} />
+            </Live>
+          </IslandProviders>
+        </Router>
       </StrictMode>,
       {
         identifierPrefix: islandIdPrefix(name, Number(box.getAttribute(ISLAND_SLOT_ATTRIBUTE))),
@@ -76,6 +87,15 @@ export async function hydrateIsland(box: HTMLElement, name: IslandName): Promise
 export async function openInApp(href: string): Promise<void> {
   if (leaving) return;
   leaving = true;
+  try {
+    await replaceWithApp(href);
+  } catch (error) {
+    log.warn('The app did not start; following the link the plain way', error);
+    window.location.assign(href);
+  }
+}
+
+async function replaceWithApp(href: string): Promise<void> {
   const url = new URL(href, window.location.href);
   preloadLinkTarget(url.pathname);
   const { startApp } = await appCode();
@@ -83,6 +103,8 @@ export async function openInApp(href: string): Promise<void> {
   const islands = roots.splice(0);
   // Starts the app in one go over the page (startApp preloads the frame and the page first).
   await startApp(clients, 'replace');
+  // The page is the app's now: its links are the app's to follow (start-islands.ts stops taking them).
+  document.getElementById('root')?.removeAttribute(ISLANDS_MARK);
   for (const root of islands) root.unmount();
   const anchor = url.hash.slice(1);
   if (anchor) document.getElementById(anchor)?.scrollIntoView();

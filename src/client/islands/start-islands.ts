@@ -6,10 +6,13 @@
  * scroll on route change); a pointer resting on a link (or focus reaching it) fetches that page's code ahead, as the
  * app's links do.
  */
+import { BOTTOM_BAR_ATTRIBUTE, followBottomBarHeight } from '../features/booking/bottom-bar-height';
 import { mountToursFrame, TOURS_FRAME_ATTRIBUTE } from '../features/tours/tours-frame';
+import { clearBookingStateAtStartup } from '../lib/booking-state-key';
 import { whenTapKept } from '../lib/early-taps';
-import { whenSettled } from '../lib/idle';
+import { NEAR_VIEWPORT_MARGIN, whenSettled } from '../lib/idle';
 import { log } from '../lib/log';
+import { arrivedAsIslands } from '../lib/server-html';
 import { applyStoredMotionPreference } from '../lib/motion';
 import { registerServiceWorkerAfterLoad } from '../lib/service-worker';
 import { appDestination, sitePageOf } from './app-links';
@@ -18,7 +21,11 @@ import { islands, isIslandName } from './island-registry';
 import { followPhotoLoads } from './photo-states';
 
 applyStoredMotionPreference();
+// Every full load starts the booking form empty, as the app's start does; the server drew it so.
+clearBookingStateAtStartup();
 followPhotoLoads();
+// The phone's booking bar the server drew: floating controls (the chat button) sit above it before it is live.
+for (const bar of document.querySelectorAll<HTMLElement>(`[${BOTTOM_BAR_ATTRIBUTE}]`)) followBottomBarHeight(bar);
 // The parts that need no React at all.
 for (const holder of document.querySelectorAll<HTMLElement>(`[${TOURS_FRAME_ATTRIBUTE}]`)) mountToursFrame(holder, holder.getAttribute(TOURS_FRAME_ATTRIBUTE)!);
 const islandRoots = () => import('./island-roots');
@@ -41,6 +48,12 @@ function wake(box: HTMLElement): Promise<void> {
 
 const boxOf = (target: Element) => target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
 
+/** Starts the island as soon as the window matches (now, or once it is resized to). */
+function startWhileMatching(box: HTMLElement, query: MediaQueryList): void {
+  if (query.matches) void wake(box);
+  else query.addEventListener('change', (change) => change.matches && void wake(box));
+}
+
 /** Arms each island's start; the rest start once the page has settled. */
 function armIslands(): void {
   const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
@@ -53,15 +66,18 @@ function armIslands(): void {
         if (box) void wake(box);
       }
     },
-    { rootMargin: '400px 0px' },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
   for (const box of boxes) {
     const name = box.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
     // A pointer going down starts the code loading before its click arrives; focus, before a key does.
     box.addEventListener('pointerdown', () => void wake(box), { once: true, passive: true });
     box.addEventListener('focusin', () => void wake(box), { once: true });
+    if (!isIslandName(name)) continue;
+    const { start } = islands[name];
     // The box itself draws nothing (display: contents), so its content is what can come into view.
-    if (isIslandName(name) && islands[name].start === 'visible' && box.firstElementChild) nearViewport.observe(box.firstElementChild);
+    if (start === 'visible' && box.firstElementChild) nearViewport.observe(box.firstElementChild);
+    if (typeof start === 'object') startWhileMatching(box, window.matchMedia(start.media));
   }
   whenTapKept((target) => {
     const box = boxOf(target);
@@ -94,7 +110,8 @@ document.addEventListener(
   'click',
   (event) => {
     const link = linkOf(event.target);
-    if (!link) return;
+    // Once the app has taken the page over (island-roots.tsx), its own links follow themselves.
+    if (!link || !arrivedAsIslands()) return;
     const destination = appDestination(event, { href: link.href, target: link.target, download: link.hasAttribute('download') }, window.location);
     if (destination === null) return;
     event.preventDefault();

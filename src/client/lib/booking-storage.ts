@@ -1,9 +1,8 @@
 import { EMPTY_BOOKING_FORM, type BookingFormState } from '../../shared/stay/stay-form';
 import { STAY_LIMITS } from '../../shared/stay/stay-limits';
-import { readStored, removeStored, writeStored } from './session-storage';
+import { BOOKING_STATE_KEY } from './booking-state-key';
+import { readStored, writeStored } from './session-storage';
 
-/** Spec §3: the booking form state lives under this key in session and local storage. */
-export const BOOKING_STATE_KEY = 'vacation-rental-booking-state';
 
 /** Every page starts with this read, so it is a plain check (see session-storage.ts): each field that is not text takes its default. */
 function bookingState(value: unknown): BookingFormState | null {
@@ -22,10 +21,4 @@ export function readBookingState(): BookingFormState {
 export function saveBookingState(state: BookingFormState): void {
   writeStored(BOOKING_STATE_KEY, state, 'session');
   writeStored(BOOKING_STATE_KEY, state, 'local');
-}
-
-/** Cleared at startup so the form always begins empty. */
-export function clearBookingStateAtStartup(): void {
-  removeStored([BOOKING_STATE_KEY], 'session');
-  removeStored([BOOKING_STATE_KEY], 'local');
 }

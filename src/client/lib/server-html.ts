@@ -9,6 +9,7 @@ export function arrivedRenderedByServer(): boolean {
   return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-ssr') === true;
 }
 
+/** Whether this page is shipped as islands, until the app takes it over (island-roots.tsx drops the mark then). */
 export function arrivedAsIslands(): boolean {
   return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(ISLANDS_MARK) === true;
 }

@@ -1,9 +1,7 @@
 import { Suspense, createElement, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { whenSettled } from '../lib/idle';
+import { NEAR_VIEWPORT_MARGIN, whenSettled } from '../lib/idle';
 import { useInView } from '../lib/use-in-view';
 
-/** How far below the viewport a section starts loading. */
-const ROOT_MARGIN = '800px 0px';
 /** Without scrolling, below-the-fold sections still arrive this long after the page is idle (never while it is still becoming interactive). */
 const IDLE_DELAY_MS = 6000;
 
@@ -27,7 +25,7 @@ export function DeferredSection<P extends object>({
   const Section = useMemo(() => lazy(load), [load]);
   const placeholder = useRef<HTMLDivElement>(null);
   // Never shown in the server's HTML (or the browser's first render), so hydration finds the placeholder the server sent.
-  const { seen } = useInView(placeholder, { rootMargin: ROOT_MARGIN, once: true });
+  const { seen } = useInView(placeholder, { rootMargin: NEAR_VIEWPORT_MARGIN, once: true });
   const [idle, setIdle] = useState(false);
   const shown = seen || idle;
 

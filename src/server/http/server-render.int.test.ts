@@ -66,7 +66,7 @@ describe('server rendering of the public pages', () => {
   it("sends / with the hero, the house's facts from the database and the data the browser hydrates with", async () => {
     const home = await page('/');
     expect(home.status).toBe(200);
-    expect(home.html).toContain('<div id="root" data-ssr>');
+    expect(home.html).toContain('<div id="root" data-ssr data-islands>');
     expect(text(home.root!)).toContain(propertySeed.title);
     // The hero photo is in the HTML with high priority: the preload scanner finds it before any script runs.
     expect(home.root).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
@@ -90,9 +90,21 @@ describe('server rendering of the public pages', () => {
     const labelled = /aria-labelledby="([^"]+)"/.exec(motion![2]!)![1]!;
     expect(policies.root).toContain(`id="${labelled}"`);
     // A page hydrated whole has no boxes.
+    const booking = await page('/booking');
+    expect(booking.html).toContain('<div id="root" data-ssr>');
+    expect(booking.root).not.toContain('data-island');
+  });
+
+  it("sends / as islands: the hero's photo and widget in boxes of their own, and the phone's booking bar drawn as every full load starts it", async () => {
     const home = await page('/');
-    expect(home.html).toContain('<div id="root" data-ssr>');
-    expect(home.root).not.toContain('data-island');
+    expect(home.html).toContain('<div id="root" data-ssr data-islands>');
+    expect(home.root).toMatch(/<section[^>]*aria-labelledby="hero-title"[^>]*><div data-island="heroMedia" data-island-slot="\d+"><picture>/);
+    // The widget shows from 1024 px only, which the server cannot know: its box is empty until the browser starts it.
+    expect(home.root).toMatch(/<div data-slot="booking-widget"[^>]*><div data-island="heroBooking" data-island-slot="\d+"><\/div><\/div>/);
+    const bar = /<div data-island="bookingBar" data-island-slot="\d+">([\s\S]*?<section aria-label="Booking summary"[^>]*>[\s\S]*?<\/section>)/.exec(home.root!);
+    expect(text(bar![1]!)).toMatch(/\$[\d,.]+ night/);
+    expect(text(bar![1]!)).toContain('Add dates');
+    expect(text(bar![1]!)).toContain('Reserve');
   });
 
   it('sends /stay as islands: the gallery drawn in its box with its photo buttons, the sections below the fold as boxes with their placeholders and words', async () => {

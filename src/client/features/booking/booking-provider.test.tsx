@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyPublic } from '../../../shared/property/property.schemas';
-import { BOOKING_STATE_KEY } from '../../lib/booking-storage';
+import { BOOKING_STATE_KEY } from '../../lib/booking-state-key';
 import { useBooking, type BookingContextValue } from './booking-provider';
 import { defaultHandlers, freezeClock, propertyFixture, renderBooking } from './booking-test-kit';
 

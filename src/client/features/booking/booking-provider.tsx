@@ -98,6 +98,14 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>;
 }
 
+/**
+ * The booking form for a part that may stand alone: the app's form when there is one above (the widget and the bar
+ * share it), a form of its own in an island (decision 062), which starts from the stored form like the app's.
+ */
+export function BookingScope({ children }: { children: ReactNode }) {
+  return useContext(BookingContext) ? children : <BookingProvider>{children}</BookingProvider>;
+}
+
 export function useBooking(): BookingContextValue {
   const value = useContext(BookingContext);
   if (!value) throw new Error('useBooking must be used within a BookingProvider');

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../../shared/quote/quote.schemas';
-import { BOOKING_STATE_KEY } from '../../lib/booking-storage';
+import { BOOKING_STATE_KEY } from '../../lib/booking-state-key';
 import { toastQueue } from '../../ui/toast';
 import { BookingWidget } from './booking-widget';
 import { defaultHandlers, freezeClock, propertyFixture, quoteFixture, renderBooking, trpcError, unmarkedTaxQuoteFixture } from './booking-test-kit';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BOOKING_STATE_KEY } from '../../lib/booking-storage';
+import { BOOKING_STATE_KEY } from '../../lib/booking-state-key';
 import { MobileBookingBar } from './mobile-booking-bar';
 import { defaultHandlers, freezeClock, propertyFixture, renderBooking, trpcError, unmarkedTaxQuoteFixture } from './booking-test-kit';
 

@@ -7,7 +7,9 @@ import { minimumStayProblem } from '../../../shared/stay/stay-minimums';
 import { paths } from '../../../shared/paths';
 import { LinkButton } from '../../ui/button';
 import { nightsLabel } from '../../lib/format';
+import { useReplayedTap } from '../../lib/use-replayed-tap';
 import { availabilityWindow } from './availability-window';
+import { BOTTOM_BAR_ATTRIBUTE, followBottomBarHeight } from './bottom-bar-height';
 import { stayNights } from './booking-display';
 import { useBooking } from './booking-provider';
 import { RatingLine } from './rating-line';
@@ -15,7 +17,6 @@ import { useAvailability } from './use-availability';
 import { useBookingProperty } from './use-booking-property';
 import { useMobileQuote } from './use-quote';
 import { useScrollProgress } from './use-scroll-progress';
-import { bottomBarHeight } from '../../styles/layout.css';
 import * as styles from './mobile-booking-bar.css';
 
 // The sheet (and the dialog code under it) loads when first wanted, not with every page that shows the bar.
@@ -24,23 +25,11 @@ const PricingDetailsSheet = lazy(loadSheet);
 
 const MAX_BLUR_PX = 16;
 const blurProperty = styles.blurVar.replace(/^var\((.*)\)$/, '$1');
-const barHeightProperty = bottomBarHeight.replace(/^var\((.*)\)$/, '$1');
 
-/** Tells floating controls (the chat button) how tall the bar is, so they sit above it; its height changes with the text in it. */
+/** Tells floating controls (the chat button) how tall the bar is, so they sit above it. */
 function useBottomBarHeight(bar: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = bar.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty(barHeightProperty, `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty(barHeightProperty);
-    };
-  }, [bar]);
+  useEffect(() => (bar.current ? followBottomBarHeight(bar.current) : undefined), [bar]);
 }
-
 /** On /booking itself the URL does not change, so nothing else would bring the form into view. */
 function scrollToFormHere() {
   if (window.location.pathname === paths.booking) document.getElementById('booking-form')?.scrollIntoView();
@@ -62,6 +51,8 @@ export function MobileBookingBar() {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const bar = useRef<HTMLElement>(null);
   useBottomBarHeight(bar);
+  // The server draws the bar on the home page: a tap on Total before it is live still opens the details.
+  const replayedTap = useReplayedTap('booking-bar');
   // Stays mounted once opened, so closing can animate.
   const [sheetWanted, setSheetWanted] = useState(false);
   const nights = stayNights(booking.checkIn, booking.checkOut);
@@ -75,6 +66,7 @@ export function MobileBookingBar() {
       <div className={styles.spacer} />
       <section
         aria-label="Booking summary"
+        {...{ [BOTTOM_BAR_ATTRIBUTE]: '' }}
         className={styles.bar}
         ref={bar}
         style={{ [blurProperty]: `${(progress * MAX_BLUR_PX).toFixed(1)}px` }}
@@ -104,6 +96,7 @@ export function MobileBookingBar() {
               onHoverStart={() => void loadSheet()}
               onFocus={() => void loadSheet()}
               aria-haspopup="dialog"
+              {...replayedTap('total')}
             >
               <span>Total</span>{' '}
               <span className={styles.totalAmount}>{total}</span>

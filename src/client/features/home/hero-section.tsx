@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../shared/paths';
 import { photoSrcset, photoUrl } from '../../../shared/property/photo-sizes';
+import { Island } from '../../islands/island';
 import { LinkButton } from '../../ui/button';
 import * as styles from './hero.css';
 import { HeroVideo } from './hero-video';
@@ -9,7 +10,8 @@ import { HeroBookingWidget } from './home-booking';
 
 const DEFAULT_TITLE = 'Oceanfront Beach House on Kaneohe Bay';
 
-export function HeroSection({ title, subtitle, sleeps, bedrooms, startingRate }: HomeFacts & { title: string | undefined; subtitle: string }) {
+/** The hero's photo, and the moving bay over it on wider screens (an island of its own, decision 062). */
+export function HeroMedia() {
   // The video's poster is the very file the picture chose, so it comes from the cache.
   const [poster, setPoster] = useState<string>();
   const image = useRef<HTMLImageElement>(null);
@@ -18,7 +20,7 @@ export function HeroSection({ title, subtitle, sleeps, bedrooms, startingRate }:
     if (image.current?.complete && image.current.currentSrc) setPoster(image.current.currentSrc);
   }, []);
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <>
       <picture>
         <source type="image/avif" srcSet={photoSrcset('hero-poster', 'avif')} sizes="100vw" />
         <img
@@ -33,6 +35,14 @@ export function HeroSection({ title, subtitle, sleeps, bedrooms, startingRate }:
         />
       </picture>
       <HeroVideo className={styles.video} {...(poster ? { poster } : {})} />
+    </>
+  );
+}
+
+export function HeroSection({ title, subtitle, sleeps, bedrooms, startingRate }: HomeFacts & { title: string | undefined; subtitle: string }) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <Island name="heroMedia" component={HeroMedia} props={{}} />
       <div className={styles.shade} />
       <div className={styles.content}>
         <div className={styles.text}>
@@ -58,7 +68,7 @@ export function HeroSection({ title, subtitle, sleeps, bedrooms, startingRate }:
           </div>
         </div>
         <div data-slot="booking-widget" className={styles.bookingSlot}>
-          <HeroBookingWidget />
+          <Island name="heroBooking" component={HeroBookingWidget} props={{}} />
         </div>
       </div>
     </section>

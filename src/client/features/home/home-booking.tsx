@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useWindowAtLeast } from '../../lib/use-window-width';
 import { loadBookingWidget, loadMobileBookingBar } from '../booking/public-lazy';
 
@@ -7,7 +6,7 @@ import { loadBookingWidget, loadMobileBookingBar } from '../booking/public-lazy'
 const BookingWidget = lazy(loadBookingWidget);
 const MobileBookingBar = lazy(loadMobileBookingBar);
 
-/** Spec §2: the booking widget shows on the home page on large screens only. */
+/** Spec §2: the booking widget shows on the home page on large screens only. The server leaves its place empty. */
 export function HeroBookingWidget() {
   const large = useWindowAtLeast(1024);
   return large ? (
@@ -17,11 +16,14 @@ export function HeroBookingWidget() {
   ) : null;
 }
 
-/** Spec §2: the sticky booking bar, below 768 px only. It joins after hydration: the server cannot know the screen's width. */
+/**
+ * Spec §2: the sticky booking bar, below 768 px only. The server draws it as every full load starts it (the form is
+ * empty then) and the stylesheet hides it from 768 px up, so a phone shows it with the page; the browser drops it on
+ * a wider window once live.
+ */
 export function HomeMobileBookingBar() {
   const wide = useWindowAtLeast(768);
-  const hydrated = useHydrated();
-  return wide || !hydrated ? null : (
+  return wide ? null : (
     <Suspense fallback={null}>
       <MobileBookingBar />
     </Suspense>

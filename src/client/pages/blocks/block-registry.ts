@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageBlock, PageBlockType } from '../../../shared/pages/page-blocks.schema';
 import { preloadable } from '../../app/lazy-page';
+import { MOBILE_BOOKING_BAR_MODULE } from '../../features/booking/public-lazy';
 import type { BlockProps } from './block-types';
 
 /**
@@ -56,9 +57,13 @@ function groupsOf(blocks: readonly PageBlock[]): Group[] {
   return [...new Set(blocks.flatMap((block) => (isDeferredBlock(block.type) ? [] : [GROUP_OF[block.type]])))];
 }
 
+/** Parts a block's code loads lazily that the server draws all the same (the phone's booking bar): their stylesheets go with the page. */
+const LAZY_PART_MODULES: Partial<Record<PageBlockType, readonly string[]>> = { hero: [MOBILE_BOOKING_BAR_MODULE] };
+
 /** The manifest modules a page's blocks need (their stylesheets go into the server's HTML). */
 export function blockModulesOf(blocks: readonly PageBlock[]): string[] {
-  return groupsOf(blocks).map((group) => BLOCK_GROUP_MODULES[group]);
+  const parts = new Set(blocks.flatMap((block) => LAZY_PART_MODULES[block.type] ?? []));
+  return [...groupsOf(blocks).map((group) => BLOCK_GROUP_MODULES[group]), ...parts];
 }
 
 /** Fetches the code of a page's blocks ahead (before hydrating the server's HTML, so it hydrates in one pass). */

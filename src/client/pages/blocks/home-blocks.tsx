@@ -5,6 +5,7 @@ import { HeroSection } from '../../features/home/hero-section';
 import { RealHawaiiSection } from '../../features/home/real-hawaii-section';
 import { useHomeFacts } from '../../features/home/use-home-facts';
 import { FinalCtaSection } from '../../features/home/final-cta-section';
+import { Island } from '../../islands/island';
 import type { BlockComponents, BlockProps } from './block-types';
 
 function HeroBlock({ block }: BlockProps<'hero'>) {
@@ -13,7 +14,7 @@ function HeroBlock({ block }: BlockProps<'hero'>) {
     <>
       <HeroSection title={title} subtitle={block.subtitle} {...facts} />
       {/* Phones keep a booking bar in view for as long as the hero's widget is out of it. */}
-      <HomeMobileBookingBar />
+      <Island name="bookingBar" component={HomeMobileBookingBar} props={{}} />
     </>
   );
 }
