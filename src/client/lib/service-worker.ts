@@ -2,7 +2,8 @@ import { log } from './log';
 
 function register(): void {
   navigator.serviceWorker.register('/sw.js').then(
-    (registration) => log.info('Service worker registered', registration.scope),
+    // Some browsers and test drivers that block service workers answer with nothing rather than an error.
+    (registration: ServiceWorkerRegistration | undefined) => log.info('Service worker registered', registration?.scope ?? 'without a registration'),
     (error: unknown) => log.warn('Service worker registration failed', error),
   );
 }
