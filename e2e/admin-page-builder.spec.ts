@@ -126,6 +126,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByTitle('Preview of Home at phone width')).toHaveAttribute('width', '390');
 
     // Publish (the owner's) makes it the page's first version in the history.
+    // Publish is enabled once the editor has taken the change in; focus on it while still disabled goes nowhere.
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
     await page.getByRole('button', { name: 'Publish' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Page published', { exact: true })).toBeVisible();
@@ -143,6 +145,7 @@ for (const width of [1280, 390]) {
     await tabTo(page, blocks.getByRole('button', { name: 'Remove Questions and answers (FAQ): Good to know' }));
     await page.keyboard.press('Enter');
     await expect(blocks.getByRole('row', { name: 'Questions and answers (FAQ): Good to know' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
     await page.getByRole('button', { name: 'Publish' }).focus();
     await page.keyboard.press('Enter');
     await expect(version(2)).toContainText('8');
@@ -187,6 +190,7 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('ControlOrMeta+s');
     await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
     expect(await visitorsHome(browser, testInfo)).toContain('Mornings on the Bay');
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
     await page.getByRole('button', { name: 'Publish' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Page published', { exact: true })).toBeVisible();
