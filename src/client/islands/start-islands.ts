@@ -116,12 +116,10 @@ document.addEventListener(
     if (destination === null) return;
     event.preventDefault();
     event.stopPropagation();
+    // openInApp follows the link the plain way itself when the app cannot start; this covers its own code not arriving.
     islandRoots()
       .then(({ openInApp }) => openInApp(destination))
-      .catch((error: unknown) => {
-        log.warn('The app did not start; following the link the plain way', error);
-        window.location.assign(destination);
-      });
+      .catch(() => window.location.assign(destination));
   },
   true,
 );
