@@ -111,6 +111,8 @@ for (const width of [1280, 390]) {
       await expect(position > 1 ? moveUp : moveDown).toBeFocused();
     }
     await expect(moveUp).toBeDisabled();
+    // Reloading before the last order is stored would lose it, as it would for the owner: the panel says when it is.
+    await expect(section.getByRole('status').filter({ hasText: 'Order saved.' })).toBeVisible();
 
     // The order is saved: the list comes back from the server with the photo first.
     await expect(async () => {

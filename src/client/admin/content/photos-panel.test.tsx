@@ -58,6 +58,8 @@ describe('Content → Photos', () => {
     await walkTo(user, grid, screen.getByRole('button', { name: 'Move Photo 2 (no alt text) up' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.inputsOf('admin.photos.reorder')).toEqual([{ ids: [7, 1, 8] }]));
+    // The owner is told once the order is stored, so they know when leaving the page is safe.
+    expect(await screen.findByText('Order saved.')).toBeTruthy();
 
     await walkTo(user, grid, await screen.findByRole('button', { name: 'Edit Photo 1 (no alt text)' }));
     await user.keyboard('{Enter}');

@@ -104,12 +104,15 @@ export function PhotosPanel() {
 
   // One order is saved at a time, the latest last: a keyboard user pressing Move up quickly sends one order per press, and
   // answers (or a list refetched between two saves) arriving out of turn must not put an older order back.
+  // The owner is told when the last order is saved: leaving the page before that would lose it.
   const queuedOrder = useRef<number[] | null>(null);
   const saving = useRef(false);
+  const [orderState, setOrderState] = useState<'saving' | 'saved' | null>(null);
   const saveOrder = async (next: number[]) => {
     void utils.admin.photos.list.cancel();
     utils.admin.photos.list.setData(undefined, next.map((id) => list.find((photo) => photo.id === id)!));
     queuedOrder.current = next;
+    setOrderState('saving');
     if (saving.current) return;
     saving.current = true;
     try {
@@ -119,8 +122,10 @@ export function PhotosPanel() {
         await reorder.mutateAsync({ ids });
         ids = queuedOrder.current;
       }
+      setOrderState('saved');
     } catch (error) {
       queuedOrder.current = null;
+      setOrderState(null);
       toast({ title: 'Order not saved', description: errorMessage(error), variant: 'destructive' });
     } finally {
       saving.current = false;
@@ -163,6 +168,9 @@ export function PhotosPanel() {
         </FileTrigger>
       </DropZone>
       <UploadList uploads={uploads} />
+      <p role="status" className={admin.hint}>
+        {orderState === 'saving' ? 'Saving the order…' : orderState === 'saved' ? 'Order saved.' : null}
+      </p>
       {photos.isError ? <p className={styles.error}>{errorMessage(photos.error)}</p> : null}
       <GridList
         aria-label="Gallery photos, in their order"
