@@ -4,6 +4,7 @@
  * each against a minimal Express answering the same bytes (framework-limit.ts).
  * A benchmark to compare runs, not a test: it asserts nothing.
  */
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';
 import { benchChat } from './chat-bench';
@@ -53,7 +54,7 @@ try {
   } else if (limitOnly) {
     await benchAgainstLimit(base, paths);
   } else if (reportsOnly) {
-    await fillTenYears(databaseUrl(), today);
+    await fillTenYears(databaseUrl(), addMonthsIso(today, 6));
     await benchOwner(await registerOwner());
   } else {
     await benchAll();
@@ -85,7 +86,7 @@ async function benchApi() {
 
   // The owner's reports and dashboard over ten years of history (1,500 stays with their timelines, 5,000 blocks), and the
   // reads that history could slow down: the quote and availability over 6 and 24 months.
-  await fillTenYears(databaseUrl(), today);
+  await fillTenYears(databaseUrl(), addMonthsIso(today, 6));
   const availabilityFrom = addMonthsIso(firstOfMonthIso(today), -1);
   console.log('\nwith ten years of history:');
   await benchAgainstLimit(base, [
@@ -95,30 +96,59 @@ async function benchApi() {
   ]);
 }
 
+/** A tRPC query as the admin's screens send it (GET, superjson), named for the table by `label`. */
+function trpcQuery(label: string, procedure: string, input: unknown): { label: string; url: string } {
+  return { label, url: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}` };
+}
+
+/** What the owner's screens ask for over ten years of history: reports, the dashboard, and every list that grows with the years. */
+function ownerReads(): { label: string; url: string }[] {
+  const reportFrom = addMonthsIso(firstOfMonthIso(today), -11);
+  const rest = (url: string) => ({ label: url, url });
+  return [
+    rest(`/api/admin/reports/summary?from=${reportFrom}&to=${today}`),
+    rest(`/api/admin/reports/summary?from=${firstOfMonthIso(today)}&to=${addDaysIso(addMonthsIso(firstOfMonthIso(today), 12), -1)}`),
+    rest(`/api/admin/reports/on-the-books?asOf=${today}`),
+    rest('/api/admin/dashboard'),
+    rest(`/api/admin/reports/tax?year=${today.slice(0, 4)}&period=monthly&basis=accrual`),
+    rest(`/api/admin/reports/tax?year=${today.slice(0, 4)}&period=quarterly&basis=cash`),
+    trpcQuery('bookings: upcoming', 'admin.bookings.list', { filter: 'upcoming' }),
+    trpcQuery('bookings: past, by total, page 20', 'admin.bookings.list', { filter: 'past', sort: 'total', direction: 'desc', page: 20 }),
+    trpcQuery('bookings: all, searched by e-mail', 'admin.bookings.list', { filter: 'all', search: 'guest12@' }),
+    trpcQuery('bookings: one, with its timeline', 'admin.bookings.get', { reference: 'KB-T00120' }),
+    trpcQuery('command palette search', 'admin.bookings.search', { query: 'Guest 14' }),
+    trpcQuery('calendar: this month', 'admin.calendar.month', { start: firstOfMonthIso(today), end: addMonthsIso(firstOfMonthIso(today), 1) }),
+    trpcQuery('guest history', 'admin.guests.history', { email: 'guest12@example.com' }),
+    trpcQuery('reviews: newest', 'admin.reviews.list', {}),
+    trpcQuery('reviews: searched, page 3', 'admin.reviews.list', { search: 'sunrise', page: 3 }),
+    trpcQuery('reviews: by rating', 'admin.reviews.list', { sort: { column: 'rating', direction: 'asc' } }),
+    trpcQuery('e-mail: newest', 'admin.outbox.list', {}),
+    trpcQuery('e-mail: failing', 'admin.outbox.list', { status: 'failing' }),
+    trpcQuery('e-mail: to an address', 'admin.outbox.list', { recipient: 'guest12@' }),
+    trpcQuery('e-mail: a kind, page 50', 'admin.outbox.list', { kind: 'pre-arrival', page: 50 }),
+    trpcQuery('audit log: newest', 'admin.audit.list', {}),
+    trpcQuery('audit log: reviews', 'admin.audit.list', { entity: 'review' }),
+  ];
+}
+
 /**
- * The owner's reports and dashboard: one client asking in turn, as the owner does. 'cold ms' is the first answer
- * after the history was written (what the owner waits for on opening Reporting); each must come under 1 s.
+ * The owner's screens: one client asking in turn, as the owner does. 'cold ms' is the first answer after the history
+ * was written (what the owner waits for on opening Reporting; under 1 s); p99 is held to 50 ms (issue 23).
  */
 async function benchOwner(cookie: string) {
-  const reportFrom = addMonthsIso(firstOfMonthIso(today), -11);
-  const adminPaths = [
-    `/api/admin/reports/summary?from=${reportFrom}&to=${today}`,
-    `/api/admin/reports/summary?from=${firstOfMonthIso(today)}&to=${addDaysIso(addMonthsIso(firstOfMonthIso(today), 12), -1)}`,
-    `/api/admin/reports/on-the-books?asOf=${today}`,
-    '/api/admin/dashboard',
-    `/api/admin/reports/tax?year=${today.slice(0, 4)}&period=monthly&basis=accrual`,
-    `/api/admin/reports/tax?year=${today.slice(0, 4)}&period=quarterly&basis=cash`,
-  ];
-  console.log(`${'owner path'.padEnd(60)} ${'cold ms'.padStart(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
-  for (const urlPath of adminPaths) {
+  const loadAverage = () => os.loadavg()[0]!.toFixed(2);
+  console.log(`${'owner read'.padEnd(48)} ${'cold ms'.padStart(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'≤ 50'.padStart(5)} ${'errors'.padStart(7)} ${'load'.padStart(6)}`);
+  for (const { label, url } of ownerReads()) {
     const started = performance.now();
-    const first = await fetch(`${base}${urlPath}`, { headers: { cookie } });
-    await first.arrayBuffer();
+    const first = await fetch(`${base}${url}`, { headers: { cookie } });
+    const body = await first.text();
     const cold = performance.now() - started;
-    const result = await autocannon({ url: `${base}${urlPath}`, connections: 1, duration: 5, headers: { cookie } });
+    if (!first.ok) console.log(`  ${label}: ${first.status} ${body.slice(0, 200)}`);
+    const result = await autocannon({ url: `${base}${url}`, connections: 1, duration: 5, headers: { cookie } });
     const errors = result.errors + result.non2xx + (first.ok ? 0 : 1);
+    const met = result.latency.p99 <= 50 ? 'yes' : 'NO';
     console.log(
-      `${urlPath.slice(0, 60).padEnd(60)} ${cold.toFixed(0).padStart(8)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(7)}`,
+      `${label.slice(0, 48).padEnd(48)} ${cold.toFixed(0).padStart(8)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${met.padStart(5)} ${String(errors).padStart(7)} ${loadAverage().padStart(6)}`,
     );
   }
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownPagePath } from './paths';
 import { SITE_INFO_FALLBACK, withSiteInfoFallbacks } from './property/site-info.rules';
-import { summarizeRatings } from './reviews/reviews.rules';
+import { summarizeRatingCounts } from './reviews/reviews.rules';
 
 describe('review summary', () => {
   it('averages to one decimal and counts each star', () => {
-    expect(summarizeRatings([5, 5, 4, 3])).toEqual({ averageRating: 4.3, totalReviews: 4, reviewCounts: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 2 } });
-    expect(summarizeRatings([])).toEqual({ averageRating: 0, totalReviews: 0, reviewCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
+    // 2 fives, 1 four, 1 three average 4.25, shown 4.3; 4.95 would show 5.
+    expect(summarizeRatingCounts({ 1: 0, 2: 0, 3: 1, 4: 1, 5: 2 })).toEqual({ averageRating: 4.3, totalReviews: 4, reviewCounts: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 2 } });
+    expect(summarizeRatingCounts({ 1: 0, 2: 0, 3: 0, 4: 1, 5: 19 }).averageRating).toBe(5);
+    expect(summarizeRatingCounts({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 })).toEqual({ averageRating: 0, totalReviews: 0, reviewCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
   });
 });
 

@@ -2,19 +2,13 @@ import { format } from 'date-fns';
 import { parseIsoDate } from '../lib/dates';
 import type { PublicReview, ReviewSummary } from './reviews.schemas';
 
-/** Average to one decimal and counts per star, from the published ratings. */
-export function summarizeRatings(ratings: readonly number[]): ReviewSummary {
-  const reviewCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  let sum = 0;
-  for (const rating of ratings) {
-    if (rating >= 1 && rating <= 5 && Number.isInteger(rating)) {
-      reviewCounts[rating as 1 | 2 | 3 | 4 | 5] += 1;
-      sum += rating;
-    }
-  }
-  const totalReviews = reviewCounts[1] + reviewCounts[2] + reviewCounts[3] + reviewCounts[4] + reviewCounts[5];
+/** Average to one decimal, from how many published reviews give each star (the server counts them in SQL, whatever the years hold). */
+export function summarizeRatingCounts(reviewCounts: ReviewSummary['reviewCounts']): ReviewSummary {
+  const stars = [1, 2, 3, 4, 5] as const;
+  const totalReviews = stars.reduce((total, star) => total + reviewCounts[star], 0);
+  const sum = stars.reduce((total, star) => total + star * reviewCounts[star], 0);
   const averageRating = totalReviews === 0 ? 0 : Math.round((sum / totalReviews) * 10) / 10;
-  return { averageRating, totalReviews, reviewCounts };
+  return { averageRating, totalReviews, reviewCounts: { ...reviewCounts } };
 }
 
 /** Spec §8: what the summary shows when its call fails. */

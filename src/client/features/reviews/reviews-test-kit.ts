@@ -1,5 +1,5 @@
 import type { PublicReview, ReviewSummary } from '../../../shared/reviews/reviews.schemas';
-import { summarizeRatings } from '../../../shared/reviews/reviews.rules';
+import { summarizeRatingCounts } from '../../../shared/reviews/reviews.rules';
 
 /** Test data for the reviews components: fourteen reviews, four of them featured. */
 export function fixtureReview(overrides: Partial<PublicReview> & Pick<PublicReview, 'id'>): PublicReview {
@@ -61,4 +61,6 @@ export const FIXTURE_REVIEWS: PublicReview[] = [
   fixtureReview({ id: 14, guest_name: 'Zoe G.', rating: 5, review_date: '2025-02-14' }),
 ];
 
-export const FIXTURE_SUMMARY: ReviewSummary = summarizeRatings(FIXTURE_REVIEWS.map((review) => review.rating));
+const FIXTURE_COUNTS: ReviewSummary['reviewCounts'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+for (const review of FIXTURE_REVIEWS) FIXTURE_COUNTS[review.rating as 1 | 2 | 3 | 4 | 5] += 1;
+export const FIXTURE_SUMMARY: ReviewSummary = summarizeRatingCounts(FIXTURE_COUNTS);

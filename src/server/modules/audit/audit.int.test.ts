@@ -116,6 +116,14 @@ describe('admin changes', () => {
     expect((await rows()).length).toBe(before);
   });
 
+  it('lists the rows of one change by their number, newest first, across 999 and 1000', async () => {
+    // One statement's rows share their time; their numbers order them, compared as numbers (1000 after 999), not as text.
+    const em = db.orm.em.fork();
+    await em.execute(`select setval('audit_log_id_seq', 998)`);
+    await em.execute(`insert into audit_log (action, entity, entity_id) select 'update', 'probe_order', n::text from generate_series(1, 3) as n`);
+    expect((await rows({ entity: 'probe_order' })).map((row) => row.entityId)).toEqual(['3', '2', '1']);
+  });
+
   it('refuses to change or delete a row, even in SQL', async () => {
     const em = db.orm.em.fork();
     await expect(em.execute(`update audit_log set actor_name = 'someone else'`)).rejects.toThrow(/cannot be changed/);

@@ -93,13 +93,15 @@ function toEntry(row: AuditRow): AuditEntry {
 }
 
 const COLUMNS = 'id::text as id, at, actor_id, actor_name, ip, action, entity, entity_id, before, after';
+/** The table's own columns: a bare `id` would be the text above, which orders 999 after 1000 and cannot use the index. */
+const NEWEST_FIRST = 'order by audit_log.at desc, audit_log.id desc';
 
 /** Newest first, a page at a time. */
 export async function listAudit(em: EntityManager, input: AuditListInput): Promise<AuditList> {
   const { page, pageSize, ...filter } = auditListInputSchema.parse(input);
   const where = whereOf(filter);
   const [counted] = await em.execute<{ total: number }[]>(`select count(*)::int as total from audit_log ${where.sql}`, where.params);
-  const rows = await em.execute<AuditRow[]>(`select ${COLUMNS} from audit_log ${where.sql} order by at desc, id desc limit ? offset ?`, [
+  const rows = await em.execute<AuditRow[]>(`select ${COLUMNS} from audit_log ${where.sql} ${NEWEST_FIRST} limit ? offset ?`, [
     ...where.params,
     pageSize,
     (page - 1) * pageSize,
@@ -110,7 +112,7 @@ export async function listAudit(em: EntityManager, input: AuditListInput): Promi
 /** Everyone who appears in the log, by the name they had in their latest row. */
 export async function auditMembers(em: EntityManager): Promise<{ id: string; name: string }[]> {
   const rows = await em.execute<{ id: string; name: string }[]>(
-    `select distinct on (actor_id) actor_id as id, actor_name as name from audit_log where actor_id is not null and actor_name is not null order by actor_id, at desc, id desc`,
+    `select distinct on (actor_id) actor_id as id, actor_name as name from audit_log where actor_id is not null and actor_name is not null order by actor_id, audit_log.at desc, audit_log.id desc`,
   );
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -121,7 +123,7 @@ const CSV_HEADER = ['Time (Honolulu)', 'Member', 'Member id', 'IP', 'Action', 'E
 export async function auditCsv(em: EntityManager, input: AuditFilter, today: string): Promise<{ filename: string; csv: string }> {
   const filter = auditFilterSchema.parse(input);
   const where = whereOf(filter);
-  const rows = await em.execute<AuditRow[]>(`select ${COLUMNS} from audit_log ${where.sql} order by at desc, id desc`, where.params);
+  const rows = await em.execute<AuditRow[]>(`select ${COLUMNS} from audit_log ${where.sql} ${NEWEST_FIRST}`, where.params);
   const lines = rows.map(toEntry).map((entry) => [
     format(new TZDate(new Date(entry.at).getTime(), PROPERTY_TIME_ZONE), 'yyyy-MM-dd HH:mm:ss'),
     entry.actor.name,
