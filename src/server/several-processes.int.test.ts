@@ -213,6 +213,33 @@ describe('three server processes on one database', () => {
     );
   });
 
+  it('keep a quote only until its nights change, however they change: a block written straight into the table, a hold, its running out', async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const [start, end] = [day(250), day(253)];
+    // A visitor of their own, so these calls count against no other test's limit.
+    const quoted = async (base: string) => (await fetch(`${base}/api/quote?start=${start}&end=${end}&guests=2`, { headers: { 'x-forwarded-for': '198.51.100.23' } })).status;
+    const everywhere = async (status: number, timeout = 5_000) => {
+      for (const running of processes) await expect.poll(() => quoted(running.base), { timeout, interval: 50 }).toBe(status);
+    };
+    // Each process keeps its quote now.
+    for (const running of processes) expect(await quoted(running.base)).toBe(200);
+
+    // An iCal import, or a script, writes nights straight into the table: no admin call announces them, the table's trigger does.
+    await adminQuery(databaseUrl, `insert into calendar_block (start_date, end_date, source, created_at) values ('${start}', '${end}', 'airbnb', now())`);
+    await everywhere(409);
+    await adminQuery(databaseUrl, `delete from calendar_block where start_date = '${start}' and source = 'airbnb'`);
+    await everywhere(200);
+
+    // A guest's checkout holds the nights for a few seconds; when the hold runs out nothing is written, and the nights are free at once.
+    await adminQuery(
+      databaseUrl,
+      `insert into booking (id, reference, status, check_in, check_out, guests, pets, currency, total_cents, hold_expires_at, created_at, updated_at)
+       values (gen_random_uuid(), 'KB-HOLD01', 'hold', '${start}', '${end}', 2, 0, 'USD', 150000, now() + interval '3 seconds', now(), now())`,
+    );
+    await everywhere(409);
+    await everywhere(200, 10_000);
+  });
+
   it("run each background job once: an e-mail queued through one is sent once, though all three send the outbox's mail", async () => {
     const [, b] = processes;
     const before = smtp.received.length;

@@ -24,6 +24,7 @@ import { createPageRenderer } from './server-render';
 import { createPublishedPages } from '../modules/pages/published-pages';
 import { SSR_ENTRY } from '../paths';
 import { createKeptPublicReads } from './kept-public-reads';
+import { createKeptNightAnswers } from '../modules/availability/kept-night-answers';
 import { keptReadPaths, mountRestRoutes } from './rest-routes';
 import { mountHealthRoutes } from './health-routes';
 import { assignRequestId } from './request-id';
@@ -177,13 +178,18 @@ export async function createApp(options: AppOptions): Promise<Express> {
     : undefined;
   // The public reads' answers, kept as their bytes; counted against the API tier before they are looked at.
   const keptReads = createKeptPublicReads(options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS, limitPlainRoutes(options.orm, callLimiter, limits.api));
+  // Quotes and availability are kept only where every process hears of each booking and block (a trigger announces
+  // them): a single process without the LISTEN connection works each one out.
+  const nightAnswers = options.pageCacheDrops ? createKeptNightAnswers() : undefined;
   const dropKeptPages = () => {
     keptReads.clear();
     publishedPages.clear();
     heads.clear();
     renderer?.clear();
+    nightAnswers?.clear();
   };
-  await options.pageCacheDrops?.listen(dropKeptPages);
+  await options.pageCacheDrops?.listen('admin', dropKeptPages);
+  if (nightAnswers) await options.pageCacheDrops?.listen('nights', nightAnswers.clear);
   // This process's pages at once; the other processes' through PostgreSQL (page-cache-drops.ts).
   const onAdminChange = async () => {
     dropKeptPages();
@@ -198,6 +204,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     chatStreams: options.chatStreams ?? createChatStreams(),
     onAdminChange,
     metrics,
+    nightAnswers,
   };
 
   const createContext = async (req: Request, res: Response): Promise<Context> =>

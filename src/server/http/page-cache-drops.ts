@@ -1,9 +1,13 @@
 import type { Orm } from '../db/orm';
 import { log } from '../logger';
-import { ANY_TOPIC, createListenHub } from '../platform/listen-hub';
+import { createListenHub } from '../platform/listen-hub';
 
-/** The channel an admin change is announced on, so every server process drops the public pages it keeps. */
+/**
+ * The channel an admin change is announced on ('admin'), so every server process drops the public pages it keeps;
+ * and a change to bookings or blocks ('nights', a trigger's, from any writer), so each drops its kept quotes.
+ */
 const PAGE_CACHE_CHANNEL = 'page_cache';
+export type DropTopic = 'admin' | 'nights';
 /** A watch wakes at least this often; a wake-up without a notification drops nothing. */
 const IDLE_WAIT_MS = 60 * 60_000;
 
@@ -13,8 +17,11 @@ const IDLE_WAIT_MS = 60 * 60_000;
  * so the pages are dropped then too.
  */
 export interface PageCacheDrops {
-  /** Calls `drop` on every announcement from any process (this one's too); resolves once LISTEN is in place. */
-  listen: (drop: () => void) => Promise<void>;
+  /**
+   * Calls `drop` on every announcement of `topic` from any process (this one's too), and when the connection is made
+   * again (what it missed is unknown); resolves once LISTEN is in place.
+   */
+  listen: (topic: DropTopic, drop: () => void) => Promise<void>;
   /** Ends the LISTEN connection (server shutdown, the end of a test). */
   close: () => Promise<void>;
 }
@@ -23,8 +30,8 @@ export function createPageCacheDrops(connectionString: string): PageCacheDrops {
   const hub = createListenHub(connectionString, PAGE_CACHE_CHANNEL);
   const stop = new AbortController();
   return {
-    async listen(drop) {
-      const watch = await hub.watch(ANY_TOPIC);
+    async listen(topic, drop) {
+      const watch = await hub.watch(topic);
       void (async () => {
         while (!watch.closed && !stop.signal.aborted) {
           if (await watch.next(stop.signal, IDLE_WAIT_MS)) drop();

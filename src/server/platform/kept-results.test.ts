@@ -84,3 +84,30 @@ describe('keptResults refreshed ahead of expiry', () => {
     expect(await kept2.get('b', async () => ({ complete: true, at: 901 }))).toEqual({ complete: true, at: 901 });
   });
 });
+
+describe('keptResults bounded by the result and by their number', () => {
+  it('keeps a result only until the time it names, when that comes before its time', async () => {
+    let time = 0;
+    const kept = keptResults<{ until: number; at: number }>(1000, { now: () => time, expiresAt: (result) => result.until });
+    expect(await kept.get('quote', async () => ({ until: 300, at: time }))).toEqual({ until: 300, at: 0 });
+    time = 299;
+    expect((await kept.get('quote', async () => ({ until: 5000, at: time }))).at).toBe(0);
+    time = 300;
+    expect((await kept.get('quote', async () => ({ until: 5000, at: time }))).at).toBe(300);
+    // A later bound than its time changes nothing: kept 1000 after it arrived.
+    time = 1299;
+    expect((await kept.get('quote', async () => ({ until: 5000, at: time }))).at).toBe(300);
+    time = 1300;
+    expect((await kept.get('quote', async () => ({ until: 5000, at: time }))).at).toBe(1300);
+  });
+
+  it('pushes out the oldest key beyond the most it may keep', async () => {
+    const kept = keptResults<string>(60_000, { maxEntries: 2 });
+    await kept.get('a', async () => 'a1');
+    await kept.get('b', async () => 'b1');
+    await kept.get('c', async () => 'c1');
+    expect(await kept.get('b', async () => 'b2')).toBe('b1');
+    expect(await kept.get('c', async () => 'c2')).toBe('c1');
+    expect(await kept.get('a', async () => 'a2')).toBe('a2');
+  });
+});

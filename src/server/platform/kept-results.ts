@@ -14,6 +14,10 @@ export interface KeptResultsOptions<T> {
    * to its own time.
    */
   refreshAheadMs?: number;
+  /** A result known to turn stale sooner than `ttlMs` (a hold that runs out) is kept until this time, at most. */
+  expiresAt?: (result: T) => number;
+  /** The most keys kept at once; a new one beyond it pushes out the oldest (inputs a visitor chooses are many). */
+  maxEntries?: number;
 }
 
 interface Entry<T> {
@@ -34,15 +38,19 @@ export function keptResults<T>(ttlMs: number, options: KeptResultsOptions<T> = {
   // Bumped by clear(): a successor whose build began before a clear may hold what the clear was for, so it is not kept.
   let generation = 0;
 
+  const expiry = (result: T) => Math.min(now() + ttlMs, options.expiresAt?.(result) ?? Infinity);
+
   const build = (key: string, make: () => Promise<T>): Entry<T> => {
     const entry: Entry<T> = { expires: Infinity, result: make() };
+    entries.delete(key);
+    if (options.maxEntries !== undefined && entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     const drop = () => {
       if (entries.get(key) === entry) entries.delete(key);
     };
     entry.result.then((result) => {
       if (options.keep && !options.keep(result)) drop();
-      else entry.expires = now() + ttlMs;
+      else entry.expires = expiry(result);
     }, drop);
     return entry;
   };
@@ -55,7 +63,7 @@ export function keptResults<T>(ttlMs: number, options: KeptResultsOptions<T> = {
       (result) => {
         if (entry.successor === successor) entry.successor = undefined;
         if (startedIn !== generation || entries.get(key) !== entry || (options.keep && !options.keep(result))) return;
-        entries.set(key, { expires: now() + ttlMs, result: successor });
+        entries.set(key, { expires: expiry(result), result: successor });
       },
       () => {
         if (entry.successor === successor) entry.successor = undefined;

@@ -70,6 +70,10 @@ export interface ServerConfig {
   metrics?: CallMetrics | undefined;
   /** This process's LISTEN connection for chat pushes; unset for callers without subscriptions. */
   chatHub?: ListenHub;
+  /** Quotes and availability kept until the nights change (modules/availability/kept-night-answers.ts); unset, each is worked out. */
+  nightAnswers?: {
+    get: <T>(em: EntityManager, kind: 'quote' | 'availability', input: unknown, now: Date, build: () => Promise<T>) => Promise<T>;
+  };
 }
 
 /** The inner context: no Express, so routers can be called directly in tests. */

@@ -42,6 +42,7 @@ import { Migration20261127013000BackupRun } from './Migration20261127013000_back
 import { Migration20261127014000OutboxWakeOnInsert } from './Migration20261127014000_outbox_wake_on_insert';
 import { Migration20261127015000BackupCopyFailures } from './Migration20261127015000_backup_copy_failures';
 import { Migration20261128010000HistoryIndexes } from './Migration20261128010000_history_indexes';
+import { Migration20261128011000NightsChangedNotify } from './Migration20261128011000_nights_changed_notify';
 
 /** Every migration, in order. Add new ones at the end (npm run db:migration writes them). */
 export const migrationsList: MigrationObject[] = [
@@ -88,4 +89,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127014000_outbox_wake_on_insert', class: Migration20261127014000OutboxWakeOnInsert },
   { name: 'Migration20261127015000_backup_copy_failures', class: Migration20261127015000BackupCopyFailures },
   { name: 'Migration20261128010000_history_indexes', class: Migration20261128010000HistoryIndexes },
+  { name: 'Migration20261128011000_nights_changed_notify', class: Migration20261128011000NightsChangedNotify },
 ];
