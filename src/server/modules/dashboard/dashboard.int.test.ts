@@ -109,6 +109,9 @@ describe('admin.dashboard.get', () => {
     expect(board.revenue.yearToDate).toMatchObject({ from: '2026-01-01', to: '2026-03-31', netRevenueCents: report.totals.netRevenueCents });
     expect(board.revenue.yearToDate.lastYear).toEqual({ from: '2025-01-01', to: '2025-03-31', netRevenueCents: lastYear.totals.netRevenueCents });
     expect(board.revenue.yearToDate.netRevenueCents).toBeGreaterThanOrEqual(board.revenue.thisMonth.netRevenueCents);
+    // The month is read off the year's report: the same as a report of the month alone.
+    expect(board.revenue.thisMonth.netRevenueCents).toBe((await reportSummary(db.orm.em.fork(), { from: '2026-03-01', to: '2026-03-31' })).totals.netRevenueCents);
+    expect(board.revenue.thisMonth.lastYear.netRevenueCents).toBe((await reportSummary(db.orm.em.fork(), { from: '2025-03-01', to: '2025-03-31' })).totals.netRevenueCents);
   });
 
   it('gives the coming 30 and 90 nights the report’s own occupancy', async () => {

@@ -26,14 +26,25 @@ import { reportSummary } from '../reports/reports.service';
 const WEEK_DAYS = 7;
 
 
-/** The report's net revenue for [from, to] and for the same dates a year earlier. */
-async function revenueAgainstLastYear(em: EntityManager, from: string, to: string): Promise<RevenueComparison> {
-  const lastFrom = addMonthsIso(from, -12);
-  const lastTo = addMonthsIso(to, -12);
-  const [current, previous] = (await Promise.all([reportSummary(em, { from, to }), reportSummary(em, { from: lastFrom, to: lastTo })])).map(
-    (report) => report.totals.netRevenueCents,
-  ) as [number, number];
-  return { from, to, netRevenueCents: current, lastYear: { from: lastFrom, to: lastTo, netRevenueCents: previous }, changePercent: changePercent(current, previous) };
+function comparison(from: string, to: string, current: number, previous: number): RevenueComparison {
+  return { from, to, netRevenueCents: current, lastYear: { from: addMonthsIso(from, -12), to: addMonthsIso(to, -12), netRevenueCents: previous }, changePercent: changePercent(current, previous) };
+}
+
+/**
+ * The report's net revenue for this month and for the year to its end, each against the same dates a year earlier:
+ * two reports, not four, as the month is the year's last line (a stay's money is split by month, whatever the window).
+ */
+async function revenueAgainstLastYear(em: EntityManager, monthStart: string, monthEnd: string): Promise<{ thisMonth: RevenueComparison; yearToDate: RevenueComparison }> {
+  const yearStart = `${monthStart.slice(0, 4)}-01-01`;
+  const [year, lastYear] = await Promise.all([
+    reportSummary(em, { from: yearStart, to: monthEnd }),
+    reportSummary(em, { from: addMonthsIso(yearStart, -12), to: addMonthsIso(monthEnd, -12) }),
+  ]);
+  const lastMonth = (report: typeof year) => report.months.at(-1)?.netRevenueCents ?? 0;
+  return {
+    thisMonth: comparison(monthStart, monthEnd, lastMonth(year), lastMonth(lastYear)),
+    yearToDate: comparison(yearStart, monthEnd, year.totals.netRevenueCents, lastYear.totals.netRevenueCents),
+  };
 }
 
 /** The report's occupancy for the `days` nights from `today`. */
@@ -121,12 +132,11 @@ export async function dashboard(em: EntityManager, now = new Date()): Promise<Da
   const monthStart = firstOfMonthIso(today);
   const monthEnd = addDaysIso(addMonthsIso(monthStart, 1), -1);
   // Independent reads, side by side: each holds a pooled connection only while it runs, never while waiting for another.
-  const [stays, holds, thisMonth, yearToDate, next30, next90, alerts] = await Promise.all([
+  const [stays, holds, { thisMonth, yearToDate }, next30, next90, alerts] = await Promise.all([
     stayMovements(em, today, weekEnd),
     liveHolds(em, now),
     // Both on the books to the end of this month, so the year always holds the month (issue 19: the year ended today and looked smaller).
     revenueAgainstLastYear(em, monthStart, monthEnd),
-    revenueAgainstLastYear(em, `${today.slice(0, 4)}-01-01`, monthEnd),
     occupancyAhead(em, today, 30),
     occupancyAhead(em, today, 90),
     alertsFor(em, today, now),
