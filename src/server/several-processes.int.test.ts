@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../test/integration-global-setup';
 import { startSmtpPeer } from '../test/smtp-peer';
+import { rawGet } from '../test/http-harness';
 import { adminQuery } from '../test/test-database';
 
 /**
@@ -214,6 +215,7 @@ describe('three server processes on one database', () => {
   });
 
   it('keep a quote only until its nights change, however they change: a block written straight into the table, a hold, its running out', async () => {
+    const [a, b, c] = processes;
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     const [start, end] = [day(250), day(253)];
     // A visitor of their own, so these calls count against no other test's limit.
@@ -221,8 +223,18 @@ describe('three server processes on one database', () => {
     const everywhere = async (status: number, timeout = 5_000) => {
       for (const running of processes) await expect.poll(() => quoted(running.base), { timeout, interval: 50 }).toBe(status);
     };
-    // Each process keeps its quote now.
+    // Each process keeps its quote now, as bytes with a strong ETag: a repeat visit transfers nothing.
     for (const running of processes) expect(await quoted(running.base)).toBe(200);
+    const first = await fetch(`${a!.base}/api/quote?start=${start}&end=${end}&guests=2`, { headers: { 'x-forwarded-for': '198.51.100.23' } });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await first.json()) as { nights: number }).toMatchObject({ nights: 3 });
+    // node:http, as a browser sends it (fetch marks a conditional request no-cache, which asks for the whole answer).
+    const again = await rawGet(`${b!.base}/api/quote?start=${start}&end=${end}&guests=2`, { 'x-forwarded-for': '198.51.100.23', 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    // What is not kept goes on to the procedure as before: a query it refuses is told why.
+    const refused = await fetch(`${c!.base}/api/quote?start=${start}&end=${start}&guests=2`, { headers: { 'x-forwarded-for': '198.51.100.23' } });
+    expect(refused.status).toBe(400);
 
     // An iCal import, or a script, writes nights straight into the table: no admin call announces them, the table's trigger does.
     await adminQuery(databaseUrl, `insert into calendar_block (start_date, end_date, source, created_at) values ('${start}', '${end}', 'airbnb', now())`);

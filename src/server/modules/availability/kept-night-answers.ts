@@ -6,9 +6,9 @@ import { keptResults } from '../../platform/kept-results';
  * At most this long: every change to the nights is announced (a trigger on bookings and blocks, an admin change for
  * prices, page-cache-drops.ts), so this only bounds an answer whose announcement a dropped LISTEN connection lost.
  */
-const NIGHT_ANSWER_TTL_MS = 60_000;
+export const NIGHT_ANSWER_TTL_MS = 60_000;
 /** Dates, guests and pets a visitor may choose are many: the oldest answers make room beyond this. */
-const MOST_NIGHT_ANSWERS = 5_000;
+export const MOST_NIGHT_ANSWERS = 5_000;
 
 interface Kept {
   value: unknown;
@@ -42,7 +42,8 @@ export function createKeptNightAnswers(): KeptNightAnswers {
   };
 }
 
-async function firstHoldEnd(em: EntityManager, now: Date): Promise<number> {
+/** When the first hold now holding nights runs out (Infinity when none does): no write announces that moment. */
+export async function firstHoldEnd(em: EntityManager, now: Date): Promise<number> {
   const [row] = await em.execute<{ until: Date | string | null }[]>(`select min(hold_expires_at) as until from booking where status = 'hold' and hold_expires_at > ?`, [now]);
   return row?.until ? new Date(row.until).getTime() : Infinity;
 }
