@@ -25,7 +25,7 @@ import { createPublishedPages } from '../modules/pages/published-pages';
 import { SSR_ENTRY } from '../paths';
 import { createKeptPublicReads } from './kept-public-reads';
 import { createKeptNightAnswers } from '../modules/availability/kept-night-answers';
-import { createKeptNightRoutes } from './kept-night-routes';
+import { mountKeptNightRoutes } from './kept-night-routes';
 import { keptReadPaths, mountRestRoutes, sendError } from './rest-routes';
 import { mountHealthRoutes } from './health-routes';
 import { assignRequestId } from './request-id';
@@ -181,24 +181,16 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const keptReads = createKeptPublicReads(options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS, limitPlainRoutes(options.orm, callLimiter, limits.api));
   // Quotes and availability are kept only where every process hears of each booking and block (a trigger announces
   // them): a single process without the LISTEN connection works each one out.
-  // Their REST answers are kept as wire bytes too (kept-night-routes.ts), dropped with them.
   const nightAnswers = options.pageCacheDrops ? createKeptNightAnswers() : undefined;
-  const nightRoutes = nightAnswers
-    ? createKeptNightRoutes({ serverContext: () => serverContext(), limit: limitPlainRoutes(options.orm, callLimiter, limits.api), sendError })
-    : undefined;
-  const dropNightAnswers = () => {
-    nightAnswers?.clear();
-    nightRoutes?.clear();
-  };
   const dropKeptPages = () => {
     keptReads.clear();
     publishedPages.clear();
     heads.clear();
     renderer?.clear();
-    dropNightAnswers();
+    nightAnswers?.clear();
   };
   await options.pageCacheDrops?.listen('admin', dropKeptPages);
-  if (nightAnswers) await options.pageCacheDrops?.listen('nights', dropNightAnswers);
+  if (nightAnswers) await options.pageCacheDrops?.listen('nights', nightAnswers.clear);
   // This process's pages at once; the other processes' through PostgreSQL (page-cache-drops.ts).
   const onAdminChange = async () => {
     dropKeptPages();
@@ -227,7 +219,16 @@ export async function createApp(options: AppOptions): Promise<Express> {
       config,
     });
 
-  nightRoutes?.mount(keptReadRoutes);
+  // Their REST answers go out as the kept answers' wire bytes, made by procedures that keep nothing themselves.
+  if (nightAnswers) {
+    mountKeptNightRoutes(keptReadRoutes, {
+      answers: nightAnswers,
+      em: () => options.orm.em.fork(),
+      serverContext: () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config: { ...config, callLimiter: undefined, nightAnswers: undefined } }),
+      limit: limitPlainRoutes(options.orm, callLimiter, limits.api),
+      sendError,
+    });
+  }
   mountRestRoutes(app, createContext, { reads: keptReads, serverContext, router: keptReadRoutes });
   // Photo uploads (multipart, streamed into the shared storage) count against the API tier like the other plain routes.
   // A finished encoding changes what the public pages show, as an admin change does.

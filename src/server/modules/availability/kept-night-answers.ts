@@ -6,11 +6,12 @@ import { keptResults } from '../../platform/kept-results';
  * At most this long: every change to the nights is announced (a trigger on bookings and blocks, an admin change for
  * prices, page-cache-drops.ts), so this only bounds an answer whose announcement a dropped LISTEN connection lost.
  */
-export const NIGHT_ANSWER_TTL_MS = 60_000;
+const NIGHT_ANSWER_TTL_MS = 60_000;
 /** Dates, guests and pets a visitor may choose are many: the oldest answers make room beyond this. */
-export const MOST_NIGHT_ANSWERS = 5_000;
+const MOST_NIGHT_ANSWERS = 5_000;
 
-interface Kept {
+/** One kept answer; the REST routes keep its wire bytes beside it, for as long as it is kept (kept-night-routes.ts). */
+export interface KeptNightAnswer {
   value: unknown;
   /** When the first live hold runs out: its nights are free again then, with no write to announce it. */
   until: number;
@@ -22,28 +23,31 @@ interface Kept {
  * (nights taken, too short a stay) is worked out again, and a quote with a coupon never kept (its use is per guest).
  */
 export interface KeptNightAnswers {
-  get: <T>(em: EntityManager, kind: 'quote' | 'availability', input: unknown, now: Date, build: () => Promise<T>) => Promise<T>;
+  get: <T>(em: EntityManager, kind: NightAnswerKind, input: unknown, now: Date, build: () => Promise<T>) => Promise<T>;
+  /** The kept answer itself, the same object for as long as it is kept. */
+  kept: (em: EntityManager, kind: NightAnswerKind, input: unknown, now: Date, build: () => Promise<unknown>) => Promise<KeptNightAnswer>;
   clear: () => void;
 }
 
+type NightAnswerKind = 'quote' | 'availability';
+
 export function createKeptNightAnswers(): KeptNightAnswers {
-  const answers = keptResults<Kept>(NIGHT_ANSWER_TTL_MS, { expiresAt: (kept) => kept.until, maxEntries: MOST_NIGHT_ANSWERS });
+  const answers = keptResults<KeptNightAnswer>(NIGHT_ANSWER_TTL_MS, { expiresAt: (kept) => kept.until, maxEntries: MOST_NIGHT_ANSWERS });
+  const kept: KeptNightAnswers['kept'] = (em, kind, input, now, build) =>
+    answers.get(`${kind}:${todayAtProperty(now)}:${JSON.stringify(input)}`, async () => {
+      // Read before the answer: a hold made in between is announced, and clears what this keeps.
+      const until = await firstHoldEnd(em, now);
+      return { value: await build(), until };
+    });
   return {
-    async get(em, kind, input, now, build) {
-      const key = `${kind}:${todayAtProperty(now)}:${JSON.stringify(input)}`;
-      const kept = await answers.get(key, async () => {
-        // Read before the answer: a hold made in between is announced, and clears what this keeps.
-        const until = await firstHoldEnd(em, now);
-        return { value: await build(), until };
-      });
-      return kept.value as Awaited<ReturnType<typeof build>>;
-    },
+    kept,
+    get: async (em, kind, input, now, build) => (await kept(em, kind, input, now, build)).value as Awaited<ReturnType<typeof build>>,
     clear: answers.clear,
   };
 }
 
 /** When the first hold now holding nights runs out (Infinity when none does): no write announces that moment. */
-export async function firstHoldEnd(em: EntityManager, now: Date): Promise<number> {
+async function firstHoldEnd(em: EntityManager, now: Date): Promise<number> {
   const [row] = await em.execute<{ until: Date | string | null }[]>(`select min(hold_expires_at) as until from booking where status = 'hold' and hold_expires_at > ?`, [now]);
   return row?.until ? new Date(row.until).getTime() : Infinity;
 }
@@ -52,7 +56,7 @@ export async function firstHoldEnd(em: EntityManager, now: Date): Promise<number
 export function keptNightAnswer<T>(
   answers: Pick<KeptNightAnswers, 'get'> | undefined,
   em: EntityManager,
-  kind: 'quote' | 'availability',
+  kind: NightAnswerKind,
   input: unknown,
   now: Date,
   build: () => Promise<T>,
