@@ -17,7 +17,7 @@ import { Toaster } from '../ui/toast';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from './island-attributes';
 import { IslandProviders } from './island-providers';
 import { islandIdPrefix, islands, type IslandName } from './island-registry';
-import { replayTypedValues, typedValuesIn } from './typed-values';
+import { replayTypedValues, typedValuesIn, type TypedValue } from './typed-values';
 
 const clients = createPageClients();
 startCacheUpkeep(clients.queryClient);
@@ -40,12 +40,12 @@ mountToasts();
  * Once the island is live (its effects have run): gives its fields what was typed into them before, and marks the
  * box, which tests and anyone debugging a page can see.
  */
-function Live({ box, onLive, children }: { box: HTMLElement; onLive: () => void; children: ReactNode }) {
+function Live({ box, typed, onLive, children }: { box: HTMLElement; typed: readonly TypedValue[]; onLive: () => void; children: ReactNode }) {
   useEffect(() => {
-    replayTypedValues(typedValuesIn(box));
+    replayTypedValues(box, typed);
     box.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
     onLive();
-  }, [box, onLive]);
+  }, [box, typed, onLive]);
   return children;
 }
 
@@ -62,13 +62,15 @@ export async function hydrateIsland(box: HTMLElement, name: IslandName): Promise
   if (leaving) return;
   let onLive = () => {};
   const live = new Promise<void>((resolve) => (onLive = resolve));
+  // Read before hydration: the first render after it may set the fields back to their state (typed-values.ts).
+  const typed = typedValuesIn(box);
   roots.push(
     hydrateRoot(
       box,
       <StrictMode>
         <Router hook={useIslandLocation}>
           <IslandProviders queryClient={clients.queryClient} trpcClient={clients.trpcClient}>
-            <Live box={box} onLive={onLive}>
+            <Live box={box} typed={typed} onLive={onLive}>
               <Component {...props} />
             </Live>
           </IslandProviders>

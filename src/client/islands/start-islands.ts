@@ -86,6 +86,22 @@ function armIslands(): void {
   whenSettled(() => boxes.forEach((box) => void wake(box)));
 }
 
+/**
+ * Where a held form is found again once its island is live: its place among the island's forms, and its submitter's
+ * among the form's controls. Hydration that has to start over draws the island afresh, and the form held is then gone.
+ */
+function heldSubmit(box: HTMLElement, form: HTMLFormElement, submitter: HTMLElement | null): () => void {
+  const formAt = [...box.querySelectorAll('form')].indexOf(form);
+  const submitterAt = submitter ? [...form.elements].indexOf(submitter) : -1;
+  return () => {
+    const now = form.isConnected ? form : box.querySelectorAll('form')[formAt];
+    if (!now) return;
+    const button = now === form ? submitter : now.elements[submitterAt];
+    const sends = (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) && button.type === 'submit';
+    now.requestSubmit(sends ? button : null);
+  };
+}
+
 // A form sent before its island is live (Enter in a field, a tap on its button) would go the browser's way, its fields
 // in the address: it waits for the island instead, and is sent again once the island can take it.
 document.addEventListener(
@@ -95,8 +111,7 @@ document.addEventListener(
     const box = form instanceof HTMLFormElement ? boxOf(form) : null;
     if (!box || box.hasAttribute(ISLAND_LIVE_ATTRIBUTE)) return;
     event.preventDefault();
-    const { submitter } = event;
-    void wake(box).then(() => (form as HTMLFormElement).requestSubmit(submitter));
+    void wake(box).then(heldSubmit(box, form as HTMLFormElement, event.submitter));
   },
   true,
 );
