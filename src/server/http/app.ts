@@ -127,6 +127,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
       contentSecurityPolicy: options.client === 'built' ? { directives: cspDirectives({ https, stripe }) } : false,
     }),
   );
+  // The quote and availability kept by their inputs go out as their kept bytes, compressed once; what they do not
+  // answer (a coupon, a refused query) goes on through the compression middleware to the REST table's routes.
+  const keptNightRoutes = express.Router();
+  app.use(keptNightRoutes);
   // Server-sent events (chat subscriptions) must reach the browser as written, never held in a gzip buffer.
   const compress = compression({ filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) });
   // The kept reads and the served pages go out as bytes compressed once (wire-answer.ts): wrapping their responses
@@ -221,7 +225,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   // Their REST answers go out as the kept answers' wire bytes, made by procedures that keep nothing themselves.
   if (nightAnswers) {
-    mountKeptNightRoutes(keptReadRoutes, {
+    mountKeptNightRoutes(keptNightRoutes, {
       answers: nightAnswers,
       em: () => options.orm.em.fork(),
       serverContext: () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config: { ...config, callLimiter: undefined, nightAnswers: undefined } }),

@@ -21,7 +21,7 @@ export function mountKeptNightRoutes(
   router: Router,
   options: {
     answers: KeptNightAnswers;
-    /** For the hold read: a fork costs nothing until it queries, so a kept answer is sent with no context made. */
+    /** For the hold read, asked for only when an answer is worked out: a kept answer is sent with no context made. */
     em: () => EntityManager;
     serverContext: () => Promise<Context>;
     limit: RequestHandler;
@@ -50,7 +50,7 @@ export function mountKeptNightRoutes(
         }
         const now = new Date();
         options.answers
-          .kept(options.em(), kind, parsed.data, now, async () => read(createCaller(await options.serverContext()), parsed.data))
+          .kept(options.em, kind, parsed.data, now, async () => read(createCaller(await options.serverContext()), parsed.data))
           .then(
             (kept) => sendWireAnswer(req, res, wireOf(kept), 'application/json; charset=utf-8'),
             (error: unknown) => options.sendError(res, error),

@@ -8,7 +8,7 @@ import { TOO_MANY_MESSAGE } from '../trpc/init';
 export function limitPlainRoutes(orm: Orm, calls: BatchedLimiter, tier: TierLimit) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      if (!(await calls.hit(orm.em.fork(), { key: `api:${req.ip ?? 'unknown'}`, ...tier }))) {
+      if (!(await calls.hit(() => orm.em.fork(), { key: `api:${req.ip ?? 'unknown'}`, ...tier }))) {
         res.status(429).json({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_MESSAGE });
         return;
       }

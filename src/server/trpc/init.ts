@@ -59,7 +59,7 @@ const rateLimited = t.middleware(async ({ ctx, path, next }) => {
     for (const tier of tiersOf(path)) {
       const rule = { key: `${tier}:${ctx.clientKey}`, ...ctx.config.limits[tier] };
       // The general tier sees every call and is batched (batched-limiter.ts); the strict ones are exact per call.
-      const allowed = tier === 'api' ? await limiter.hit(ctx.em, rule) : (await hitLimit(ctx.em, rule)).allowed;
+      const allowed = tier === 'api' ? await limiter.hit(() => ctx.em, rule) : (await hitLimit(ctx.em, rule)).allowed;
       if (!allowed) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_MESSAGE);
     }
   }

@@ -47,4 +47,17 @@ describe('calendar dates', () => {
     vi.setSystemTime(new Date('2026-11-22T10:30:00Z'));
     expect(todayAtProperty()).toBe('2026-11-22');
   });
+
+  it('turns the day at the house’s midnight to the millisecond, forwards and back, on the same day kept', () => {
+    // Honolulu is ten hours behind UTC all year: its midnight is 10:00 UTC.
+    expect(todayAtProperty(new Date('2026-11-28T09:59:59.999Z'))).toBe('2026-11-27');
+    expect(todayAtProperty(new Date('2026-11-28T10:00:00.000Z'))).toBe('2026-11-28');
+    expect(todayAtProperty(new Date('2026-11-29T09:59:59.999Z'))).toBe('2026-11-28');
+    expect(todayAtProperty(new Date('2026-11-29T10:00:00.000Z'))).toBe('2026-11-29');
+    expect(todayAtProperty(new Date('2026-11-28T09:59:59.999Z'))).toBe('2026-11-27');
+    // Across a month's and a year's end, and a leap day.
+    expect(todayAtProperty(new Date('2027-01-01T09:59:59.999Z'))).toBe('2026-12-31');
+    expect(todayAtProperty(new Date('2027-01-01T10:00:00.000Z'))).toBe('2027-01-01');
+    expect(todayAtProperty(new Date('2028-03-01T09:00:00.000Z'))).toBe('2028-02-29');
+  });
 });

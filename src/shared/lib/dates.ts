@@ -77,7 +77,22 @@ export function addMonthsIso(value: string, months: number): string {
   return fromUtc(target.getTime());
 }
 
-/** Today's date at the house, whatever zone this process runs in. */
+/** The house's last day worked out, with the instants it runs from and to (zone rules read once per day, not per call). */
+let lastDay: { from: number; to: number; day: string } | undefined;
+
+/**
+ * Today's date at the house, whatever zone this process runs in. Every public read asks (schemas check stay dates
+ * against it): the zone arithmetic runs once a day, and any instant outside the day last worked out works it out anew.
+ */
 export function todayAtProperty(now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), PROPERTY_TIME_ZONE), 'yyyy-MM-dd');
+  const at = now.getTime();
+  if (lastDay && at >= lastDay.from && at < lastDay.to) return lastDay.day;
+  const day = format(new TZDate(at, PROPERTY_TIME_ZONE), 'yyyy-MM-dd');
+  const { year, month, day: date } = parseIsoDate(day)!;
+  lastDay = {
+    from: new TZDate(year, month - 1, date, PROPERTY_TIME_ZONE).getTime(),
+    to: new TZDate(year, month - 1, date + 1, PROPERTY_TIME_ZONE).getTime(),
+    day,
+  };
+  return day;
 }

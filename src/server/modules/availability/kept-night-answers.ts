@@ -24,8 +24,8 @@ export interface KeptNightAnswer {
  */
 export interface KeptNightAnswers {
   get: <T>(em: EntityManager, kind: NightAnswerKind, input: unknown, now: Date, build: () => Promise<T>) => Promise<T>;
-  /** The kept answer itself, the same object for as long as it is kept. */
-  kept: (em: EntityManager, kind: NightAnswerKind, input: unknown, now: Date, build: () => Promise<unknown>) => Promise<KeptNightAnswer>;
+  /** The kept answer itself, the same object for as long as it is kept; `em` is asked for only to work one out. */
+  kept: (em: () => EntityManager, kind: NightAnswerKind, input: unknown, now: Date, build: () => Promise<unknown>) => Promise<KeptNightAnswer>;
   clear: () => void;
 }
 
@@ -36,12 +36,12 @@ export function createKeptNightAnswers(): KeptNightAnswers {
   const kept: KeptNightAnswers['kept'] = (em, kind, input, now, build) =>
     answers.get(`${kind}:${todayAtProperty(now)}:${JSON.stringify(input)}`, async () => {
       // Read before the answer: a hold made in between is announced, and clears what this keeps.
-      const until = await firstHoldEnd(em, now);
+      const until = await firstHoldEnd(em(), now);
       return { value: await build(), until };
     });
   return {
     kept,
-    get: async (em, kind, input, now, build) => (await kept(em, kind, input, now, build)).value as Awaited<ReturnType<typeof build>>,
+    get: async (em, kind, input, now, build) => (await kept(() => em, kind, input, now, build)).value as Awaited<ReturnType<typeof build>>,
     clear: answers.clear,
   };
 }

@@ -15,8 +15,8 @@ interface Tally {
 }
 
 export interface BatchedLimiter {
-  /** Counts one call and says whether it may go ahead. */
-  hit: (em: EntityManager, rule: LimitRule, now?: Date) => Promise<boolean>;
+  /** Counts one call and says whether it may go ahead. `em` is asked for only when this call sends the tallies. */
+  hit: (em: () => EntityManager, rule: LimitRule, now?: Date) => Promise<boolean>;
 }
 
 /**
@@ -88,7 +88,7 @@ export function createBatchedLimiter(options: { flushMs?: number } = {}): Batche
       tally.pending += 1;
       const allowed = tally.shared + tally.inFlight + tally.pending <= rule.limit;
       if (!flushing && now.getTime() - lastFlushAt >= flushMs) {
-        flushing = flush(em, now).finally(() => {
+        flushing = flush(em(), now).finally(() => {
           flushing = null;
         });
         await flushing;
