@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import { fixedSecurityHeaders } from './fixed-security-headers';
 import type { SessionOptions } from 'iron-session';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import type { Orm } from '../db/orm';
@@ -122,7 +122,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const payments = options.config.payments;
   const stripe = payments.mode === 'stripe';
   app.use(
-    helmet({
+    fixedSecurityHeaders({
       strictTransportSecurity: https,
       contentSecurityPolicy: options.client === 'built' ? { directives: cspDirectives({ https, stripe }) } : false,
     }),
