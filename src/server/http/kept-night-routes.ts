@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { availabilityInputSchema } from '../../shared/availability/availability.schemas';
+import { todayAtProperty } from '../../shared/lib/dates';
 import { quoteInputSchema } from '../../shared/quote/quote.schemas';
 import { createCaller } from '../app-router';
 import type { KeptNightAnswer, KeptNightAnswers } from '../modules/availability/kept-night-answers';
@@ -37,9 +38,13 @@ export function mountKeptNightRoutes(
     keeps: (input: z.output<S>) => boolean,
     read: (caller: ReturnType<typeof createCaller>, input: z.output<S>) => Promise<unknown>,
   ): RequestHandler {
+    const inputOf = parsedQueries((query) => {
+      const parsed = schema.safeParse(query);
+      return parsed.success && keeps(parsed.data) ? { input: parsed.data } : null;
+    });
     return (req: Request, res: Response, next) => {
-      const parsed = schema.safeParse(req.query);
-      if (!parsed.success || !keeps(parsed.data)) {
+      const parsed = inputOf(req);
+      if (!parsed) {
         next();
         return;
       }
@@ -48,13 +53,10 @@ export function mountKeptNightRoutes(
           next(failure);
           return;
         }
-        const now = new Date();
-        options.answers
-          .kept(options.em, kind, parsed.data, now, async () => read(createCaller(await options.serverContext()), parsed.data))
-          .then(
-            (kept) => sendWireAnswer(req, res, wireOf(kept), 'application/json; charset=utf-8'),
-            (error: unknown) => options.sendError(res, error),
-          );
+        const send = (kept: KeptNightAnswer) => sendWireAnswer(req, res, wireOf(kept), 'application/json; charset=utf-8');
+        const kept = options.answers.kept(options.em, kind, parsed.input, new Date(), async () => read(createCaller(await options.serverContext()), parsed.input));
+        if (kept instanceof Promise) kept.then(send, (error: unknown) => options.sendError(res, error));
+        else send(kept);
       });
     };
   }
@@ -67,4 +69,26 @@ export function mountKeptNightRoutes(
     '/api/availability/merged',
     handler('availability', availabilityInputSchema, () => true, (caller, input) => caller.availability.merged(input)),
   );
+}
+
+/** Query strings parsed, by the house's today and the string as sent: the schema checks stay dates against today. */
+const MOST_PARSED_QUERIES = 5_000;
+
+/**
+ * The input a query string gives (or null when it is refused or not kept), parsed once per distinct string and day:
+ * visitors ask for the same few date ranges, and the schema's checks cost more than the rest of a kept answer.
+ */
+function parsedQueries<T>(parse: (query: unknown) => { input: T } | null): (req: Request) => { input: T } | null {
+  const parsed = new Map<string, { input: T } | null>();
+  return (req) => {
+    const at = req.originalUrl.indexOf('?');
+    const key = `${todayAtProperty()}?${at === -1 ? '' : req.originalUrl.slice(at + 1)}`;
+    let found = parsed.get(key);
+    if (found === undefined) {
+      found = parse(req.query);
+      if (parsed.size >= MOST_PARSED_QUERIES) parsed.clear();
+      parsed.set(key, found);
+    }
+    return found;
+  };
 }

@@ -25,10 +25,10 @@ export function createKeptPublicReads(ttlMs: number, limit: RequestHandler): Kep
           next(failure);
           return;
         }
-        answers.get(procedure, async () => toWireAnswer(await read())).then(
-          (answer) => sendWireAnswer(req, res, answer, 'application/json; charset=utf-8'),
-          (failed: unknown) => error(res, failed),
-        );
+        const send = (answer: WireAnswer) => sendWireAnswer(req, res, answer, 'application/json; charset=utf-8');
+        const answer = answers.getNow(procedure, async () => toWireAnswer(await read()));
+        if (answer instanceof Promise) answer.then(send, (failed: unknown) => error(res, failed));
+        else send(answer);
       });
     },
   };

@@ -38,22 +38,40 @@ export function wireBody(answer: WireAnswer, accepted: string | false): { encodi
   return { encoding: 'identity', body: answer.identity };
 }
 
+/** Accept-Encoding values seen, with the encoding each chooses: browsers send a handful of values, each the same every time. */
+const chosenEncodings = new Map<string, string | false>();
+const MOST_ENCODING_VALUES = 64;
+
+/** The compression `req` accepts, brotli first (Express's own negotiation, done once per distinct header value). */
+function acceptedEncoding(req: Request): string | false {
+  const header = req.headers['accept-encoding'] ?? '';
+  let chosen = chosenEncodings.get(header);
+  if (chosen === undefined) {
+    chosen = req.acceptsEncodings('br') || req.acceptsEncodings('gzip');
+    if (chosenEncodings.size >= MOST_ENCODING_VALUES) chosenEncodings.clear();
+    chosenEncodings.set(header, chosen);
+  }
+  return chosen;
+}
+
 /**
  * Sends a kept answer: 304 with no body when If-None-Match names its ETag, else the encoding the client accepts
  * (brotli whenever it is accepted: browsers list gzip first, and equal weights leave the choice to the server).
+ * Headers go straight to Node (Express's setters look each value up again): this runs for nearly every public read.
  */
 export function sendWireAnswer(req: Request, res: Response, answer: WireAnswer, contentType: string): void {
-  res.set('etag', answer.etag);
-  res.vary('accept-encoding');
+  res.setHeader('etag', answer.etag);
+  if (res.hasHeader('vary')) res.vary('accept-encoding');
+  else res.setHeader('vary', 'accept-encoding');
   // req.fresh compares If-None-Match with the ETag just set (and honours Cache-Control: no-cache).
-  if (req.fresh) {
+  if (req.headers['if-none-match'] !== undefined && req.fresh) {
     res.status(304).end();
     return;
   }
-  const { encoding, body } = wireBody(answer, req.acceptsEncodings('br') || req.acceptsEncodings('gzip'));
-  res.set('content-type', contentType);
+  const { encoding, body } = wireBody(answer, acceptedEncoding(req));
+  res.setHeader('content-type', contentType);
   // Already encoded: the compression middleware leaves an answer with a Content-Encoding as it is.
-  if (encoding !== 'identity') res.set('content-encoding', encoding);
-  res.set('content-length', String(body.length));
+  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', body.length);
   res.end(body);
 }

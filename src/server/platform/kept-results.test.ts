@@ -27,6 +27,28 @@ describe('keptResults', () => {
   });
 });
 
+describe('keptResults read now', () => {
+  it('hands over a result that has arrived as it is, and a promise while it is on its way, after expiry or a clear', async () => {
+    let time = 0;
+    const kept = keptResults<string>(1000, { now: () => time, refreshAheadMs: 200 });
+    const build = vi.fn(async () => `built at ${time}`);
+    const first = kept.getNow('/', build);
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toBe('built at 0');
+    expect(kept.getNow('/', build)).toBe('built at 0');
+    // In its last moments it is still handed over at once, while the successor is built beside it.
+    time = 850;
+    expect(kept.getNow('/', build)).toBe('built at 0');
+    await Promise.resolve();
+    expect(kept.getNow('/', build)).toBe('built at 850');
+    expect(build).toHaveBeenCalledTimes(2);
+    kept.clear();
+    const again = kept.getNow('/', build);
+    expect(again).toBeInstanceOf(Promise);
+    expect(await again).toBe('built at 850');
+  });
+});
+
 describe('keptResults refreshed ahead of expiry', () => {
   it('answers the kept result in its last moments while its successor is built once, then answers the successor', async () => {
     let time = 0;

@@ -1,6 +1,11 @@
 export interface KeptResults<T> {
   /** The kept result for `key`, or a new one from `build` (shared by every caller until it settles). */
   get: (key: string, build: () => Promise<T>) => Promise<T>;
+  /**
+   * As `get`, but a kept result that has arrived is handed over as it is, not in a promise: the hottest reads answer
+   * within the request's own turn, with no promise to settle (each costs more under the request-id context).
+   */
+  getNow: (key: string, build: () => Promise<T>) => T | Promise<T>;
   clear: () => void;
 }
 
@@ -23,6 +28,8 @@ export interface KeptResultsOptions<T> {
 interface Entry<T> {
   expires: number;
   result: Promise<T>;
+  /** The result once it has arrived. */
+  arrived?: { value: T };
   successor?: Promise<T>;
 }
 
@@ -49,8 +56,9 @@ export function keptResults<T>(ttlMs: number, options: KeptResultsOptions<T> = {
       if (entries.get(key) === entry) entries.delete(key);
     };
     entry.result.then((result) => {
-      if (options.keep && !options.keep(result)) drop();
-      else entry.expires = expiry(result);
+      if (options.keep && !options.keep(result)) return drop();
+      entry.expires = expiry(result);
+      entry.arrived = { value: result };
     }, drop);
     return entry;
   };
@@ -63,7 +71,7 @@ export function keptResults<T>(ttlMs: number, options: KeptResultsOptions<T> = {
       (result) => {
         if (entry.successor === successor) entry.successor = undefined;
         if (startedIn !== generation || entries.get(key) !== entry || (options.keep && !options.keep(result))) return;
-        entries.set(key, { expires: expiry(result), result: successor });
+        entries.set(key, { expires: expiry(result), result: successor, arrived: { value: result } });
       },
       () => {
         if (entry.successor === successor) entry.successor = undefined;
@@ -71,16 +79,27 @@ export function keptResults<T>(ttlMs: number, options: KeptResultsOptions<T> = {
     );
   };
 
+  /** The entry that answers `key` now (refreshing it ahead of its end when due), or the promise of the one on its way. */
+  const current = (key: string, make: () => Promise<T>): Entry<T> | Promise<T> => {
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) {
+      if (refreshAheadMs > 0 && !hit.successor && hit.expires !== Infinity && hit.expires - now() <= refreshAheadMs) refresh(key, hit, make);
+      return hit;
+    }
+    // Expired while its successor is on its way: that one, rather than a second build.
+    if (hit?.successor) return hit.successor;
+    return build(key, make);
+  };
+
   return {
     get: (key, make) => {
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
-        if (refreshAheadMs > 0 && !hit.successor && hit.expires !== Infinity && hit.expires - now() <= refreshAheadMs) refresh(key, hit, make);
-        return hit.result;
-      }
-      // Expired while its successor is on its way: that one, rather than a second build.
-      if (hit?.successor) return hit.successor;
-      return build(key, make).result;
+      const found = current(key, make);
+      return found instanceof Promise ? found : found.result;
+    },
+    getNow: (key, make) => {
+      const found = current(key, make);
+      if (found instanceof Promise) return found;
+      return found.arrived ? found.arrived.value : found.result;
     },
     clear: () => {
       generation += 1;

@@ -24,8 +24,11 @@ export interface KeptNightAnswer {
  */
 export interface KeptNightAnswers {
   get: <T>(em: EntityManager, kind: NightAnswerKind, input: unknown, now: Date, build: () => Promise<T>) => Promise<T>;
-  /** The kept answer itself, the same object for as long as it is kept; `em` is asked for only to work one out. */
-  kept: (em: () => EntityManager, kind: NightAnswerKind, input: unknown, now: Date, build: () => Promise<unknown>) => Promise<KeptNightAnswer>;
+  /**
+   * The kept answer itself, the same object for as long as it is kept (as it is once it has arrived, else its
+   * promise); `em` is asked for only to work one out.
+   */
+  kept: (em: () => EntityManager, kind: NightAnswerKind, input: unknown, now: Date, build: () => Promise<unknown>) => KeptNightAnswer | Promise<KeptNightAnswer>;
   clear: () => void;
 }
 
@@ -34,7 +37,7 @@ type NightAnswerKind = 'quote' | 'availability';
 export function createKeptNightAnswers(): KeptNightAnswers {
   const answers = keptResults<KeptNightAnswer>(NIGHT_ANSWER_TTL_MS, { expiresAt: (kept) => kept.until, maxEntries: MOST_NIGHT_ANSWERS });
   const kept: KeptNightAnswers['kept'] = (em, kind, input, now, build) =>
-    answers.get(`${kind}:${todayAtProperty(now)}:${JSON.stringify(input)}`, async () => {
+    answers.getNow(`${kind}:${todayAtProperty(now)}:${JSON.stringify(input)}`, async () => {
       // Read before the answer: a hold made in between is announced, and clears what this keeps.
       const until = await firstHoldEnd(em(), now);
       return { value: await build(), until };

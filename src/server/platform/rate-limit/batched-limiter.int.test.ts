@@ -7,7 +7,7 @@ const db = useTestDatabase({ seed: false });
 
 const rule = (key: string, limit: number) => ({ key, limit, windowMs: 60_000 });
 const hits = (limiter: ReturnType<typeof createBatchedLimiter>, key: string, limit: number, count: number, now: Date) =>
-  Promise.all(Array.from({ length: count }, () => limiter.hit(() => db.orm.em.fork(), rule(key, limit), now)));
+  Promise.all(Array.from({ length: count }, async () => limiter.hit(() => db.orm.em.fork(), rule(key, limit), now)));
 
 describe('the batched limiter of the general API tier', () => {
   it('refuses exactly the calls past the limit within one process, before anything reaches the database', async () => {

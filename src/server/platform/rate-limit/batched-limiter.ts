@@ -15,8 +15,11 @@ interface Tally {
 }
 
 export interface BatchedLimiter {
-  /** Counts one call and says whether it may go ahead. `em` is asked for only when this call sends the tallies. */
-  hit: (em: () => EntityManager, rule: LimitRule, now?: Date) => Promise<boolean>;
+  /**
+   * Counts one call and says whether it may go ahead: at once, or (when this call sends the tallies, the only time
+   * `em` is asked for) once they are sent.
+   */
+  hit: (em: () => EntityManager, rule: LimitRule, now?: Date) => boolean | Promise<boolean>;
 }
 
 /**
@@ -73,7 +76,7 @@ export function createBatchedLimiter(options: { flushMs?: number } = {}): Batche
   }
 
   return {
-    async hit(em, rule, now = new Date()) {
+    hit(em, rule, now = new Date()) {
       let tally = tallies.get(rule.key);
       if (!tally) {
         tally = { shared: 0, inFlight: 0, pending: 0, resetAt: 0, windowMs: rule.windowMs };
@@ -91,7 +94,7 @@ export function createBatchedLimiter(options: { flushMs?: number } = {}): Batche
         flushing = flush(em(), now).finally(() => {
           flushing = null;
         });
-        await flushing;
+        return flushing.then(() => allowed);
       }
       return allowed;
     },
