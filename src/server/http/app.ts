@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import { fixedSecurityHeaders } from './fixed-security-headers';
+import { frontDoor } from './front-door';
 import type { SessionOptions } from 'iron-session';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import type { Orm } from '../db/orm';
@@ -127,21 +128,19 @@ export async function createApp(options: AppOptions): Promise<Express> {
       contentSecurityPolicy: options.client === 'built' ? { directives: cspDirectives({ https, stripe }) } : false,
     }),
   );
-  // The quote and availability kept by their inputs go out as their kept bytes, compressed once; what they do not
-  // answer (a coupon, a refused query) goes on through the compression middleware to the REST table's routes.
-  const keptNightRoutes = express.Router();
-  app.use(keptNightRoutes);
+  // The kept reads are answered here (one map lookup, decision 065), before the compression middleware (their bytes
+  // are compressed once), the body parsers, the tRPC handler and the other routes; mountRestRoutes and
+  // mountKeptNightRoutes add them once they exist. What the kept quote and availability do not answer (a coupon, a
+  // refused query) goes on to the REST table's routes.
+  const keptReadRoutes = frontDoor();
+  app.use(keptReadRoutes.handle);
   // Server-sent events (chat subscriptions) must reach the browser as written, never held in a gzip buffer.
   const compress = compression({ filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) });
   // The kept reads and the served pages go out as bytes compressed once (wire-answer.ts): wrapping their responses
   // in the compression middleware would only cost time (about a tenth of a kept read's).
   const sentCompressed = precompressedGets(options.client === 'built' || typeof options.client === 'object');
   app.use((req, res, next) => (sentCompressed(req) ? next() : compress(req, res, next)));
-  // The kept reads are answered here, before the body parsers, the tRPC handler and the other routes a request
-  // would otherwise be matched against (mountRestRoutes adds them once they exist).
-  const keptReadRoutes = express.Router();
-  app.use(keptReadRoutes);
-  // The same for the served pages at the site's own addresses (mountBuiltClient adds them).
+  // The served pages at the site's own addresses (mountBuiltClient adds them), before the body parsers and the rest.
   const pageRoutes = express.Router();
   app.use(pageRoutes);
 
@@ -225,7 +224,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   // Their REST answers go out as the kept answers' wire bytes, made by procedures that keep nothing themselves.
   if (nightAnswers) {
-    mountKeptNightRoutes(keptNightRoutes, {
+    mountKeptNightRoutes(keptReadRoutes, {
       answers: nightAnswers,
       em: () => options.orm.em.fork(),
       serverContext: () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config: { ...config, callLimiter: undefined, nightAnswers: undefined } }),

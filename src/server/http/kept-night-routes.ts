@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { GetRoutes } from './front-door';
 import type { z } from 'zod';
 import { availabilityInputSchema } from '../../shared/availability/availability.schemas';
 import { todayAtProperty } from '../../shared/lib/dates';
@@ -19,7 +20,7 @@ import { sendWireAnswer, toWireAnswer, type WireAnswer } from './wire-answer';
  * (no kept answers of their own): a build here must not wait on itself under the same key.
  */
 export function mountKeptNightRoutes(
-  router: Router,
+  router: GetRoutes,
   options: {
     answers: KeptNightAnswers;
     /** For the hold read, asked for only when an answer is worked out: a kept answer is sent with no context made. */

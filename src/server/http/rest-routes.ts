@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from 'express';
+import type { GetRoutes } from './front-door';
 import { TRPCError } from '@trpc/server';
 import { log } from '../logger';
 import type { Context } from '../trpc/context';
@@ -146,7 +147,7 @@ export interface KeptReadsOption {
   reads: KeptPublicReads;
   serverContext: () => Promise<Context>;
   /** Where the kept reads are mounted (early in the app, ahead of the other routes); `api` by default. */
-  router?: Router;
+  router?: GetRoutes;
 }
 
 const answersFromKeptBytes = (route: RestRoute) => route.method === 'get' && !route.input && isKeptRead(route.procedure);
