@@ -27,7 +27,7 @@ import { SSR_ENTRY } from '../paths';
 import { createKeptPublicReads } from './kept-public-reads';
 import { createKeptNightAnswers } from '../modules/availability/kept-night-answers';
 import { mountKeptNightRoutes } from './kept-night-routes';
-import { keptReadPaths, mountRestRoutes, sendError } from './rest-routes';
+import { mountRestRoutes, sendError } from './rest-routes';
 import { mountHealthRoutes } from './health-routes';
 import { assignRequestId } from './request-id';
 import { createMetrics, mountMetrics } from './metrics';
@@ -100,12 +100,12 @@ export function cspDirectives({ https, stripe }: { https: boolean; stripe: boole
   };
 }
 
-/** GET and HEAD requests whose answers are sent compressed already: the kept REST reads, and the pages when this server serves them. */
+/**
+ * GET and HEAD requests whose answers are sent compressed already: the pages, when this server serves them. (The kept
+ * REST reads are answered at the front door, before the compression middleware.)
+ */
 function precompressedGets(servesPages: boolean): (req: Request) => boolean {
-  const keptReads = new Set(keptReadPaths());
-  return (req) =>
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    (keptReads.has(req.path) || (servesPages && isSitePageAddress(req.path)));
+  return (req) => servesPages && (req.method === 'GET' || req.method === 'HEAD') && isSitePageAddress(req.path);
 }
 
 export async function createApp(options: AppOptions): Promise<Express> {
@@ -136,8 +136,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(keptReadRoutes.handle);
   // Server-sent events (chat subscriptions) must reach the browser as written, never held in a gzip buffer.
   const compress = compression({ filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) });
-  // The kept reads and the served pages go out as bytes compressed once (wire-answer.ts): wrapping their responses
-  // in the compression middleware would only cost time (about a tenth of a kept read's).
+  // The served pages go out as bytes compressed once (wire-answer.ts): wrapping their responses in the compression
+  // middleware would only cost time (about a tenth of a kept read's).
   const sentCompressed = precompressedGets(options.client === 'built' || typeof options.client === 'object');
   app.use((req, res, next) => (sentCompressed(req) ? next() : compress(req, res, next)));
   // The served pages at the site's own addresses (mountBuiltClient adds them), before the body parsers and the rest.
@@ -157,6 +157,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
     options.config.limits,
   );
   const callLimiter = createBatchedLimiter();
+  // The API tier for the routes outside tRPC (the kept reads, uploads, the calendar feed, OpenAPI, the tours widget).
+  const limitApi = limitPlainRoutes(options.orm, callLimiter, limits.api);
   // Another site may link here, never act here: state changes must come from our own pages.
   app.use(['/api', '/trpc'], refuseCrossSite(publicUrl));
   // Before the JSON parser: the webhook's signature covers the raw body.
@@ -181,7 +183,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       })
     : undefined;
   // The public reads' answers, kept as their bytes; counted against the API tier before they are looked at.
-  const keptReads = createKeptPublicReads(options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS, limitPlainRoutes(options.orm, callLimiter, limits.api));
+  const keptReads = createKeptPublicReads(options.seoHeadTtlMs ?? SEO_HEAD_TTL_MS, limitApi);
   // Quotes and availability are kept only where every process hears of each booking and block (a trigger announces
   // them): a single process without the LISTEN connection works each one out.
   const nightAnswers = options.pageCacheDrops ? createKeptNightAnswers() : undefined;
@@ -228,7 +230,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       answers: nightAnswers,
       em: () => options.orm.em.fork(),
       serverContext: () => createInnerContext({ em: options.orm.em.fork(), session: memorySession(), clientKey: 'server-render', config: { ...config, callLimiter: undefined, nightAnswers: undefined } }),
-      limit: limitPlainRoutes(options.orm, callLimiter, limits.api),
+      limit: limitApi,
       sendError,
     });
   }
@@ -236,13 +238,13 @@ export async function createApp(options: AppOptions): Promise<Express> {
   // Photo uploads (multipart, streamed into the shared storage) count against the API tier like the other plain routes.
   // A finished encoding changes what the public pages show, as an admin change does.
   const photoJobs = options.photoJobs ? options.photoJobs(onAdminChange) : startPhotoJobs(options.orm, config.uploads.storage, onAdminChange, null);
-  mountUploadRoutes(app, { orm: options.orm, limit: limitPlainRoutes(options.orm, callLimiter, limits.api), createContext, jobs: photoJobs });
+  mountUploadRoutes(app, { orm: options.orm, limit: limitApi, createContext, jobs: photoJobs });
   mountUploadedPhotos(app, config.uploads.storage);
   // The calendar export is the one /api route outside tRPC; it counts against the same API tier.
-  app.use('/api/calendar', limitPlainRoutes(options.orm, callLimiter, limits.api));
+  app.use('/api/calendar', limitApi);
   mountIcalFeed(app, options.orm);
-  mountOpenApi(app, { limit: limitPlainRoutes(options.orm, callLimiter, limits.api), sessionCookie: options.session.cookieName, serverUrl: publicUrl });
-  mountToursWidget(app, options.orm, limitPlainRoutes(options.orm, callLimiter, limits.api));
+  mountOpenApi(app, { limit: limitApi, sessionCookie: options.session.cookieName, serverUrl: publicUrl });
+  mountToursWidget(app, options.orm, limitApi);
   app.use(
     '/trpc',
     trpcExpress.createExpressMiddleware({

@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
-import type { GetRoutes } from './front-door';
 import type { z } from 'zod';
 import { availabilityInputSchema } from '../../shared/availability/availability.schemas';
 import { todayAtProperty } from '../../shared/lib/dates';
 import { quoteInputSchema } from '../../shared/quote/quote.schemas';
 import { createCaller } from '../app-router';
-import type { KeptNightAnswer, KeptNightAnswers } from '../modules/availability/kept-night-answers';
+import { keepsQuote, type KeptNightAnswer, type KeptNightAnswers } from '../modules/availability/kept-night-answers';
 import type { Context } from '../trpc/context';
+import type { GetRoutes } from './front-door';
 import { sendWireAnswer, toWireAnswer, type WireAnswer } from './wire-answer';
-
 
 /**
  * Adds GET /api/quote and /api/availability/merged ahead of the REST table's own routes, answered from the wire bytes
@@ -64,7 +63,7 @@ export function mountKeptNightRoutes(
 
   router.get(
     '/api/quote',
-    handler('quote', quoteInputSchema, (input) => !input.coupon, (caller, input) => caller.quote.get(input)),
+    handler('quote', quoteInputSchema, keepsQuote, (caller, input) => caller.quote.get(input)),
   );
   router.get(
     '/api/availability/merged',

@@ -152,11 +152,6 @@ export interface KeptReadsOption {
 
 const answersFromKeptBytes = (route: RestRoute) => route.method === 'get' && !route.input && isKeptRead(route.procedure);
 
-/** The addresses mountRestRoutes answers from kept bytes, compressed when they were kept. */
-export function keptReadPaths(): string[] {
-  return restRoutes.filter(answersFromKeptBytes).map((route) => route.path);
-}
-
 export function mountRestRoutes(api: Router, createContext: (req: Request, res: Response) => Promise<Context>, kept?: KeptReadsOption): void {
   for (const route of restRoutes) {
     if (kept && answersFromKeptBytes(route)) {

@@ -34,6 +34,9 @@ export interface KeptNightAnswers {
 
 type NightAnswerKind = 'quote' | 'availability';
 
+/** A quote is kept unless it names a coupon: a coupon's use is checked per guest. */
+export const keepsQuote = (input: { coupon?: string | undefined }): boolean => !input.coupon;
+
 export function createKeptNightAnswers(): KeptNightAnswers {
   const answers = keptResults<KeptNightAnswer>(NIGHT_ANSWER_TTL_MS, { expiresAt: (kept) => kept.until, maxEntries: MOST_NIGHT_ANSWERS });
   const kept: KeptNightAnswers['kept'] = (em, kind, input, now, build) =>
