@@ -80,11 +80,12 @@ test("'View site' leads to the public site, whose frame is the public one again"
 
 test("the built chunks: a public page loads none of the admin wing's code, and /admin none of the public layout's", async ({ page }) => {
   const publicScripts = recordScripts(page);
-  // Most public pages ship as islands (decision 062) and load no layout code; /booking starts the app with its frame.
+  // The public pages ship as islands (decision 062) and load no layout code; the review form starts the app with its frame.
   await page.goto('/');
   await page.goto('/stay');
   await page.goto('/contact');
   await page.goto('/booking');
+  await page.goto('/review');
   expect(publicScripts.size).toBeGreaterThan(0);
   expect(await scriptsHolding(page, publicScripts, PUBLIC_LAYOUT_MARK)).not.toEqual([]);
   expect(await scriptsHolding(page, publicScripts, ADMIN_WING_MARK)).toEqual([]);

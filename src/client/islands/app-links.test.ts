@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appDestination, sitePageOf } from './app-links';
+import { appDestination, isThisPage, sitePageOf } from './app-links';
 
 const here = { href: 'https://house.test/policies', origin: 'https://house.test', pathname: '/policies', search: '' };
 const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
@@ -37,5 +37,15 @@ describe('sitePageOf', () => {
     expect(sitePageOf('/contact', here)?.pathname).toBe('/contact');
     expect(sitePageOf('/uploads/photo.webp', here)).toBeNull();
     expect(sitePageOf('tel:+18085550100', here)).toBeNull();
+  });
+});
+
+describe('isThisPage', () => {
+  it('is this page with or without an anchor, and not with another path or query', () => {
+    expect(isThisPage('/policies#privacy', here)).toBe(true);
+    expect(isThisPage('#main-content', here)).toBe(true);
+    expect(isThisPage('https://house.test/policies', here)).toBe(true);
+    expect(isThisPage('/policies?print=1', here)).toBe(false);
+    expect(isThisPage('/booking#booking-form', here)).toBe(false);
   });
 });

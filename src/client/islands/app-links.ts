@@ -24,6 +24,12 @@ export function sitePageOf(href: string, here: Pick<Location, 'href' | 'origin'>
   return isKnownPagePath(url.pathname) || customPageSlugOf(url.pathname) !== undefined ? url : null;
 }
 
+/** Whether `to` is this very page (its path and query): a move there goes at most to one of its anchors. */
+export function isThisPage(to: string | URL, here: Pick<Location, 'href' | 'pathname' | 'search'>): boolean {
+  const url = new URL(to, here.href);
+  return url.pathname === here.pathname && url.search === here.search;
+}
+
 /**
  * Where the app should go for a click on a link of a page shipped as islands, or null when the browser should follow
  * it itself: a click with a modifier or another button (a new tab or window), a link to another site, a file or
@@ -33,6 +39,6 @@ export function appDestination(click: LinkClick, link: ClickedLink, here: Pick<L
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   if ((link.target && link.target !== '_self') || link.download) return null;
   const url = sitePageOf(link.href, here);
-  if (!url || (url.pathname === here.pathname && url.search === here.search)) return null;
+  if (!url || isThisPage(url, here)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -6,10 +6,17 @@ import { customPageSlugOf } from '../../shared/pages/page-paths';
  * hydrate, each on its own. Every block places its interactive parts as islands (the hero's photo and video, its
  * booking widget and the phone's booking bar; the gallery; the reviews, amenities and location sections, drawn as
  * they near the viewport) or is plain HTML (links, native disclosure widgets, photos, the tours widget's plain DOM),
- * so the owner's own pages (/p/<slug>) are shipped so too. /booking is hydrated whole: its form is the page, and the
- * later booking steps are the browser's.
+ * so the owner's own pages (/p/<slug>) are shipped so too. /booking's form is one island (the widget and the phone's
+ * bar share it); the later booking steps are the browser's.
  */
-const PAGES_SHIPPED_AS_ISLANDS: ReadonlySet<string> = new Set([paths.home, paths.stay, paths.experiences, paths.contact, paths.policies]);
+const PAGES_SHIPPED_AS_ISLANDS: ReadonlySet<string> = new Set([
+  paths.home,
+  paths.stay,
+  paths.experiences,
+  paths.booking,
+  paths.contact,
+  paths.policies,
+]);
 
 /** Whether the page at `pathname` ships as islands. */
 export function shipsAsIslands(pathname: string): boolean {

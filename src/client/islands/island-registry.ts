@@ -33,6 +33,8 @@ export const islands = {
   bookingBar: island('interaction', () =>
     Promise.all([import('../features/home/home-booking'), loadMobileBookingBar()]).then(([module]) => module.HomeMobileBookingBar),
   ),
+  // /booking's form, its contact card and the phone's bar: a tap on Dates, Guests or Total before it is live is replayed.
+  bookingForm: island('interaction', () => import('../pages/booking-page-form').then((module) => module.BookingPageForm)),
 };
 
 export type IslandName = keyof typeof islands;

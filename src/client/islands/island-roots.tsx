@@ -14,6 +14,7 @@ import { log } from '../lib/log';
 import { createPageClients } from '../lib/page-clients';
 import { startCacheUpkeep } from '../lib/query-client';
 import { Toaster } from '../ui/toast';
+import { isThisPage } from './app-links';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from './island-attributes';
 import { IslandProviders } from './island-providers';
 import { islandIdPrefix, islands, type IslandName } from './island-registry';
@@ -51,9 +52,14 @@ function Live({ box, typed, onLive, children }: { box: HTMLElement; typed: reado
 
 /**
  * Where an island's code moves the address itself (the widget's Reserve, a dialog's link), the whole app takes over
- * there, as when a link on the page is followed: nothing else would draw the new address.
+ * there, as when a link on the page is followed: nothing else would draw the new address. A move to an anchor of this
+ * same page (the booking bar's Reserve on /booking) is the browser's, as for a plain link.
  */
-const useIslandLocation: BaseLocationHook = () => [useBrowserLocation()[0], (to: string) => void openInApp(to)];
+function islandNavigate(to: string): void {
+  if (!isThisPage(to, window.location)) void openInApp(to);
+  else window.location.hash = new URL(to, window.location.href).hash;
+}
+const useIslandLocation: BaseLocationHook = () => [useBrowserLocation()[0], islandNavigate];
 
 /** Hydrates the island in its box; settles once it is live. */
 export async function hydrateIsland(box: HTMLElement, name: IslandName): Promise<void> {

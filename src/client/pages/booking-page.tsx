@@ -1,19 +1,13 @@
-import { BookingWidget } from '../features/booking/booking-widget';
-import { MobileBookingBar } from '../features/booking/mobile-booking-bar';
-import * as bookingStyles from '../features/booking/booking-widget.css';
-import { ContactUs } from '../features/property/contact-us';
+import { Island } from '../islands/island';
 import { usePageText } from '../features/layout/use-page-text';
+import { BookingPageForm } from './booking-page-form';
 import { SimplePage } from './simple-page';
 
 export default function BookingPage() {
   const text = usePageText('booking');
   return (
     <SimplePage title={text.title} lead={text.lead}>
-      <section id="booking-form" aria-label="Booking form" className={bookingStyles.formSection}>
-        <BookingWidget />
-      </section>
-      <ContactUs intro={text.contact_intro} />
-      <MobileBookingBar />
+      <Island name="bookingForm" component={BookingPageForm} props={{ contactIntro: text.contact_intro }} />
     </SimplePage>
   );
 }

@@ -89,10 +89,10 @@ describe('server rendering of the public pages', () => {
     expect(motion?.[2]).toMatch(new RegExp(`aria-labelledby="[^"]*motion${motion?.[1]}-[^"]*"`));
     const labelled = /aria-labelledby="([^"]+)"/.exec(motion![2]!)![1]!;
     expect(policies.root).toContain(`id="${labelled}"`);
-    // A page hydrated whole has no boxes.
-    const booking = await page('/booking');
-    expect(booking.html).toContain('<div id="root" data-ssr>');
-    expect(booking.root).not.toContain('data-island');
+    // A page hydrated whole (the review form) has no boxes.
+    const review = await page('/review');
+    expect(review.html).toContain('<div id="root" data-ssr>');
+    expect(review.root).not.toContain('data-island');
   });
 
   it("sends / as islands: the hero's photo and widget in boxes of their own, and the phone's booking bar drawn as every full load starts it", async () => {
@@ -135,10 +135,15 @@ describe('server rendering of the public pages', () => {
     expect(policies.root).not.toContain('Loading policies');
   });
 
-  it('sends /booking with its text and the booking form empty, as every full load starts it', async () => {
+  it('sends /booking as islands with its text and the booking form empty, as every full load starts it', async () => {
     const booking = await page('/booking');
     expect(booking.status).toBe(200);
-    expect(booking.html).toContain('<div id="root" data-ssr>');
+    expect(booking.html).toContain('<div id="root" data-ssr data-islands>');
+    // The widget, the contact card and the phone's bar share one form: one island, its text given as a prop.
+    const form = /<div data-island="bookingForm" data-island-slot="\d+" data-island-props="([^"]*)">(<section id="booking-form"[\s\S]*?aria-label="Booking summary"[\s\S]*?<\/section>)<\/div>/.exec(booking.root!);
+    expect(form).not.toBeNull();
+    expect(JSON.parse(form![1]!.replaceAll('&quot;', '"'))).toEqual({ contactIntro: DEFAULT_PAGE_TEXTS.booking.contact_intro });
+    expect(text(form![2]!)).toContain('Add dates');
     const words = text(booking.root!);
     expect(words).toContain(DEFAULT_PAGE_TEXTS.booking.title);
     expect(words).toContain(DEFAULT_PAGE_TEXTS.booking.contact_intro);
