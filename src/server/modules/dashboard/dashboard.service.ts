@@ -20,7 +20,7 @@ import { feedHealth } from '../calendar-sync/calendar-sync.service';
 import { heldForReviewCount, unreadCount } from '../chat/chat-admin.service';
 import { unansweredContactCount } from '../contact/contact.service';
 import { outboxBacklog } from '../email/outbox.service';
-import { reportSummary } from '../reports/reports.service';
+import { netRevenueByMonth, occupancyOver } from '../reports/reports.service';
 
 /** Days after today the arrivals and departures reach (today plus the next 7). */
 const WEEK_DAYS = 7;
@@ -32,31 +32,32 @@ function comparison(from: string, to: string, current: number, previous: number)
 
 /**
  * The report's net revenue for this month and for the year to its end, each against the same dates a year earlier:
- * two reports, not four, as the month is the year's last line (a stay's money is split by month, whatever the window).
+ * two reads of the report's money part, not four, as the month is the year's last line (a stay's money is split by
+ * month, whatever the window).
  */
 async function revenueAgainstLastYear(em: EntityManager, monthStart: string, monthEnd: string): Promise<{ thisMonth: RevenueComparison; yearToDate: RevenueComparison }> {
   const yearStart = `${monthStart.slice(0, 4)}-01-01`;
   const [year, lastYear] = await Promise.all([
-    reportSummary(em, { from: yearStart, to: monthEnd }),
-    reportSummary(em, { from: addMonthsIso(yearStart, -12), to: addMonthsIso(monthEnd, -12) }),
+    netRevenueByMonth(em, { from: yearStart, to: monthEnd }),
+    netRevenueByMonth(em, { from: addMonthsIso(yearStart, -12), to: addMonthsIso(monthEnd, -12) }),
   ]);
   const lastMonth = (report: typeof year) => report.months.at(-1)?.netRevenueCents ?? 0;
   return {
     thisMonth: comparison(monthStart, monthEnd, lastMonth(year), lastMonth(lastYear)),
-    yearToDate: comparison(yearStart, monthEnd, year.totals.netRevenueCents, lastYear.totals.netRevenueCents),
+    yearToDate: comparison(yearStart, monthEnd, year.totalCents, lastYear.totalCents),
   };
 }
 
-/** The report's occupancy for the `days` nights from `today`. */
+/** The report's occupancy for the `days` nights from `today` (its nights part alone). */
 async function occupancyAhead(em: EntityManager, today: string, days: number): Promise<OccupancyOutlook> {
   const to = addDaysIso(today, days - 1);
-  const { totals } = await reportSummary(em, { from: today, to });
+  const nights = await occupancyOver(em, { from: today, to });
   return {
     from: today,
     to,
-    occupancyPercent: totals.occupancyPercent,
-    nightsOccupied: totals.nightsBooked + totals.nightsImported,
-    nightsAvailable: totals.nightsAvailable,
+    occupancyPercent: nights.occupancyPercent,
+    nightsOccupied: nights.nightsBooked + nights.nightsImported,
+    nightsAvailable: nights.nightsAvailable,
   };
 }
 
@@ -122,10 +123,10 @@ function toStay({ kind: _kind, ...stay }: StayMovement): DashboardStay {
 }
 
 /**
- * The owner's day at a glance, for today in Honolulu. Revenue and occupancy are
- * the reports' own figures (reportSummary over the period's dates): one formula.
+ * The owner's day at a glance, for today in Honolulu. Revenue and occupancy are the report's own figures (its money
+ * and nights parts over the period's dates): one formula. The whole dashboard, revenue included: the router trims it
+ * to the caller's role (dashboardForRole).
  */
-/** The whole dashboard, revenue included: the router trims it to the caller's role (dashboardForRole). */
 export async function dashboard(em: EntityManager, now = new Date()): Promise<Dashboard & { revenue: NonNullable<Dashboard['revenue']> }> {
   const today = todayAtProperty(now);
   const weekEnd = addDaysIso(today, WEEK_DAYS);

@@ -7,6 +7,7 @@ import { useTestServer } from '../../../test/use-test-server';
 import { createBooking, createCalendarBlock } from '../../composition/factories';
 import { CalendarFeedEntity, feedSource } from '../calendar-sync/calendar-feed.entity';
 import { centsToDecimal } from '../../../shared/lib/money';
+import { netRevenueByMonth, occupancyOver } from './reports.service';
 
 const { db, http } = useTestServer({ seed: false });
 let owner: ReturnType<typeof browserLike>;
@@ -158,6 +159,27 @@ describe('GET /api/admin/reports/summary', () => {
       ['2025-02-01', '2025-02-01', 1, 50_000],
     ]);
     expect(report.totals).toMatchObject({ nightsInRange: 2, nightsBooked: 2, grossRentCents: 100_000, occupancyPercent: 100 });
+  });
+
+  it('gives the dashboard the report’s own net revenue and nights, computed by its money and nights parts alone', async () => {
+    for (const [from, to] of [
+      ['2025-01-01', '2025-04-30'],
+      ['2025-01-31', '2025-02-01'],
+      ['2025-02-15', '2025-03-20'],
+    ] as const) {
+      const report = await summary(from, to);
+      const revenue = await netRevenueByMonth(db.orm.em.fork(), { from, to });
+      expect(revenue.months).toEqual(report.months.map((month) => ({ month: month.month, netRevenueCents: month.netRevenueCents })));
+      expect(revenue.totalCents).toBe(report.totals.netRevenueCents);
+      const { nightsInRange, nightsAvailable, nightsBooked, nightsImported, nightsOwnerBlocked, occupancyPercent } = report.totals;
+      expect(await occupancyOver(db.orm.em.fork(), { from, to })).toEqual({ nightsInRange, nightsAvailable, nightsBooked, nightsImported, nightsOwnerBlocked, occupancyPercent });
+    }
+    // The ranges hold money, refunds and owner and imported nights, so the comparison is not of zeros.
+    const spring = await summary('2025-01-01', '2025-04-30');
+    expect(spring.totals.netRevenueCents).toBeGreaterThan(0);
+    expect(spring.totals.refundsCents).toBeGreaterThan(0);
+    expect(spring.totals.nightsOwnerBlocked).toBeGreaterThan(0);
+    expect(spring.totals.nightsImported).toBeGreaterThan(0);
   });
 
   it('refuses a visitor who is not signed in', async () => {
