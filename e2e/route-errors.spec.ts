@@ -1,6 +1,6 @@
 import { signInAsOwner } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test, waitForApp, type Page } from './fixtures/test';
 
 // The service worker would answer from its cache of the app's code; these tests need the network to fail.
 test.use({ serviceWorkers: 'block' });
@@ -35,6 +35,8 @@ test('a page whose code fails to download shows a retry inside the site; Try aga
   await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Your Stay');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The page was loaded by the app, not by the test's goto, which waits for this itself.
+  await waitForApp(page);
   await page.getByRole('region', { name: 'Booking form' }).getByRole('button', { name: /^Dates/ }).click();
   await expect(page.getByRole('dialog', { name: 'Choose your dates' })).toBeVisible();
   await page.keyboard.press('Escape');
