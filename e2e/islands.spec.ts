@@ -35,3 +35,23 @@ test('the home page’s booking widget is there on a wide window untouched; a st
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stay' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaneohe Bay Oceanfront Beach House');
 });
+
+/**
+ * A pointer going down on an island's control starts that island, which can come alive before the pointer comes up.
+ * React Aria, which never saw the press begin, would drop the click: the tap is given again, once (early-taps.ts).
+ */
+test('a tap whose island comes alive while the pointer is down still counts, once', async ({ page }) => {
+  await page.goto('/stay');
+  const chatButton = page.locator('[data-replay-tap="chat"]');
+  const box = await chatButton.boundingBox();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.mouse.down();
+  await expect(page.locator('[data-island="chat"]')).toHaveAttribute('data-island-live');
+  await page.mouse.up();
+  const panel = page.getByRole('dialog', { name: /^Chat with/ });
+  await expect(panel).toBeVisible();
+  // One press per tap: the button toggles the panel, so a second press would have closed it again.
+  await expect(panel.getByLabel('Your name')).toBeVisible();
+  await chatButton.click();
+  await expect(panel).toHaveCount(0);
+});

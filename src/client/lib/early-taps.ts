@@ -14,6 +14,14 @@ const live = new Set<string>();
 let kept: string | null = null;
 /** Told of each tap kept, with the element it landed on (a page shipped as islands wakes that island). */
 let onKept: ((target: Element) => void) | null = null;
+/**
+ * A press that began on a marked control before its component was live, and whether React Aria missed its start. The
+ * component can come alive between the pointer going down and the click (a pointer going down starts an island): React
+ * Aria, not having seen the press begin, then drops the click, and the tap would be lost.
+ */
+let pressBegun: { control: string; unseen: boolean } | null = null;
+/** What React Aria marks a control with while it sees it pressed. */
+const PRESSED_ATTRIBUTE = 'data-pressed';
 
 /** A control's name is its component's name, or that and the control's own after a slash ("gallery/photo-2"). */
 export function componentOf(control: string): string {
@@ -26,9 +34,34 @@ export function tappedControl(target: EventTarget | null): string | null {
   return target.closest(`[${REPLAY_TAP_ATTRIBUTE}]`)?.getAttribute(REPLAY_TAP_ATTRIBUTE) ?? null;
 }
 
+function controlOf(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest(`[${REPLAY_TAP_ATTRIBUTE}]`) : null;
+}
+
+function notePressStart(event: PointerEvent): void {
+  const name = tappedControl(event.target);
+  pressBegun = name !== null && !live.has(componentOf(name)) ? { control: name, unseen: true } : null;
+}
+
+// Before React sees the pointer come up (this listener captures at the document): a control React Aria saw pressed is marked so.
+function notePressEnd(event: PointerEvent): void {
+  if (pressBegun) pressBegun.unseen = !controlOf(event.target)?.hasAttribute(PRESSED_ATTRIBUTE);
+}
+
 function keepTap(event: MouseEvent): void {
   const name = tappedControl(event.target);
-  if (name === null || live.has(componentOf(name))) return;
+  const begunUnseen = name !== null && pressBegun?.control === name && pressBegun.unseen;
+  pressBegun = null;
+  if (name === null) return;
+  if (live.has(componentOf(name))) {
+    if (!begunUnseen) return;
+    // Live since the press began, unseen by React Aria: given again as a click it takes (as a replayed tap is).
+    event.preventDefault();
+    event.stopPropagation();
+    const control = controlOf(event.target);
+    setTimeout(() => (control as HTMLElement | null)?.click());
+    return;
+  }
   // Stopped here, so a root that is already hydrating does not press the control now as well as on the replay.
   event.preventDefault();
   event.stopPropagation();
@@ -43,6 +76,8 @@ export function whenTapKept(wake: (target: Element) => void): void {
 
 /** Called once by boot.ts over a page the server rendered. */
 export function keepEarlyTaps(): void {
+  document.addEventListener('pointerdown', notePressStart, true);
+  document.addEventListener('pointerup', notePressEnd, true);
   document.addEventListener('click', keepTap, true);
 }
 
