@@ -56,8 +56,9 @@ function Live({ box, typed, onLive, children }: { box: HTMLElement; typed: reado
  * same page (the booking bar's Reserve on /booking) is the browser's, as for a plain link.
  */
 function islandNavigate(to: string): void {
-  if (!isThisPage(to, window.location)) void openInApp(to);
-  else window.location.hash = new URL(to, window.location.href).hash;
+  const url = new URL(to, window.location.href);
+  if (!isThisPage(url, window.location)) void openInApp(to);
+  else window.location.hash = url.hash;
 }
 const useIslandLocation: BaseLocationHook = () => [useBrowserLocation()[0], islandNavigate];
 

@@ -28,14 +28,14 @@ export function componentOf(control: string): string {
   return control.split('/', 1)[0]!;
 }
 
-/** The name of the marked control a click landed on, if any. */
-export function tappedControl(target: EventTarget | null): string | null {
-  if (!(target instanceof Element)) return null;
-  return target.closest(`[${REPLAY_TAP_ATTRIBUTE}]`)?.getAttribute(REPLAY_TAP_ATTRIBUTE) ?? null;
+/** The marked control an event landed on, if any. */
+function controlOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(`[${REPLAY_TAP_ATTRIBUTE}]`) : null;
 }
 
-function controlOf(target: EventTarget | null): Element | null {
-  return target instanceof Element ? target.closest(`[${REPLAY_TAP_ATTRIBUTE}]`) : null;
+/** The name of the marked control a click landed on, if any. */
+export function tappedControl(target: EventTarget | null): string | null {
+  return controlOf(target)?.getAttribute(REPLAY_TAP_ATTRIBUTE) ?? null;
 }
 
 function notePressStart(event: PointerEvent): void {
@@ -49,17 +49,17 @@ function notePressEnd(event: PointerEvent): void {
 }
 
 function keepTap(event: MouseEvent): void {
-  const name = tappedControl(event.target);
+  const control = controlOf(event.target);
+  const name = control?.getAttribute(REPLAY_TAP_ATTRIBUTE) ?? null;
   const begunUnseen = name !== null && pressBegun?.control === name && pressBegun.unseen;
   pressBegun = null;
-  if (name === null) return;
+  if (!control || name === null) return;
   if (live.has(componentOf(name))) {
     if (!begunUnseen) return;
     // Live since the press began, unseen by React Aria: given again as a click it takes (as a replayed tap is).
     event.preventDefault();
     event.stopPropagation();
-    const control = controlOf(event.target);
-    setTimeout(() => (control as HTMLElement | null)?.click());
+    setTimeout(() => control.click());
     return;
   }
   // Stopped here, so a root that is already hydrating does not press the control now as well as on the replay.

@@ -160,6 +160,11 @@ type Sums = Omit<MonthSums, 'month' | 'from' | 'to'>;
 type MoneySums = Pick<Sums, 'rent' | 'fees' | 'discounts' | 'refunds'>;
 type NightSums = Pick<Sums, 'nights_in_range' | 'booked' | 'imported' | 'owner'>;
 
+/** The named sums of a row, as numbers (PostgreSQL sends bigint and numeric as text). */
+function numbersOf<K extends keyof Sums>(row: Record<K, unknown>, keys: readonly K[]): Pick<Sums, K> {
+  return Object.fromEntries(keys.map((key) => [key, Number(row[key])])) as Pick<Sums, K>;
+}
+
 const netRevenueOf = (sums: MoneySums) => sums.rent + sums.fees - sums.discounts - sums.refunds;
 
 /** The nights figures of a line: an owner-blocked night is not for rent, so not available. */
@@ -217,7 +222,7 @@ function toLine(sums: Sums, from: string, to: string): ReportLine {
 export async function reportSummary(em: EntityManager, input: ReportInput): Promise<ReportSummary> {
   const rows = await em.execute<MonthSums[]>(REPORT_SQL, [input.from, input.to]);
   const months = rows.map((row) => {
-    const sums = Object.fromEntries(SUM_KEYS.map((key) => [key, Number(row[key])])) as Sums;
+    const sums = numbersOf(row, SUM_KEYS);
     return { sums, month: row.month, from: row.from, to: row.to };
   });
   const totals = Object.fromEntries(SUM_KEYS.map((key) => [key, months.reduce((sum, month) => sum + month.sums[key], 0)])) as Sums;
@@ -234,7 +239,7 @@ export async function netRevenueByMonth(em: EntityManager, input: ReportInput): 
   const rows = await em.execute<(MoneySums & { month: string })[]>(REVENUE_SQL, [input.from, input.to]);
   const months = rows.map((row) => ({
     month: row.month,
-    netRevenueCents: netRevenueOf({ rent: Number(row.rent), fees: Number(row.fees), discounts: Number(row.discounts), refunds: Number(row.refunds) }),
+    netRevenueCents: netRevenueOf(numbersOf(row, ['rent', 'fees', 'discounts', 'refunds'])),
   }));
   return { months, totalCents: months.reduce((sum, month) => sum + month.netRevenueCents, 0) };
 }
@@ -242,5 +247,5 @@ export async function netRevenueByMonth(em: EntityManager, input: ReportInput): 
 /** The report's nights figures for [from, to] as a whole (its nights part alone, for the dashboard). */
 export async function occupancyOver(em: EntityManager, input: ReportInput): Promise<ReturnType<typeof nightFigures>> {
   const [row] = await em.execute<NightSums[]>(OCCUPANCY_SQL, [input.from, input.to]);
-  return nightFigures({ nights_in_range: Number(row!.nights_in_range), booked: Number(row!.booked), imported: Number(row!.imported), owner: Number(row!.owner) });
+  return nightFigures(numbersOf(row!, ['nights_in_range', 'booked', 'imported', 'owner']));
 }
