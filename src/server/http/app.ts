@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { fixedSecurityHeaders } from './fixed-security-headers';
 import { frontDoor } from './front-door';
 import type { SessionOptions } from 'iron-session';
@@ -30,7 +30,7 @@ import { mountKeptNightRoutes } from './kept-night-routes';
 import { mountRestRoutes, sendError } from './rest-routes';
 import { mountHealthRoutes } from './health-routes';
 import { assignRequestId } from './request-id';
-import { createMetrics, mountMetrics } from './metrics';
+import { createMetrics, metricsTimer, mountMetricsRoute } from './metrics';
 import { cookieSession } from './session';
 import { requestCookies } from './cookie-jar';
 import { createChatHub, type ChatHub } from '../modules/chat/chat-hub';
@@ -108,31 +108,60 @@ function precompressedGets(servesPages: boolean): (req: Request) => boolean {
   return (req) => servesPages && (req.method === 'GET' || req.method === 'HEAD') && isSitePageAddress(req.path);
 }
 
+/** An error that escaped a handler (malformed JSON, a broken address, anything else): a plain sentence, never a stack. */
+function answerEscapedError(failure: unknown, req: Request, res: Response): void {
+  const error = failure as Error & { status?: number; type?: string };
+  if (error.type === 'entity.parse.failed') {
+    res.status(400).json({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+    return;
+  }
+  // A path with broken percent-encoding (`/api/x/%ED%A0%80`) cannot name anything.
+  if (error instanceof URIError) {
+    res.status(400).json({ code: 'BAD_REQUEST', message: 'The address is not valid.' });
+    return;
+  }
+  if (error.status === 413) {
+    res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+    return;
+  }
+  log.error(`${req.method} ${req.path} failed`, error);
+  res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' });
+}
+
+/** Middleware run one after the other as one (a step left out is skipped). */
+function inTurn(steps: readonly (RequestHandler | undefined)[]): RequestHandler {
+  const present = steps.filter((step): step is RequestHandler => step !== undefined);
+  return present.reduceRight<RequestHandler>((rest, step) => (req, res, next) => step(req, res, (error?: unknown) => (error ? next(error) : rest(req, res, next))), (_req, _res, next) => next());
+}
+
 export async function createApp(options: AppOptions): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
   // First: a load balancer's probes pass no other middleware (no limit, no session, no compression).
   mountHealthRoutes(app, { orm: options.orm, isStopping: options.isStopping ?? (() => false) });
-  app.use(assignRequestId);
   const metrics = options.config.metricsToken ? createMetrics(options.orm) : undefined;
-  mountMetrics(app, metrics, options.config.metricsToken);
   // HSTS and upgrade-insecure-requests only make sense once the site is on https.
   const publicUrl = options.config.publicUrl;
   const https = publicUrl.startsWith('https://');
   const payments = options.config.payments;
   const stripe = payments.mode === 'stripe';
-  app.use(
+  // What every answer passes first: its request id, its measurement, the security headers.
+  const opening = inTurn([
+    assignRequestId,
+    metricsTimer(metrics, options.config.metricsToken),
     fixedSecurityHeaders({
       strictTransportSecurity: https,
       contentSecurityPolicy: options.client === 'built' ? { directives: cspDirectives({ https, stripe }) } : false,
     }),
-  );
-  // The kept reads are answered here (one map lookup, decision 065), before the compression middleware (their bytes
-  // are compressed once), the body parsers, the tRPC handler and the other routes; mountRestRoutes and
-  // mountKeptNightRoutes add them once they exist. What the kept quote and availability do not answer (a coupon, a
-  // refused query) goes on to the REST table's routes.
+  ]);
+  // The kept reads are answered at the front door, ahead of Express's router (one map lookup after the opening,
+  // decisions 065 and 066), before the compression middleware (their bytes are compressed once), the body parsers, the
+  // tRPC handler and the other routes; mountRestRoutes and mountKeptNightRoutes add them once they exist. What the
+  // kept quote and availability do not answer (a coupon, a refused query) goes on to the REST table's routes.
   const keptReadRoutes = frontDoor();
+  app.use(keptReadRoutes.openBeforeRouter(app, opening, answerEscapedError));
+  mountMetricsRoute(app, metrics, options.config.metricsToken);
   app.use(keptReadRoutes.handle);
   // Server-sent events (chat subscriptions) must reach the browser as written, never held in a gzip buffer.
   const compress = compression({ filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) });
@@ -271,22 +300,6 @@ export async function createApp(options: AppOptions): Promise<Express> {
   else if (options.client !== 'none') mountBuiltClient(app, { heads, template: options.client.template, render: renderer, publishedPages, pageRoutes });
 
   // Malformed JSON and anything else that escapes a handler: a plain sentence, never a stack.
-  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: () => void) => {
-    if (error.type === 'entity.parse.failed') {
-      res.status(400).json({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
-      return;
-    }
-    // A path with broken percent-encoding (`/api/x/%ED%A0%80`) cannot name anything.
-    if (error instanceof URIError) {
-      res.status(400).json({ code: 'BAD_REQUEST', message: 'The address is not valid.' });
-      return;
-    }
-    if (error.status === 413) {
-      res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
-      return;
-    }
-    log.error(`${req.method} ${req.path} failed`, error);
-    res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' });
-  });
+  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: () => void) => answerEscapedError(error, req, res));
   return app;
 }

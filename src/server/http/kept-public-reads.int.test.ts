@@ -50,6 +50,22 @@ describe('kept public reads', () => {
     expect((await raw(url, { 'if-none-match': '"something-else"' })).status).toBe(200);
   });
 
+  it('answers ahead of the router with the headers every answer carries, and what the door does not take goes through Express alike', async () => {
+    // A kept read, a kept quote, one the kept quote passes on (a coupon), a read with no kept answer, a page.
+    const paths = ['/api/amenities', '/api/quote?start=2031-03-02&end=2031-03-06&guests=2', '/api/quote?start=2031-03-02&end=2031-03-06&guests=2&coupon=NOPE', '/api/calendar.ics', '/API/Amenities/'];
+    for (const path of paths) {
+      const answer = await raw(`${base}${path}`, { 'accept-encoding': 'br' });
+      expect(answer.status, path).toBeLessThan(500);
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(answer.headers['x-request-id'], path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers['x-powered-by'], path).toBeUndefined();
+    }
+    const amenities = await raw(`${base}/API/Amenities/`, { 'accept-encoding': 'identity' });
+    expect(amenities.status).toBe(200);
+    expect((JSON.parse(amenities.body.toString('utf8')) as unknown[]).length).toBeGreaterThan(10);
+  });
+
   it('shows an admin change in the very next read, under a new ETag', async () => {
     const owner = await signedInOwner(db.orm, base);
     const before = await raw(`${base}/api/settings/site_info`, {});

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Express, Request } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Orm } from '../db/orm';
 import type { CallMetrics } from '../trpc/context';
@@ -69,17 +69,14 @@ export function createMetrics(orm: Orm): Metrics {
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Counts every HTTP request by method, route and status, and serves GET /metrics to a scraper that sends
- * `Authorization: Bearer <METRICS_TOKEN>`. Without a token configured nothing is measured and /metrics is 404.
+ * Counts every HTTP request by method, route and status, and times it: the step every answer passes (app.ts's
+ * opening). Without a token configured nothing is measured.
  */
-export function mountMetrics(app: Express, metrics: Metrics | undefined, token: string | undefined): void {
-  if (!metrics || !token) {
-    app.get('/metrics', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
-    return;
-  }
+export function metricsTimer(metrics: Metrics | undefined, token: string | undefined): RequestHandler | undefined {
+  if (!metrics || !token) return undefined;
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by method, route and status.', labelNames: ['method', 'route', 'status'], registers: [metrics.registry] });
   const seconds = new Histogram({ name: 'http_request_duration_seconds', help: 'HTTP request time by method and route.', labelNames: ['method', 'route'], buckets: SECONDS, registers: [metrics.registry] });
-  app.use((req, res, next) => {
+  return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const route = routeLabel(req);
@@ -87,7 +84,15 @@ export function mountMetrics(app: Express, metrics: Metrics | undefined, token: 
       seconds.observe({ method: req.method, route }, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
-  });
+  };
+}
+
+/** GET /metrics for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; 404 without a token configured. */
+export function mountMetricsRoute(app: Express, metrics: Metrics | undefined, token: string | undefined): void {
+  if (!metrics || !token) {
+    app.get('/metrics', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
+    return;
+  }
   app.get('/metrics', async (req, res) => {
     const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
     if (!given || !timingSafeEqual(digest(given), digest(token))) return void res.status(401).set('www-authenticate', 'Bearer').type('text/plain').send('Unauthorized');
