@@ -29,6 +29,7 @@ import { fillIslandBox, hasIslandBox, IslandCollector, type CollectedIsland } fr
 import { IslandProviders } from './islands/island-providers';
 import { shipsAsIslands } from './islands/island-pages';
 import { islandIdPrefix } from './islands/island-registry';
+import { isSettledRefusal } from './lib/settled-refusal';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -152,7 +153,8 @@ export async function renderPage(url: URL, link: TRPCLink<AppRouter>): Promise<R
     const failedReads = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'error')
+      // A refusal anyone would get (tomorrow booked, for the hero's rate) is the read's answer: the page is whole.
+      .filter((query) => query.state.status === 'error' && !isSettledRefusal(query.state.error))
       .map((query) => `${JSON.stringify(query.queryKey[0])}: ${query.state.error instanceof Error ? query.state.error.message : String(query.state.error)}`);
     // A part whose read failed is left to the browser to fill in, which only a page hydrated whole does.
     if (islands && failedReads.length > 0) {

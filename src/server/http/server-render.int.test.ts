@@ -8,6 +8,8 @@ import { useTestDatabase } from '../../test/use-test-server';
 import { attractionSeeds } from '../composition/seed-data/attractions';
 import { propertySeed } from '../composition/seed-data/property';
 import { PropertyEntity } from '../modules/property/property.entity';
+import { addBlackout, removeBlackout } from '../modules/availability/blackout.service';
+import { homeQuoteInput } from '../../client/features/home/home-facts';
 import { DEFAULT_PAGE_TEXTS } from '../../shared/content/page-texts.defaults';
 import { log } from '../logger';
 import { CLIENT_DIST_DIR } from '../paths';
@@ -221,6 +223,26 @@ describe('server rendering of the public pages', () => {
     const whole = await page('/policies', site);
     expect(text(whole.root!)).toContain('Our neighbors are families');
     expect(whole.html).toContain('<div id="root" data-ssr data-islands>');
+  });
+
+  it('keeps the home page as islands when tomorrow is booked: the refused quote is an answer, and the hero shows the base rate', async () => {
+    const warned = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const site = await serve(SSR_ENTRY, 60_000);
+    const { start, end } = homeQuoteInput();
+    const blackout = await addBlackout(db.orm.em.fork(), { start, end, note: 'Family visit' });
+    try {
+      const first = await page('/', site);
+      expect(first.html).toContain('<div id="root" data-ssr data-islands>');
+      expect(text(first.root!)).toContain(`Starting $${propertySeed.baseRateCents / 100}/night`);
+      const again = await rawGet(`${site}/`, { 'accept-encoding': 'identity' });
+      expect(again.headers.etag).toBeDefined();
+      const repeat = await rawGet(`${site}/`, { 'accept-encoding': 'identity', 'if-none-match': String(again.headers.etag) });
+      expect(repeat.status).toBe(304);
+      expect(warned).not.toHaveBeenCalledWith(expect.stringMatching(/^Server rendering of \/ could not read/));
+    } finally {
+      await removeBlackout(db.orm.em.fork(), blackout.blackout.id);
+      warned.mockRestore();
+    }
   });
 
   it("drops the kept pages when the owner changes something in the admin area, so the change shows at once", async () => {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isSettledRefusal } from './settled-refusal';
+
+const refused = (httpStatus: unknown) => Object.assign(new Error('refused'), { data: { code: 'X', httpStatus } });
+
+describe('a settled refusal', () => {
+  it('is a 4xx answer any visitor would get', () => {
+    expect(isSettledRefusal(refused(409))).toBe(true);
+    expect(isSettledRefusal(refused(400))).toBe(true);
+    expect(isSettledRefusal(refused(404))).toBe(true);
+  });
+
+  it('is not a timeout, a rate limit, a server error or an error without a status', () => {
+    expect(isSettledRefusal(refused(408))).toBe(false);
+    expect(isSettledRefusal(refused(429))).toBe(false);
+    expect(isSettledRefusal(refused(500))).toBe(false);
+    expect(isSettledRefusal(refused(503))).toBe(false);
+    expect(isSettledRefusal(refused('409'))).toBe(false);
+    expect(isSettledRefusal(new Error('fetch failed'))).toBe(false);
+    expect(isSettledRefusal(null)).toBe(false);
+    expect(isSettledRefusal(undefined)).toBe(false);
+  });
+});
