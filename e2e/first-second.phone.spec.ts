@@ -26,9 +26,6 @@ async function openSlowly(page: Page, path: string): Promise<{ letTheCodeArrive:
   return { letTheCodeArrive };
 }
 
-// The service worker, once it controls the page, fetches the app's code itself, where page.route never sees it to hold it back.
-test.use({ serviceWorkers: 'block' });
-
 /** Neither the app (a page hydrated whole) nor any island (a page shipped as islands) is live. */
 async function expectAppNotLiveYet(page: Page): Promise<void> {
   const live = await page.evaluate(() =>

@@ -9,7 +9,7 @@ import { attractionSeeds } from '../composition/seed-data/attractions';
 import { propertySeed } from '../composition/seed-data/property';
 import { PropertyEntity } from '../modules/property/property.entity';
 import { addBlackout, removeBlackout } from '../modules/availability/blackout.service';
-import { homeQuoteInput } from '../../client/features/home/home-facts';
+import { addDaysIso, todayAtProperty } from '../../shared/lib/dates';
 import { DEFAULT_PAGE_TEXTS } from '../../shared/content/page-texts.defaults';
 import { log } from '../logger';
 import { CLIENT_DIST_DIR } from '../paths';
@@ -228,7 +228,9 @@ describe('server rendering of the public pages', () => {
   it('keeps the home page as islands when tomorrow is booked: the refused quote is an answer, and the hero shows the base rate', async () => {
     const warned = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const site = await serve(SSR_ENTRY, 60_000);
-    const { start, end } = homeQuoteInput();
+    // The night the hero prices (spec §7: from tomorrow at the house).
+    const start = addDaysIso(todayAtProperty(), 1);
+    const end = addDaysIso(start, 1);
     const blackout = await addBlackout(db.orm.em.fork(), { start, end, note: 'Family visit' });
     try {
       const first = await page('/', site);
