@@ -1,7 +1,10 @@
+import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { isSettledRefusal } from './settled-refusal';
 
-const refused = (httpStatus: unknown) => Object.assign(new Error('refused'), { data: { code: 'X', httpStatus } });
+/** A tRPC error as a refused read leaves it in the query cache (the app's errorFormatter's `data`). */
+const refused = (httpStatus: unknown) =>
+  new TRPCClientError('refused', { result: { id: null, error: { code: -32600, message: 'refused', data: { code: 'X', httpStatus } } } });
 
 describe('a settled refusal', () => {
   it('is a 4xx answer any visitor would get', () => {

@@ -149,7 +149,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   // What every answer passes first: its request id, its measurement, the security headers.
   const opening = inTurn([
     assignRequestId,
-    metricsTimer(metrics, options.config.metricsToken),
+    metricsTimer(metrics),
     fixedSecurityHeaders({
       strictTransportSecurity: https,
       contentSecurityPolicy: options.client === 'built' ? { directives: cspDirectives({ https, stripe }) } : false,
@@ -299,7 +299,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   else if (typeof options.client === 'function') await options.client(app);
   else if (options.client !== 'none') mountBuiltClient(app, { heads, template: options.client.template, render: renderer, publishedPages, pageRoutes });
 
-  // Malformed JSON and anything else that escapes a handler: a plain sentence, never a stack.
-  app.use((error: Error & { status?: number; type?: string }, req: Request, res: Response, _next: () => void) => answerEscapedError(error, req, res));
+  // Four parameters: Express takes only such a handler as the one for errors.
+  app.use((error: unknown, req: Request, res: Response, _next: () => void) => answerEscapedError(error, req, res));
   return app;
 }

@@ -56,8 +56,11 @@ export function frontDoor(): FrontDoor {
     found.handler(req, res, next);
   }
 
+  /** The route for a read at `path`; undefined for any other method or path. */
+  const routeFor = (method: string | undefined, path: string | undefined) => (isRead(method) && path !== undefined ? routes.get(keyOf(path)) : undefined);
+
   const handle: RequestHandler = (req, res, next) => {
-    const found = isRead(req.method) && !takenAhead.has(req) ? routes.get(keyOf(req.path)) : undefined;
+    const found = takenAhead.has(req) ? undefined : routeFor(req.method, req.path);
     if (!found) return next();
     enter(found, req, res, next);
   };
@@ -75,8 +78,7 @@ export function frontDoor(): FrontDoor {
       const express = app as unknown as { handle: (req: Request, res: Response, done?: () => void) => void; request: object; response: object };
       const throughExpress = express.handle.bind(app);
       express.handle = (req, res, done) => {
-        const path = isRead(req.method) ? plainPathOf(req.url) : undefined;
-        const found = path === undefined ? undefined : routes.get(keyOf(path));
+        const found = routeFor(req.method, plainPathOf(req.url));
         if (!found) return throughExpress(req, res, done);
         // What Express's entry and router set up and the routes use (req.ip, req.fresh, res.vary, req.originalUrl).
         req.res = res;
